@@ -1,0 +1,100 @@
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import type { Database } from '@helo/db/client';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { AppConfig } from './config.ts';
+import { type Clock, systemClock } from './lib/clock.ts';
+import { MailDispatcher, type MailTransport } from './mail/dispatcher.ts';
+import { Mailer } from './mail/mailer.ts';
+import { smtpTransport } from './mail/smtp-transport.ts';
+import { createAccessTokens } from './modules/auth/access-token.ts';
+import { authRoutes } from './modules/auth/auth.routes.ts';
+import { AuthService } from './modules/auth/auth.service.ts';
+import { catalogueRoutes } from './modules/catalogues/catalogues.routes.ts';
+import { devOutboxRoutes } from './modules/dev/outbox.routes.ts';
+import { healthRoutes } from './modules/health/health.routes.ts';
+import { createAuthenticate } from './plugins/authenticate.ts';
+import { errorsPlugin } from './plugins/errors.ts';
+import { openApiPlugin } from './plugins/openapi.ts';
+import { registerWebApp } from './plugins/web-app.ts';
+
+export interface AppDeps {
+  database: Database;
+  clock?: Clock;
+  /** Replaces SMTP in tests that need a failing or recording transport. */
+  mailTransport?: MailTransport;
+  /** How often pending mail is retried; 0 turns the timer off (tests kick it by hand). */
+  mailRetryIntervalMs?: number;
+}
+
+export const REDACTED_PATHS = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'res.headers["set-cookie"]',
+  '*.password',
+  '*.current_password',
+  '*.new_password',
+  '*.refresh_token',
+  '*.refreshToken',
+  '*.access_token',
+  '*.token',
+];
+
+export interface App {
+  app: FastifyInstance;
+  mailDispatcher: MailDispatcher | undefined;
+}
+
+/** The whole HTTP application, used by the server and by every API test. */
+export async function buildApp(config: AppConfig, deps: AppDeps): Promise<App> {
+  const clock = deps.clock ?? systemClock;
+  const db = deps.database.db;
+  const app = Fastify({
+    logger: { level: config.logLevel, redact: { paths: REDACTED_PATHS, censor: '[redacted]' } },
+    trustProxy: config.trustProxy,
+    bodyLimit: 256 * 1024,
+    // On shutdown, new requests get 503 while the ones in flight finish.
+    return503OnClosing: true,
+    forceCloseConnections: 'idle',
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  await app.register(errorsPlugin);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        // The docs UI and the web app use inline styles; scripts stay same-origin only.
+        'style-src': ["'self'", "'unsafe-inline'"],
+        'img-src': ["'self'", 'data:'],
+      },
+    },
+  });
+  await app.register(cookie);
+  await app.register(rateLimit, { global: false });
+  await app.register(openApiPlugin);
+
+  const transport = deps.mailTransport ?? (config.smtpUrl ? smtpTransport(config.smtpUrl) : undefined);
+  const mailDispatcher = transport ? new MailDispatcher(db, transport, config.mailFrom, clock, app.log) : undefined;
+  const mailer = new Mailer(mailDispatcher, clock, app.log, config.env !== 'production');
+  const accessTokens = createAccessTokens(config.jwtSecret);
+  const authenticate = createAuthenticate(db, accessTokens, clock);
+  const authService = new AuthService(db, clock, config, mailer, accessTokens);
+
+  await app.register(healthRoutes, { prefix: '/api/health', database: deps.database });
+  await app.register(authRoutes, { prefix: '/api/v1/auth', service: authService, config, authenticate });
+  await app.register(catalogueRoutes, { prefix: '/api/v1', db });
+  if (config.env !== 'production') await app.register(devOutboxRoutes, { prefix: '/api/dev', db });
+  await registerWebApp(app, config.webDist);
+
+  if (mailDispatcher) {
+    const interval = deps.mailRetryIntervalMs ?? 15_000;
+    app.addHook('onReady', async () => {
+      if (interval > 0) mailDispatcher.start(interval);
+    });
+    app.addHook('onClose', async () => mailDispatcher.stop());
+  }
+  return { app, mailDispatcher };
+}

@@ -1,0 +1,73 @@
+/** A mail ready to queue: both a plain-text and an HTML body, as mail clients expect. */
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  kind: string;
+}
+
+const escapeHtml = (s: string) =>
+  s.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
+
+function layout(title: string, paragraphs: string[], action?: { label: string; url: string }): string {
+  const body = paragraphs.map((p) => `<p style="margin:0 0 16px">${escapeHtml(p)}</p>`).join('');
+  const button = action
+    ? `<p style="margin:24px 0"><a href="${escapeHtml(action.url)}" style="background:#0f766e;color:#fff;padding:12px 20px;border-radius:8px;text-decoration:none;display:inline-block">${escapeHtml(action.label)}</a></p>
+<p style="margin:0 0 16px;font-size:13px;color:#555">If the button does not work, copy this link into your browser:<br>${escapeHtml(action.url)}</p>`
+    : '';
+  return `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#1f2937;max-width:560px;margin:0 auto;padding:24px">
+<h1 style="font-size:20px">${escapeHtml(title)}</h1>${body}${button}
+<p style="font-size:12px;color:#6b7280">Helo · You received this email because of activity on your Helo account.</p></body></html>`;
+}
+
+function textLayout(paragraphs: string[], action?: { label: string; url: string }): string {
+  return [...paragraphs, ...(action ? [`${action.label}: ${action.url}`] : []), '— Helo'].join('\n\n');
+}
+
+export function verificationMail(to: string, firstName: string, url: string): MailMessage {
+  const paragraphs = [
+    `Hi ${firstName},`,
+    'Welcome to Helo! Please confirm your email address so we can keep your account secure.',
+    'This link is valid for 24 hours.',
+  ];
+  const action = { label: 'Verify my email', url };
+  return {
+    to,
+    subject: 'Verify your email for Helo',
+    text: textLayout(paragraphs, action),
+    html: layout('Verify your email', paragraphs, action),
+    kind: 'verify_email',
+  };
+}
+
+export function resetPasswordMail(to: string, firstName: string, url: string): MailMessage {
+  const paragraphs = [
+    `Hi ${firstName},`,
+    'We received a request to reset the password of your Helo account. The link is valid for 1 hour and works once.',
+    'If you did not ask for this, you can ignore this email: your password stays the same.',
+  ];
+  const action = { label: 'Reset my password', url };
+  return {
+    to,
+    subject: 'Reset your Helo password',
+    text: textLayout(paragraphs, action),
+    html: layout('Reset your password', paragraphs, action),
+    kind: 'reset_password',
+  };
+}
+
+export function passwordChangedMail(to: string, firstName: string, supportEmail: string): MailMessage {
+  const paragraphs = [
+    `Hi ${firstName},`,
+    'The password of your Helo account was just changed, and your other sessions were signed out.',
+    `If this was not you, reset your password at once and write to ${supportEmail}.`,
+  ];
+  return {
+    to,
+    subject: 'Your Helo password was changed',
+    text: textLayout(paragraphs),
+    html: layout('Your password was changed', paragraphs),
+    kind: 'password_changed',
+  };
+}

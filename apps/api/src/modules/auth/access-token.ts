@@ -1,0 +1,45 @@
+import { ACCESS_TOKEN_TTL_MS } from '@helo/contract/auth';
+import { jwtVerify, SignJWT } from 'jose';
+
+export interface AccessClaims {
+  userId: string;
+  sessionId: string;
+}
+
+const ISSUER = 'helo';
+const AUDIENCE = 'helo-api';
+
+/** Short-lived signed JWT (HS256); the session it names is still checked on every request. */
+export function createAccessTokens(secret: string) {
+  const key = new TextEncoder().encode(secret);
+  return {
+    async sign(claims: AccessClaims, now: Date): Promise<string> {
+      const iat = Math.floor(now.getTime() / 1000);
+      return new SignJWT({ sid: claims.sessionId })
+        .setProtectedHeader({ alg: 'HS256' })
+        .setSubject(claims.userId)
+        .setIssuer(ISSUER)
+        .setAudience(AUDIENCE)
+        .setIssuedAt(iat)
+        .setExpirationTime(iat + ACCESS_TOKEN_TTL_MS / 1000)
+        .sign(key);
+    },
+    /** The claims, or null for anything invalid, expired or forged. */
+    async verify(token: string, now: Date): Promise<AccessClaims | null> {
+      try {
+        const { payload } = await jwtVerify(token, key, {
+          issuer: ISSUER,
+          audience: AUDIENCE,
+          algorithms: ['HS256'],
+          currentDate: now,
+        });
+        if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string') return null;
+        return { userId: payload.sub, sessionId: payload.sid };
+      } catch {
+        return null;
+      }
+    },
+  };
+}
+
+export type AccessTokens = ReturnType<typeof createAccessTokens>;

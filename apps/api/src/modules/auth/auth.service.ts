@@ -1,0 +1,301 @@
+import type { PublicUser, RegisterBody, SessionPayload } from '@helo/contract/auth';
+import { ACCESS_TOKEN_TTL_MS } from '@helo/contract/auth';
+import type { Db } from '@helo/db/client';
+import type { UserRow } from '@helo/db/schema';
+import type { AppConfig } from '../../config.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { hashToken, randomToken } from '../../lib/crypto.ts';
+import { fieldError } from '../../lib/field-errors.ts';
+import { badRequest, conflict, forbidden, HttpError, unauthorized } from '../../lib/http-error.ts';
+import { burnPasswordCheck, hashPassword, passwordProblem, verifyPassword } from '../../lib/password.ts';
+import type { Mailer } from '../../mail/mailer.ts';
+import { type MailMessage, passwordChangedMail, resetPasswordMail, verificationMail } from '../../mail/templates.ts';
+import type { AccessTokens } from './access-token.ts';
+import * as repo from './auth.repository.ts';
+
+const DAY = 24 * 60 * 60 * 1000;
+export const REFRESH_TOKEN_TTL_MS = 30 * DAY;
+export const VERIFY_TOKEN_TTL_MS = DAY;
+export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
+/** A rotated refresh token still works this long: two tabs refreshing at once must not sign out. */
+export const REUSE_GRACE_MS = 10_000;
+
+export interface ClientMeta {
+  ip: string | null;
+  userAgent: string | null;
+}
+
+export interface IssuedSession extends SessionPayload {
+  sessionId: string;
+}
+
+export const toPublicUser = (u: UserRow): PublicUser => ({
+  id: u.id,
+  first_name: u.firstName,
+  last_name: u.lastName,
+  email: u.email,
+  email_verified: u.emailVerifiedAt !== null,
+});
+
+const isUniqueViolation = (err: unknown): boolean => {
+  const e = err as { code?: string; cause?: { code?: string } };
+  return e?.code === '23505' || e?.cause?.code === '23505';
+};
+
+export const INVALID_CREDENTIALS = 'Incorrect email or password';
+export const FORGOT_PASSWORD_MESSAGE =
+  'If an account exists for that email, we have sent a link to reset the password. Please check your inbox.';
+
+export class AuthService {
+  private readonly db: Db;
+  private readonly clock: Clock;
+  private readonly config: AppConfig;
+  private readonly mailer: Mailer;
+  private readonly accessTokens: AccessTokens;
+
+  constructor(db: Db, clock: Clock, config: AppConfig, mailer: Mailer, accessTokens: AccessTokens) {
+    this.db = db;
+    this.clock = clock;
+    this.config = config;
+    this.mailer = mailer;
+    this.accessTokens = accessTokens;
+  }
+
+  async register(body: RegisterBody, meta: ClientMeta): Promise<IssuedSession> {
+    const problem = passwordProblem(body.password, body.email);
+    if (problem) throw badRequest(problem, fieldError('password', problem));
+    const passwordHash = await hashPassword(body.password);
+    const now = this.clock.now();
+    const mails: MailMessage[] = [];
+    try {
+      const session = await this.db.transaction(async (tx) => {
+        const user = await repo.insertUser(tx, {
+          email: body.email,
+          firstName: body.first_name,
+          lastName: body.last_name,
+          passwordHash,
+          now,
+        });
+        mails.push(await this.createVerification(tx, user, now));
+        for (const m of mails) await this.mailer.queue(tx, m);
+        return this.issueSession(tx, user, meta, now);
+      });
+      this.mailer.afterCommit(mails);
+      return session;
+    } catch (err) {
+      if (isUniqueViolation(err)) {
+        const message = 'An account with this email already exists. Log in or reset your password.';
+        throw conflict(message, fieldError('email', message));
+      }
+      throw err;
+    }
+  }
+
+  async login(email: string, password: string, meta: ClientMeta): Promise<IssuedSession> {
+    const user = await repo.findUserByEmail(this.db, email);
+    if (!user) {
+      await burnPasswordCheck(password);
+      throw new HttpError(401, INVALID_CREDENTIALS);
+    }
+    if (!(await verifyPassword(user.passwordHash, password))) throw new HttpError(401, INVALID_CREDENTIALS);
+    const now = this.clock.now();
+    return this.db.transaction((tx) => this.issueSession(tx, user, meta, now));
+  }
+
+  /** Exchanges a refresh token for a new pair (rotation), detecting the reuse of a stolen one. */
+  async refresh(refreshToken: string | undefined): Promise<IssuedSession> {
+    if (!refreshToken) throw unauthorized('No refresh token was sent. Please log in.');
+    const now = this.clock.now();
+    const found = await repo.findRefreshToken(this.db, hashToken(refreshToken));
+    const invalid = forbidden('Your session is no longer valid. Please log in again.');
+    if (!found) throw invalid;
+    const { token, session } = found;
+    if (session.revokedAt || session.expiresAt <= now || token.expiresAt <= now) throw invalid;
+
+    const rotatedNow = token.rotatedAt ? false : await repo.markRotated(this.db, token.id, now);
+    if (!rotatedNow) {
+      // Already exchanged. Within the grace period this is a legitimate race; after it, the token
+      // was replayed, so the whole family is presumed stolen.
+      const rotatedAt = token.rotatedAt ?? now;
+      if (now.getTime() - rotatedAt.getTime() > REUSE_GRACE_MS) {
+        await repo.revokeSession(this.db, session.id, 'refresh_token_reuse', now);
+        throw forbidden(
+          'This session was signed out because an old refresh token was used again. Please log in again.',
+        );
+      }
+    }
+    const user = await repo.findUserById(this.db, session.userId);
+    if (!user) throw invalid;
+    return this.db.transaction(async (tx) => {
+      await repo.touchSession(tx, session.id, now);
+      return this.continueSession(tx, user, session.id, now);
+    });
+  }
+
+  async logout(refreshToken: string | undefined): Promise<void> {
+    if (!refreshToken) return;
+    const found = await repo.findRefreshToken(this.db, hashToken(refreshToken));
+    if (found) await repo.revokeSession(this.db, found.session.id, 'logout', this.clock.now());
+  }
+
+  async verifyEmail(token: string): Promise<{ message: string }> {
+    const now = this.clock.now();
+    const found = await repo.findOneTimeToken(this.db, 'verify_email', hashToken(token));
+    const invalid = badRequest(
+      'This verification link is invalid or has expired. Request a new one.',
+      fieldError('token', 'Invalid or expired token'),
+    );
+    if (!found) throw invalid;
+    const user = await repo.findUserById(this.db, found.userId);
+    if (!user) throw invalid;
+    // A second click on the same link, after it worked, is not an error for the user.
+    if (found.usedAt) {
+      if (user.emailVerifiedAt) return { message: 'Your email has already been verified' };
+      throw invalid;
+    }
+    if (found.expiresAt <= now) throw invalid;
+    await this.db.transaction(async (tx) => {
+      if (!(await repo.consumeOneTimeToken(tx, found.id, now))) return;
+      if (!user.emailVerifiedAt) await repo.updateUser(tx, user.id, { emailVerifiedAt: now, updatedAt: now });
+    });
+    return { message: 'Email verified successfully' };
+  }
+
+  async resendVerification(userId: string): Promise<{ message: string }> {
+    const now = this.clock.now();
+    const user = await repo.findUserById(this.db, userId);
+    if (!user) throw unauthorized();
+    if (user.emailVerifiedAt) return { message: 'Your email is already verified' };
+    const mail = await this.db.transaction(async (tx) => {
+      const m = await this.createVerification(tx, user, now);
+      await this.mailer.queue(tx, m);
+      return m;
+    });
+    this.mailer.afterCommit([mail]);
+    return { message: 'Email sent successfully' };
+  }
+
+  async forgotPassword(email: string): Promise<void> {
+    const user = await repo.findUserByEmail(this.db, email);
+    if (!user) return;
+    const now = this.clock.now();
+    const token = randomToken();
+    const mail = resetPasswordMail(user.email, user.firstName, `${this.config.appUrl}/reset-password?token=${token}`);
+    await this.db.transaction(async (tx) => {
+      // Only the newest reset link works: an older mail left in an inbox is no way in.
+      await repo.expireOpenTokens(tx, user.id, 'reset_password', now);
+      await repo.insertOneTimeToken(tx, {
+        userId: user.id,
+        purpose: 'reset_password',
+        tokenHash: hashToken(token),
+        now,
+        expiresAt: new Date(now.getTime() + RESET_TOKEN_TTL_MS),
+      });
+      await this.mailer.queue(tx, mail);
+    });
+    this.mailer.afterCommit([mail]);
+  }
+
+  async resetPassword(token: string, password: string): Promise<void> {
+    const now = this.clock.now();
+    const found = await repo.findOneTimeToken(this.db, 'reset_password', hashToken(token));
+    const invalid = badRequest(
+      'This reset link is invalid or has expired. Request a new one.',
+      fieldError('token', 'Invalid or expired token'),
+    );
+    if (!found || found.usedAt || found.expiresAt <= now) throw invalid;
+    const user = await repo.findUserById(this.db, found.userId);
+    if (!user) throw invalid;
+    const problem = passwordProblem(password, user.email);
+    if (problem) throw badRequest(problem, fieldError('password', problem));
+    const passwordHash = await hashPassword(password);
+    const mail = passwordChangedMail(user.email, user.firstName, this.config.supportEmail);
+    await this.db.transaction(async (tx) => {
+      if (!(await repo.consumeOneTimeToken(tx, found.id, now))) throw invalid;
+      // The link proves the mailbox, so it also proves the email address.
+      await repo.updateUser(tx, user.id, {
+        passwordHash,
+        passwordChangedAt: now,
+        updatedAt: now,
+        ...(user.emailVerifiedAt ? {} : { emailVerifiedAt: now }),
+      });
+      await repo.revokeUserSessions(tx, user.id, 'password_reset', now);
+      await this.mailer.queue(tx, mail);
+    });
+    this.mailer.afterCommit([mail]);
+  }
+
+  async changePassword(userId: string, sessionId: string, current: string, next: string): Promise<void> {
+    const user = await repo.findUserById(this.db, userId);
+    if (!user) throw unauthorized();
+    // 400, not 401: a wrong current password must not sign the user out.
+    if (!(await verifyPassword(user.passwordHash, current))) {
+      throw badRequest(
+        'Your current password is incorrect',
+        fieldError('current_password', 'Your current password is incorrect'),
+      );
+    }
+    if (current === next) {
+      const m = 'The new password must be different from the current one';
+      throw badRequest(m, fieldError('new_password', m));
+    }
+    const problem = passwordProblem(next, user.email);
+    if (problem) throw badRequest(problem, fieldError('new_password', problem));
+    const passwordHash = await hashPassword(next);
+    const now = this.clock.now();
+    const mail = passwordChangedMail(user.email, user.firstName, this.config.supportEmail);
+    await this.db.transaction(async (tx) => {
+      await repo.updateUser(tx, user.id, { passwordHash, passwordChangedAt: now, updatedAt: now });
+      await repo.revokeUserSessions(tx, user.id, 'password_changed', now, sessionId);
+      await this.mailer.queue(tx, mail);
+    });
+    this.mailer.afterCommit([mail]);
+  }
+
+  async updateProfile(userId: string, firstName: string, lastName: string): Promise<PublicUser> {
+    const now = this.clock.now();
+    const user = await repo.updateUser(this.db, userId, { firstName, lastName, updatedAt: now });
+    return toPublicUser(user);
+  }
+
+  private async createVerification(tx: Db, user: UserRow, now: Date): Promise<MailMessage> {
+    const token = randomToken();
+    await repo.insertOneTimeToken(tx, {
+      userId: user.id,
+      purpose: 'verify_email',
+      tokenHash: hashToken(token),
+      now,
+      expiresAt: new Date(now.getTime() + VERIFY_TOKEN_TTL_MS),
+    });
+    return verificationMail(user.email, user.firstName, `${this.config.appUrl}/verify-email?token=${token}`);
+  }
+
+  private async issueSession(tx: Db, user: UserRow, meta: ClientMeta, now: Date): Promise<IssuedSession> {
+    const session = await repo.insertSession(tx, {
+      userId: user.id,
+      userAgent: meta.userAgent?.slice(0, 300) ?? null,
+      ip: meta.ip,
+      now,
+      expiresAt: new Date(now.getTime() + REFRESH_TOKEN_TTL_MS),
+    });
+    return this.continueSession(tx, user, session.id, now);
+  }
+
+  private async continueSession(tx: Db, user: UserRow, sessionId: string, now: Date): Promise<IssuedSession> {
+    const refreshToken = randomToken();
+    await repo.insertRefreshToken(tx, {
+      sessionId,
+      userId: user.id,
+      tokenHash: hashToken(refreshToken),
+      now,
+      expiresAt: new Date(now.getTime() + REFRESH_TOKEN_TTL_MS),
+    });
+    return {
+      sessionId,
+      access_token: await this.accessTokens.sign({ userId: user.id, sessionId }, now),
+      refresh_token: refreshToken,
+      expires_in: ACCESS_TOKEN_TTL_MS,
+      user: toPublicUser(user),
+    };
+  }
+}

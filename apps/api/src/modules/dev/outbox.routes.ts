@@ -1,0 +1,58 @@
+import type { Db } from '@helo/db/client';
+import { outboxMail } from '@helo/db/schema';
+import { desc, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+
+const outboxItem = z.object({
+  id: z.string(),
+  to: z.string(),
+  subject: z.string(),
+  kind: z.string(),
+  status: z.string(),
+  text: z.string(),
+  html: z.string(),
+  links: z.array(z.string()),
+  created_at: z.string(),
+});
+
+/** Outside production only: the mail the app wrote, newest first, so people and tests can follow links. */
+export async function devOutboxRoutes(app: FastifyInstance, opts: { db: Db }) {
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/outbox',
+    {
+      schema: {
+        tags: ['development'],
+        summary: 'Mail written to the outbox (not in production)',
+        querystring: z.object({
+          to: z.string().max(254).optional(),
+          limit: z.coerce.number().int().min(1).max(200).default(50),
+        }),
+        response: { 200: z.object({ data: z.array(outboxItem) }) },
+      },
+    },
+    async (request) => {
+      const to = request.query.to?.trim().toLowerCase();
+      const rows = await opts.db
+        .select()
+        .from(outboxMail)
+        .where(to ? eq(outboxMail.toAddress, to) : undefined)
+        .orderBy(desc(outboxMail.createdAt))
+        .limit(request.query.limit);
+      return {
+        data: rows.map((m) => ({
+          id: m.id,
+          to: m.toAddress,
+          subject: m.subject,
+          kind: m.kind,
+          status: m.status,
+          text: m.textBody,
+          html: m.htmlBody,
+          links: m.textBody.match(/https?:\/\/\S+/g) ?? [],
+          created_at: m.createdAt.toISOString(),
+        })),
+      };
+    },
+  );
+}

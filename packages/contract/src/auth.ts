@@ -1,0 +1,91 @@
+import { z } from 'zod';
+import { envelope } from './envelope.ts';
+
+/** NIST 800-63B: length is what matters; no composition rules. */
+export const PASSWORD_MIN_LENGTH = 12;
+export const PASSWORD_MAX_LENGTH = 128;
+/** Access tokens live 15 minutes; `expires_in` is in milliseconds, as the spec's client expects. */
+export const ACCESS_TOKEN_TTL_MS = 15 * 60 * 1000;
+
+const EMAIL_MAX = 254;
+
+/** A string field whose missing and wrong-type errors both name the field. */
+export const text = (label: string) =>
+  z.string({ error: (issue) => (issue.input === undefined ? `${label} is required` : `${label} must be a string`) });
+
+const NAME_MAX = 100;
+
+export const emailField = text('Email')
+  .trim()
+  .toLowerCase()
+  .min(1, 'Email is required')
+  .max(EMAIL_MAX, `Email must be at most ${EMAIL_MAX} characters`)
+  .regex(z.regexes.email, 'Enter a valid email address');
+
+const nameField = (label: string) =>
+  text(label).trim().min(1, `${label} is required`).max(NAME_MAX, `${label} must be at most ${NAME_MAX} characters`);
+
+/** The length rules of a new password; the common-password and not-your-email checks run on the server. */
+export const newPasswordField = text('Password')
+  .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)
+  .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters`);
+
+// An existing password is only compared, never judged; the cap stops hashing megabytes.
+const existingPasswordField = text('Password').min(1, 'Password is required').max(1024, 'Password is too long');
+
+const tokenField = text('Token').min(1, 'Token is required').max(512, 'Token is too long');
+
+export const registerBody = z.object({
+  first_name: nameField('First name'),
+  last_name: nameField('Last name'),
+  email: emailField,
+  password: newPasswordField,
+});
+export type RegisterBody = z.infer<typeof registerBody>;
+
+export const loginBody = z.object({ email: emailField, password: existingPasswordField });
+export type LoginBody = z.infer<typeof loginBody>;
+
+export const publicUser = z.object({
+  id: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  email: z.string(),
+  email_verified: z.boolean(),
+});
+export type PublicUser = z.infer<typeof publicUser>;
+
+export const tokenFields = z.object({
+  access_token: z.string(),
+  refresh_token: z.string(),
+  /** Milliseconds until the access token expires. */
+  expires_in: z.number().int(),
+});
+
+export const sessionPayload = tokenFields.extend({ user: publicUser });
+export type SessionPayload = z.infer<typeof sessionPayload>;
+export const sessionResponse = envelope(sessionPayload);
+
+/** The refresh token may come in the body (spec) or, for our web client, from the HttpOnly cookie. */
+export const refreshBody = z.object({ refresh_token: tokenField.optional() }).optional();
+export const logoutBody = z.object({ refreshToken: tokenField.optional() }).optional();
+
+export const verifyEmailBody = z.object({ token: tokenField });
+export const verifyEmailResponse = envelope(z.object({ email_verified: z.boolean() }));
+
+export const forgotPasswordBody = z.object({ email: emailField });
+export const resetPasswordBody = z.object({ token: tokenField, password: newPasswordField });
+
+export const changePasswordBody = z.object({
+  current_password: existingPasswordField,
+  new_password: newPasswordField,
+});
+
+export const profileBody = z.object({ first_name: nameField('First name'), last_name: nameField('Last name') });
+export const profileResponse = envelope(publicUser);
+
+export const onboardingInfo = z.object({
+  user: publicUser,
+  onboarding: z.object({ email_verified: z.boolean(), member_since: z.string() }),
+});
+export const onboardingResponse = envelope(onboardingInfo);
