@@ -67,8 +67,8 @@ export type SessionPayload = z.infer<typeof sessionPayload>;
 export const sessionResponse = envelope(sessionPayload);
 
 /** The refresh token may come in the body (spec) or, for our web client, from the HttpOnly cookie. */
-export const refreshBody = z.object({ refresh_token: tokenField.optional() }).optional();
-export const logoutBody = z.object({ refreshToken: tokenField.optional() }).optional();
+export const refreshBody = z.object({ refresh_token: tokenField.optional() }).nullish();
+export const logoutBody = z.object({ refreshToken: tokenField.optional() }).nullish();
 
 export const verifyEmailBody = z.object({ token: tokenField });
 export const verifyEmailResponse = envelope(z.object({ email_verified: z.boolean() }));

@@ -1,0 +1,40 @@
+import { outboxMail } from '@helo/db/schema';
+import { desc, eq } from 'drizzle-orm';
+import type { TestApp } from './test-app.ts';
+
+let counter = 0;
+/** A unique address per call, so tests sharing a database never collide. */
+export function uniqueEmail(prefix = 'user'): string {
+  counter += 1;
+  return `${prefix}.${process.pid}.${counter}.${Date.now()}@example.com`;
+}
+
+export const GOOD_PASSWORD = 'violet-harbor-lantern-42';
+
+export async function register(t: TestApp, overrides: Record<string, unknown> = {}) {
+  const body = {
+    first_name: 'Ada',
+    last_name: 'Lovelace',
+    email: uniqueEmail(),
+    password: GOOD_PASSWORD,
+    ...overrides,
+  };
+  const res = await t.app.inject({ method: 'POST', url: '/api/v1/auth/register', payload: body });
+  if (res.statusCode !== 201) throw new Error(`register failed: ${res.statusCode} ${res.body}`);
+  return { body, session: res.json().data as { access_token: string; refresh_token: string; user: { id: string } } };
+}
+
+/** The token in the newest mail of that kind sent to that address. */
+export async function mailedToken(t: TestApp, to: string, kind: 'verify_email' | 'reset_password'): Promise<string> {
+  const rows = await t.database.db
+    .select()
+    .from(outboxMail)
+    .where(eq(outboxMail.toAddress, to.toLowerCase()))
+    .orderBy(desc(outboxMail.createdAt));
+  const mail = rows.find((r) => r.kind === kind);
+  const token = mail?.textBody.match(/token=([\w-]+)/)?.[1];
+  if (!token) throw new Error(`no ${kind} mail for ${to}`);
+  return token;
+}
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });

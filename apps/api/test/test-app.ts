@@ -1,0 +1,92 @@
+import { readFileSync } from 'node:fs';
+import type { Database } from '@helo/db/client';
+import type { FastifyInstance } from 'fastify';
+import { inject } from 'vitest';
+import { buildApp } from '../src/app.ts';
+import { type AppConfig, defaultRateLimits } from '../src/config.ts';
+import type { Clock } from '../src/lib/clock.ts';
+import type { MailDispatcher, MailTransport } from '../src/mail/dispatcher.ts';
+import { openTestDatabase } from './test-database.ts';
+
+/** A clock the test moves by hand. */
+export class TestClock implements Clock {
+  private current: number;
+  constructor(start = Date.parse('2026-11-21T12:00:00Z')) {
+    this.current = start;
+  }
+  now(): Date {
+    return new Date(this.current);
+  }
+  advance(ms: number): void {
+    this.current += ms;
+  }
+}
+
+const generous = { max: 10_000, windowMs: 60_000 };
+export const generousRateLimits: AppConfig['rateLimits'] = {
+  login: { ip: generous, account: generous },
+  register: { ip: generous, account: generous },
+  forgot: { ip: generous, account: generous },
+  resend: { ip: generous, account: generous },
+  verify: { ip: generous, account: generous },
+};
+
+export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
+  return {
+    env: 'test',
+    host: '127.0.0.1',
+    port: 0,
+    databaseUrl: undefined,
+    dataDir: '/nonexistent',
+    appUrl: 'http://helo.test',
+    jwtSecret: 'test-secret-test-secret-test-secret-0123456789',
+    smtpUrl: undefined,
+    mailFrom: 'Helo <no-reply@helo.test>',
+    supportEmail: 'support@helo.test',
+    logLevel: 'silent',
+    trustProxy: false,
+    webDist: undefined,
+    rateLimits: generousRateLimits,
+    ...overrides,
+  };
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  clock: TestClock;
+  mailDispatcher: MailDispatcher | undefined;
+  close(): Promise<void>;
+}
+
+let templateDump: Blob | undefined;
+function template() {
+  const path = inject('pgliteTemplatePath');
+  if (path && !templateDump) templateDump = new Blob([readFileSync(path)]);
+  return { pgliteDump: templateDump, postgresTemplate: inject('postgresTemplate') };
+}
+
+export async function createTestApp(
+  options: { config?: Partial<AppConfig>; mailTransport?: MailTransport; database?: Database } = {},
+): Promise<TestApp> {
+  const database = options.database ?? (await openTestDatabase(template()));
+  const clock = new TestClock();
+  const { app, mailDispatcher } = await buildApp(testConfig(options.config), {
+    database,
+    clock,
+    ...(options.mailTransport ? { mailTransport: options.mailTransport, mailRetryIntervalMs: 0 } : {}),
+  });
+  await app.ready();
+  return {
+    app,
+    database,
+    clock,
+    mailDispatcher,
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+export { defaultRateLimits };
