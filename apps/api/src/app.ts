@@ -27,6 +27,8 @@ export interface AppDeps {
   mailTransport?: MailTransport;
   /** How often pending mail is retried; 0 turns the timer off (tests kick it by hand). */
   mailRetryIntervalMs?: number;
+  /** Where logs go; standard output when absent. */
+  logStream?: NodeJS.WritableStream;
 }
 
 export const REDACTED_PATHS = [
@@ -52,7 +54,11 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<App> {
   const clock = deps.clock ?? systemClock;
   const db = deps.database.db;
   const app = Fastify({
-    logger: { level: config.logLevel, redact: { paths: REDACTED_PATHS, censor: '[redacted]' } },
+    logger: {
+      level: config.logLevel,
+      redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
+      ...(deps.logStream ? { stream: deps.logStream } : {}),
+    },
     trustProxy: config.trustProxy,
     bodyLimit: 256 * 1024,
     // On shutdown, new requests get 503 while the ones in flight finish.

@@ -67,7 +67,14 @@ function template() {
 }
 
 export async function createTestApp(
-  options: { config?: Partial<AppConfig>; mailTransport?: MailTransport; database?: Database } = {},
+  options: {
+    config?: Partial<AppConfig>;
+    mailTransport?: MailTransport;
+    database?: Database;
+    logStream?: NodeJS.WritableStream;
+    /** Runs before the app is ready: the place to add a route a test needs. */
+    beforeReady?: (app: FastifyInstance) => void;
+  } = {},
 ): Promise<TestApp> {
   const database = options.database ?? (await openTestDatabase(template()));
   const clock = new TestClock();
@@ -75,7 +82,9 @@ export async function createTestApp(
     database,
     clock,
     ...(options.mailTransport ? { mailTransport: options.mailTransport, mailRetryIntervalMs: 0 } : {}),
+    ...(options.logStream ? { logStream: options.logStream } : {}),
   });
+  options.beforeReady?.(app);
   await app.ready();
   return {
     app,
