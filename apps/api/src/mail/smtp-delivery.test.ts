@@ -1,0 +1,116 @@
+import type { AddressInfo } from 'node:net';
+import { outboxMail } from '@helo/db/schema';
+import { eq } from 'drizzle-orm';
+import { SMTPServer } from 'smtp-server';
+import { afterEach, describe, expect, it } from 'vitest';
+import { register } from '../../test/accounts.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { retryDelayMs } from './dispatcher.ts';
+import { smtpTransport } from './smtp-transport.ts';
+
+interface Received {
+  from: string;
+  to: string[];
+  raw: string;
+}
+
+/** A real SMTP server on loopback; `reject` makes it refuse every message with a 451. */
+async function startSmtp(state: { reject: boolean }) {
+  const received: Received[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (c: Buffer) => chunks.push(c));
+      stream.on('end', () => {
+        if (state.reject) return callback(Object.assign(new Error('Mailbox busy, try later'), { responseCode: 451 }));
+        received.push({
+          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+          to: session.envelope.rcptTo.map((r) => r.address),
+          raw: Buffer.concat(chunks).toString('utf8'),
+        });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const port = (server.server.address() as AddressInfo).port;
+  return { server, received, url: `smtp://127.0.0.1:${port}` };
+}
+
+let t: TestApp | undefined;
+let smtp: Awaited<ReturnType<typeof startSmtp>> | undefined;
+afterEach(async () => {
+  await t?.close();
+  await new Promise<void>((resolve) => (smtp ? smtp.server.close(() => resolve()) : resolve()));
+  t = undefined;
+  smtp = undefined;
+});
+
+// Quoted-printable soft line breaks split long links; undo them to read the mail as a person would.
+const decoded = (raw: string) => raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+
+describe('mail over SMTP', () => {
+  it('sends the verification mail with its absolute link to the SMTP server', async () => {
+    smtp = await startSmtp({ reject: false });
+    t = await createTestApp({ mailTransport: smtpTransport(smtp.url) });
+    const { body } = await register(t);
+    await t.mailDispatcher?.kick();
+    expect(smtp.received).toHaveLength(1);
+    const mail = smtp.received[0];
+    expect(mail?.to).toEqual([body.email]);
+    expect(mail?.from).toBe('no-reply@helo.test');
+    expect(decoded(mail?.raw ?? '')).toMatch(/Subject: Verify your email for Helo/);
+    expect(decoded(mail?.raw ?? '')).toMatch(/http:\/\/helo\.test\/verify-email\?token=[\w-]{43}/);
+    const [row] = await t.database.db.select().from(outboxMail).where(eq(outboxMail.toAddress, body.email));
+    expect(row?.status).toBe('sent');
+  });
+
+  it('keeps the mail queued while the SMTP server refuses it, and delivers it on a later retry', async () => {
+    const state = { reject: true };
+    smtp = await startSmtp(state);
+    t = await createTestApp({ mailTransport: smtpTransport(smtp.url) });
+    const { body } = await register(t);
+    await t.mailDispatcher?.kick();
+    const rowOf = async () =>
+      (await t?.database.db.select().from(outboxMail).where(eq(outboxMail.toAddress, body.email)))?.[0];
+
+    let row = await rowOf();
+    expect(row).toMatchObject({ status: 'pending', attempts: 1 });
+    expect(row?.lastError).toMatch(/Mailbox busy/);
+    expect(smtp.received).toHaveLength(0);
+
+    // Not retried before its back-off has passed.
+    await t.mailDispatcher?.kick();
+    expect((await rowOf())?.attempts).toBe(1);
+
+    state.reject = false;
+    t.clock.advance(retryDelayMs(1) + 1000);
+    await t.mailDispatcher?.kick();
+    row = await rowOf();
+    expect(row).toMatchObject({ status: 'sent', attempts: 2 });
+    expect(smtp.received.map((m) => m.to[0])).toEqual([body.email]);
+  });
+
+  it('keeps the mail queued while no SMTP server answers at all', async () => {
+    smtp = await startSmtp({ reject: false });
+    const deadUrl = smtp.url;
+    await new Promise<void>((resolve) => smtp?.server.close(() => resolve()));
+    smtp = undefined;
+    t = await createTestApp({ mailTransport: smtpTransport(deadUrl) });
+    const { body } = await register(t);
+    await t.mailDispatcher?.kick();
+    const [row] = await t.database.db.select().from(outboxMail).where(eq(outboxMail.toAddress, body.email));
+    expect(row).toMatchObject({ status: 'pending', attempts: 1 });
+    expect(row?.lastError).toMatch(/ECONNREFUSED|connect/i);
+  });
+});
+
+describe('retry back-off', () => {
+  it('doubles from 30 seconds and stops growing at an hour', () => {
+    expect([1, 2, 3, 4].map(retryDelayMs)).toEqual([30_000, 60_000, 120_000, 240_000]);
+    expect(retryDelayMs(20)).toBe(60 * 60_000);
+  });
+});
