@@ -3,5 +3,8 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     projects: ['packages/finance', 'packages/contract', 'apps/api'],
+    // The JSON report lets .ci/run print one closing count over the PGlite and PostgreSQL runs.
+    reporters: ['default', 'json'],
+    outputFile: { json: 'test-results/vitest.json' },
   },
 });
