@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Database } from '@helo/db/client';
 import type { FastifyInstance } from 'fastify';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { type AppConfig, defaultRateLimits } from '../src/config.ts';
 import type { Clock } from '../src/lib/clock.ts';
@@ -99,3 +99,16 @@ export async function createTestApp(
 }
 
 export { defaultRateLimits };
+
+/** One app (and database) shared by every test of the file, closed after them. */
+export function useTestApp(options: Parameters<typeof createTestApp>[0] = {}): () => TestApp {
+  let t: TestApp | undefined;
+  beforeAll(async () => {
+    t = await createTestApp(options);
+  });
+  afterAll(() => t?.close());
+  return () => {
+    if (!t) throw new Error('the test app is created in beforeAll');
+    return t;
+  };
+}

@@ -179,19 +179,13 @@ export class AuthService {
     const user = await repo.findUserByEmail(this.db, email);
     if (!user) return;
     const now = this.clock.now();
-    const token = randomToken();
-    const mail = resetPasswordMail(user.email, user.firstName, `${this.config.appUrl}/reset-password?token=${token}`);
-    await this.db.transaction(async (tx) => {
+    const mail = await this.db.transaction(async (tx) => {
       // Only the newest reset link works: an older mail left in an inbox is no way in.
       await repo.expireOpenTokens(tx, user.id, 'reset_password', now);
-      await repo.insertOneTimeToken(tx, {
-        userId: user.id,
-        purpose: 'reset_password',
-        tokenHash: hashToken(token),
-        now,
-        expiresAt: new Date(now.getTime() + RESET_TOKEN_TTL_MS),
-      });
-      await this.mailer.queue(tx, mail);
+      const token = await this.createOneTimeToken(tx, user.id, 'reset_password', now);
+      const m = resetPasswordMail(user.email, user.firstName, `${this.config.appUrl}/reset-password?token=${token}`);
+      await this.mailer.queue(tx, m);
+      return m;
     });
     this.mailer.afterCommit([mail]);
   }
@@ -259,15 +253,22 @@ export class AuthService {
   }
 
   private async createVerification(tx: Db, user: UserRow, now: Date): Promise<MailMessage> {
+    const token = await this.createOneTimeToken(tx, user.id, 'verify_email', now);
+    return verificationMail(user.email, user.firstName, `${this.config.appUrl}/verify-email?token=${token}`);
+  }
+
+  /** Stores the hash of a new single-use token and returns the token itself, for the mail only. */
+  private async createOneTimeToken(tx: Db, userId: string, purpose: repo.OneTimePurpose, now: Date): Promise<string> {
     const token = randomToken();
+    const ttl = purpose === 'verify_email' ? VERIFY_TOKEN_TTL_MS : RESET_TOKEN_TTL_MS;
     await repo.insertOneTimeToken(tx, {
-      userId: user.id,
-      purpose: 'verify_email',
+      userId,
+      purpose,
       tokenHash: hashToken(token),
       now,
-      expiresAt: new Date(now.getTime() + VERIFY_TOKEN_TTL_MS),
+      expiresAt: new Date(now.getTime() + ttl),
     });
-    return verificationMail(user.email, user.firstName, `${this.config.appUrl}/verify-email?token=${token}`);
+    return token;
   }
 
   private async issueSession(tx: Db, user: UserRow, meta: ClientMeta, now: Date): Promise<IssuedSession> {

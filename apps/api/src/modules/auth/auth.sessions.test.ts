@@ -1,17 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { bearer, GOOD_PASSWORD, register, uniqueEmail } from '../../../test/accounts.ts';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { useTestApp } from '../../../test/test-app.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const post = (url: string, payload: object = {}, headers: Record<string, string> = {}) =>
-  t.app.inject({ method: 'POST', url: `/api/v1/auth/${url}`, payload, headers });
+  t().app.inject({ method: 'POST', url: `/api/v1/auth/${url}`, payload, headers });
 const onboarding = (accessToken: string) =>
-  t.app.inject({ method: 'GET', url: '/api/v1/auth/register', headers: bearer(accessToken) });
+  t().app.inject({ method: 'GET', url: '/api/v1/auth/register', headers: bearer(accessToken) });
 
 describe('register', () => {
   it('creates the account with a session and stores the email in lower case', async () => {
@@ -32,7 +28,7 @@ describe('register', () => {
   });
 
   it('refuses a second account for the same email in any case, naming the field', async () => {
-    const { body } = await register(t);
+    const { body } = await register(t());
     const res = await post('register', { ...body, email: body.email.toUpperCase() });
     expect(res.statusCode).toBe(409);
     expect(res.json().errors).toEqual([{ path: 'email', message: expect.stringMatching(/already exists/) }]);
@@ -69,7 +65,7 @@ describe('register', () => {
 
 describe('login', () => {
   it('gives the same 401 for a wrong password and an unknown email', async () => {
-    const { body } = await register(t);
+    const { body } = await register(t());
     const wrongPassword = await post('login', { email: body.email, password: 'not-the-password-at-all' });
     const unknown = await post('login', { email: uniqueEmail('nobody'), password: GOOD_PASSWORD });
     expect(wrongPassword.statusCode).toBe(401);
@@ -79,7 +75,7 @@ describe('login', () => {
   });
 
   it('matches the email case-insensitively', async () => {
-    const { body } = await register(t);
+    const { body } = await register(t());
     const res = await post('login', { email: `  ${body.email.toUpperCase()} `, password: GOOD_PASSWORD });
     expect(res.statusCode).toBe(200);
     expect(res.json().data.user.email).toBe(body.email);
@@ -88,10 +84,10 @@ describe('login', () => {
 
 describe('refresh token rotation', () => {
   it('rotates on every use and accepts the cookie when the body has no token', async () => {
-    const { session } = await register(t);
+    const { session } = await register(t());
     const first = await post('token', { refresh_token: session.refresh_token });
     expect(first.statusCode).toBe(200);
-    const fromCookie = await t.app.inject({
+    const fromCookie = await t().app.inject({
       method: 'POST',
       url: '/api/v1/auth/token',
       cookies: { helo_refresh: first.json().data.refresh_token },
@@ -102,18 +98,18 @@ describe('refresh token rotation', () => {
   });
 
   it('lets a rotated token be used again within 10 seconds (two tabs refreshing at once)', async () => {
-    const { session } = await register(t);
+    const { session } = await register(t());
     expect((await post('token', { refresh_token: session.refresh_token })).statusCode).toBe(200);
-    t.clock.advance(9_000);
+    t().clock.advance(9_000);
     const raced = await post('token', { refresh_token: session.refresh_token });
     expect(raced.statusCode).toBe(200);
     expect((await onboarding(raced.json().data.access_token)).statusCode).toBe(200);
   });
 
   it('revokes the whole family when a rotated token comes back after the grace', async () => {
-    const { session } = await register(t);
+    const { session } = await register(t());
     const rotated = (await post('token', { refresh_token: session.refresh_token })).json().data;
-    t.clock.advance(10_001);
+    t().clock.advance(10_001);
     const replay = await post('token', { refresh_token: session.refresh_token });
     expect(replay.statusCode).toBe(403);
     expect((await post('token', { refresh_token: rotated.refresh_token })).statusCode).toBe(403);
@@ -122,10 +118,10 @@ describe('refresh token rotation', () => {
   });
 
   it('leaves the other sessions of the user alone when one family is revoked', async () => {
-    const { body, session } = await register(t);
+    const { body, session } = await register(t());
     const other = (await post('login', { email: body.email, password: GOOD_PASSWORD })).json().data;
     await post('token', { refresh_token: session.refresh_token });
-    t.clock.advance(60_000);
+    t().clock.advance(60_000);
     expect((await post('token', { refresh_token: session.refresh_token })).statusCode).toBe(403);
     expect((await onboarding(other.access_token)).statusCode).toBe(200);
   });
@@ -136,19 +132,19 @@ describe('refresh token rotation', () => {
   });
 
   it('expires the refresh token after 30 days and the access token after 15 minutes', async () => {
-    const { session } = await register(t);
-    t.clock.advance(15 * 60 * 1000 + 1000);
+    const { session } = await register(t());
+    t().clock.advance(15 * 60 * 1000 + 1000);
     expect((await onboarding(session.access_token)).statusCode).toBe(401);
     expect((await post('token', { refresh_token: session.refresh_token })).statusCode).toBe(200);
-    const later = await register(t);
-    t.clock.advance(30 * 24 * 60 * 60 * 1000 + 1000);
+    const later = await register(t());
+    t().clock.advance(30 * 24 * 60 * 60 * 1000 + 1000);
     expect((await post('token', { refresh_token: later.session.refresh_token })).statusCode).toBe(403);
   });
 });
 
 describe('logout', () => {
   it('revokes the session it names and always answers 200', async () => {
-    const { session } = await register(t);
+    const { session } = await register(t());
     const res = await post('logout', { refreshToken: session.refresh_token });
     expect(res.statusCode).toBe(200);
     expect(String(res.headers['set-cookie'])).toMatch(/helo_refresh=;/);
@@ -160,15 +156,15 @@ describe('logout', () => {
 
 describe('access tokens', () => {
   it('refuses a missing, malformed or forged bearer token', async () => {
-    const { session } = await register(t);
-    expect((await t.app.inject({ method: 'GET', url: '/api/v1/auth/register' })).statusCode).toBe(401);
+    const { session } = await register(t());
+    expect((await t().app.inject({ method: 'GET', url: '/api/v1/auth/register' })).statusCode).toBe(401);
     expect((await onboarding('not.a.jwt')).statusCode).toBe(401);
     const [header, payload] = session.access_token.split('.');
     expect((await onboarding(`${header}.${payload}.forgedsignature`)).statusCode).toBe(401);
   });
 
   it('GET /register gives the onboarding info of the signed-in user', async () => {
-    const { session, body } = await register(t);
+    const { session, body } = await register(t());
     const res = await onboarding(session.access_token);
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toEqual({
@@ -180,7 +176,7 @@ describe('access tokens', () => {
 
 describe('change password and profile', () => {
   it('refuses a wrong current password with 400, so the user stays signed in', async () => {
-    const { session } = await register(t);
+    const { session } = await register(t());
     const res = await post(
       'change-password',
       { current_password: 'wrong-password-123', new_password: 'another-long-passphrase' },
@@ -191,7 +187,7 @@ describe('change password and profile', () => {
   });
 
   it('changes the password and signs out every other session, keeping this one', async () => {
-    const { body, session } = await register(t);
+    const { body, session } = await register(t());
     const other = (await post('login', { email: body.email, password: GOOD_PASSWORD })).json().data;
     const res = await post(
       'change-password',
@@ -206,7 +202,7 @@ describe('change password and profile', () => {
   });
 
   it('applies the password policy to the new password', async () => {
-    const { session } = await register(t);
+    const { session } = await register(t());
     const res = await post(
       'change-password',
       { current_password: GOOD_PASSWORD, new_password: 'qwertyuiopas' },
@@ -217,8 +213,8 @@ describe('change password and profile', () => {
   });
 
   it('updates the name', async () => {
-    const { session } = await register(t);
-    const res = await t.app.inject({
+    const { session } = await register(t());
+    const res = await t().app.inject({
       method: 'PUT',
       url: '/api/v1/auth/profile',
       headers: bearer(session.access_token),
