@@ -9,11 +9,13 @@ import { type Clock, systemClock } from './lib/clock.ts';
 import { MailDispatcher, type MailTransport } from './mail/dispatcher.ts';
 import { Mailer } from './mail/mailer.ts';
 import { smtpTransport } from './mail/smtp-transport.ts';
+import { appConfigRoutes } from './modules/app-config/app-config.routes.ts';
 import { createAccessTokens } from './modules/auth/access-token.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { AuthService } from './modules/auth/auth.service.ts';
 import { catalogueRoutes } from './modules/catalogues/catalogues.routes.ts';
 import { devOutboxRoutes } from './modules/dev/outbox.routes.ts';
+import { feedbackRoutes } from './modules/feedback/feedback.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { createAuthenticate } from './plugins/authenticate.ts';
 import { errorsPlugin } from './plugins/errors.ts';
@@ -86,12 +88,14 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<App> {
   const mailDispatcher = transport ? new MailDispatcher(db, transport, config.mailFrom, clock, app.log) : undefined;
   const mailer = new Mailer(mailDispatcher, clock, app.log, config.env !== 'production');
   const accessTokens = createAccessTokens(config.jwtSecret);
-  const authenticate = createAuthenticate(db, accessTokens, clock);
+  const { authenticate, identify } = createAuthenticate(db, accessTokens, clock);
   const authService = new AuthService(db, clock, config, mailer, accessTokens);
 
   await app.register(healthRoutes, { prefix: '/api/health', database: deps.database });
   await app.register(authRoutes, { prefix: '/api/v1/auth', service: authService, config, authenticate });
   await app.register(catalogueRoutes, { prefix: '/api/v1', db });
+  await app.register(appConfigRoutes, { prefix: '/api/v1', config });
+  await app.register(feedbackRoutes, { prefix: '/api/v1', db, clock, config, identify });
   if (config.env !== 'production') await app.register(devOutboxRoutes, { prefix: '/api/dev', db });
   await registerWebApp(app, config.webDist);
 

@@ -50,6 +50,7 @@ export interface AppConfig {
     forgot: { ip: RateLimitRule; account: RateLimitRule };
     resend: { ip: RateLimitRule; account: RateLimitRule };
     verify: { ip: RateLimitRule; account: RateLimitRule };
+    feedback: { ip: RateLimitRule; account: RateLimitRule };
   };
 }
 
@@ -62,6 +63,7 @@ export const defaultRateLimits: AppConfig['rateLimits'] = {
   forgot: { ip: { max: 10, windowMs: HOUR }, account: { max: 3, windowMs: HOUR } },
   resend: { ip: { max: 10, windowMs: HOUR }, account: { max: 3, windowMs: HOUR } },
   verify: { ip: { max: 30, windowMs: 15 * MINUTE }, account: { max: 10, windowMs: 15 * MINUTE } },
+  feedback: { ip: { max: 20, windowMs: HOUR }, account: { max: 10, windowMs: HOUR } },
 };
 
 export class ConfigError extends Error {}

@@ -29,6 +29,7 @@ export const generousRateLimits: AppConfig['rateLimits'] = {
   forgot: { ip: generous, account: generous },
   resend: { ip: generous, account: generous },
   verify: { ip: generous, account: generous },
+  feedback: { ip: generous, account: generous },
 };
 
 export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {

@@ -22,16 +22,27 @@ declare module 'fastify' {
  * session is still active, so logout, password changes and reuse detection take effect at once.
  */
 export function createAuthenticate(db: Db, accessTokens: AccessTokens, clock: Clock) {
-  return async function authenticate(request: FastifyRequest): Promise<void> {
-    const header = request.headers.authorization;
-    const match = header?.match(/^Bearer\s+(\S+)$/i);
-    if (!match?.[1]) throw unauthorized('You need to log in to do that.');
+  async function resolve(request: FastifyRequest): Promise<AuthContext | 'missing' | 'invalid'> {
+    const match = request.headers.authorization?.match(/^Bearer\s+(\S+)$/i);
+    if (!match?.[1]) return 'missing';
     const now = clock.now();
     const claims = await accessTokens.verify(match[1], now);
-    if (!claims) throw unauthorized();
+    if (!claims) return 'invalid';
     const row = await findActiveSession(db, claims.sessionId, claims.userId, now);
-    if (!row) throw unauthorized();
-    request.auth = { user: row.user, sessionId: row.sessionId };
+    return row ? { user: row.user, sessionId: row.sessionId } : 'invalid';
+  }
+  return {
+    async authenticate(request: FastifyRequest): Promise<void> {
+      const auth = await resolve(request);
+      if (auth === 'missing') throw unauthorized('You need to log in to do that.');
+      if (auth === 'invalid') throw unauthorized();
+      request.auth = auth;
+    },
+    /** For routes open to everyone that remember who it was when someone is signed in. */
+    async identify(request: FastifyRequest): Promise<void> {
+      const auth = await resolve(request);
+      if (typeof auth !== 'string') request.auth = auth;
+    },
   };
 }
 
