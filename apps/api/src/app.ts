@@ -17,6 +17,7 @@ import { catalogueRoutes } from './modules/catalogues/catalogues.routes.ts';
 import { devOutboxRoutes } from './modules/dev/outbox.routes.ts';
 import { feedbackRoutes } from './modules/feedback/feedback.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { onboardingRoutes } from './modules/onboarding/onboarding.routes.ts';
 import { createAuthenticate } from './plugins/authenticate.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { openApiPlugin } from './plugins/openapi.ts';
@@ -92,9 +93,10 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<App> {
   const authService = new AuthService(db, clock, config, mailer, accessTokens);
 
   await app.register(healthRoutes, { prefix: '/api/health', database: deps.database });
-  await app.register(authRoutes, { prefix: '/api/v1/auth', service: authService, config, authenticate });
+  await app.register(authRoutes, { prefix: '/api/v1/auth', service: authService, config, db, authenticate });
   await app.register(catalogueRoutes, { prefix: '/api/v1', db });
   await app.register(appConfigRoutes, { prefix: '/api/v1', config });
+  await app.register(onboardingRoutes, { prefix: '/api/v1/onboarding', db, clock, authenticate });
   await app.register(feedbackRoutes, { prefix: '/api/v1', db, clock, config, identify });
   if (config.env !== 'production') await app.register(devOutboxRoutes, { prefix: '/api/dev', db });
   await registerWebApp(app, config.webDist);

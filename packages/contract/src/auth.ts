@@ -86,6 +86,11 @@ export const profileResponse = envelope(publicUser);
 
 export const onboardingInfo = z.object({
   user: publicUser,
-  onboarding: z.object({ email_verified: z.boolean(), member_since: z.string() }),
+  onboarding: z.object({
+    email_verified: z.boolean(),
+    member_since: z.string(),
+    /** Ids of the goals picked during onboarding; empty until then. */
+    goal_ids: z.array(z.number().int()),
+  }),
 });
 export const onboardingResponse = envelope(onboardingInfo);

@@ -4,4 +4,5 @@ export * from './schema/feedback.ts';
 export * from './schema/one-time-tokens.ts';
 export * from './schema/outbox.ts';
 export * from './schema/sessions.ts';
+export * from './schema/user-goals.ts';
 export * from './schema/users.ts';

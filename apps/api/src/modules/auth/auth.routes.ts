@@ -14,12 +14,14 @@ import {
   verifyEmailResponse,
 } from '@helo/contract/auth';
 import { errorBody, messageOnly } from '@helo/contract/envelope';
+import type { Db } from '@helo/db/client';
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from '../../config.ts';
 import { hashToken } from '../../lib/crypto.ts';
 import { requireAuth } from '../../plugins/authenticate.ts';
 import { limitPerIpAndAccount } from '../../plugins/rate-limits.ts';
+import { listUserGoalIds } from '../onboarding/onboarding.repository.ts';
 import {
   type AuthService,
   type ClientMeta,
@@ -45,7 +47,7 @@ const bodyToken = (req: FastifyRequest) => {
 
 export async function authRoutes(
   app: FastifyInstance,
-  opts: { service: AuthService; config: AppConfig; authenticate: preHandlerAsyncHookHandler },
+  opts: { service: AuthService; config: AppConfig; db: Db; authenticate: preHandlerAsyncHookHandler },
 ) {
   const { service, config, authenticate } = opts;
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -84,7 +86,11 @@ export async function authRoutes(
       return {
         data: {
           user: toPublicUser(user),
-          onboarding: { email_verified: user.emailVerifiedAt !== null, member_since: user.createdAt.toISOString() },
+          onboarding: {
+            email_verified: user.emailVerifiedAt !== null,
+            member_since: user.createdAt.toISOString(),
+            goal_ids: await listUserGoalIds(opts.db, user.id),
+          },
         },
       };
     },

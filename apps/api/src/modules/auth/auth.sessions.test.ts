@@ -169,7 +169,7 @@ describe('access tokens', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toEqual({
       user: { id: session.user.id, first_name: 'Ada', last_name: 'Lovelace', email: body.email, email_verified: false },
-      onboarding: { email_verified: false, member_since: expect.any(String) },
+      onboarding: { email_verified: false, member_since: expect.any(String), goal_ids: [] },
     });
   });
 });
