@@ -1,31 +1,29 @@
-import { useEffect, useState } from 'react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { useState } from 'react';
+import { RouterProvider } from 'react-router';
+import { Toaster } from 'sonner';
+import { ApiError } from '../lib/api-client.ts';
+import { createRouter } from './router.tsx';
 
-type Status = 'checking' | 'ready' | 'unavailable';
+function makeQueryClient() {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        // A 4xx will not get better by asking again; a network blip might.
+        retry: (count, error) => !(error instanceof ApiError && error.status < 500) && count < 2,
+        refetchOnWindowFocus: false,
+      },
+    },
+  });
+}
 
-/**
- * Until the screens of the web issue land, the app says honestly what it is: the API is running
- * and documented, and the sign-in screens are next.
- */
 export function App() {
-  const [status, setStatus] = useState<Status>('checking');
-  useEffect(() => {
-    fetch('/api/health/ready')
-      .then((res) => setStatus(res.ok ? 'ready' : 'unavailable'))
-      .catch(() => setStatus('unavailable'));
-  }, []);
-
+  const [queryClient] = useState(makeQueryClient);
+  const [router] = useState(createRouter);
   return (
-    <main className="placeholder">
-      <h1>Helo</h1>
-      <p>Your budget, loans, savings and investments in one place.</p>
-      <p role="status">
-        {status === 'checking' && 'Checking the server…'}
-        {status === 'ready' && 'The server is running. The sign-in screens are being built.'}
-        {status === 'unavailable' && 'The server is not reachable right now.'}
-      </p>
-      <p>
-        <a href="/api/docs">Read the API documentation</a>
-      </p>
-    </main>
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+      <Toaster position="top-center" closeButton />
+    </QueryClientProvider>
   );
 }

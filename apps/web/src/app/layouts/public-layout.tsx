@@ -1,0 +1,17 @@
+import { Outlet } from 'react-router';
+import { PublicFooter } from '../../components/layout/public-footer.tsx';
+import { PublicHeader } from '../../components/layout/public-header.tsx';
+import styles from '../../components/layout/public-layout.module.css';
+
+/** Header, page and footer: the shared layout of every public route. */
+export function PublicLayout() {
+  return (
+    <div className={styles.page}>
+      <PublicHeader />
+      <main id="main" className={styles.main}>
+        <Outlet />
+      </main>
+      <PublicFooter />
+    </div>
+  );
+}

@@ -1,0 +1,41 @@
+import type { ComponentPropsWithRef } from 'react';
+import styles from './button.module.css';
+import { cx } from './class-names.ts';
+import { Spinner } from './spinner.tsx';
+
+export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger';
+export type ButtonSize = 'sm' | 'md' | 'lg';
+
+export type ButtonProps = ComponentPropsWithRef<'button'> & {
+  variant?: ButtonVariant;
+  size?: ButtonSize;
+  /** Shows a spinner, marks the button busy and disables it so a form cannot be sent twice. */
+  loading?: boolean;
+  fullWidth?: boolean;
+};
+
+export function Button({
+  variant = 'primary',
+  size = 'md',
+  loading = false,
+  fullWidth = false,
+  type = 'button',
+  disabled,
+  className,
+  children,
+  ...buttonProps
+}: ButtonProps) {
+  return (
+    <button
+      {...buttonProps}
+      // A <button> defaults to submit, which silently sends any surrounding form.
+      type={type}
+      disabled={disabled || loading}
+      aria-busy={loading || undefined}
+      className={cx(styles.button, styles[variant], styles[size], fullWidth && styles.fullWidth, className)}
+    >
+      {loading ? <Spinner size="sm" /> : null}
+      {children}
+    </button>
+  );
+}

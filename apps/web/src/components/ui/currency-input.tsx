@@ -1,0 +1,110 @@
+import {
+  type ChangeEvent,
+  type ComponentPropsWithRef,
+  type FocusEvent,
+  useCallback,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from 'react';
+import { digitsAfter, formatCurrencyDisplay, positionBeforeDigits, sanitizeCurrency } from './currency-rules.ts';
+import fieldStyles from './field.module.css';
+import { describedBy, Field, useFieldIds } from './field.tsx';
+
+export type CurrencyInputProps = Omit<
+  ComponentPropsWithRef<'input'>,
+  'type' | 'id' | 'value' | 'defaultValue' | 'onChange' | 'inputMode'
+> & {
+  label: string;
+  id?: string;
+  /** The raw numeric string, e.g. '1234.5'. */
+  value: string;
+  /** Receives the raw numeric string (see currency-rules.ts), never the formatted text. */
+  onChange: (value: string) => void;
+  error?: string | undefined;
+  hint?: string | undefined;
+  /** Goes on the field's wrapper (label, input, hint and error), so a layout can place the whole field. */
+  className?: string;
+};
+
+type CaretRequest = { digitsAfter: number };
+
+/**
+ * A dollar amount field: shows '$1,234.5' while typing and '$1,234.50' once left, and passes on
+ * only the numeric string. It is controlled: pair it with react-hook-form's Controller.
+ */
+export function CurrencyInput({
+  label,
+  id,
+  value,
+  onChange,
+  error,
+  hint,
+  className,
+  onFocus,
+  onBlur,
+  ref,
+  'aria-describedby': ariaDescribedBy,
+  ...inputProps
+}: CurrencyInputProps) {
+  const ids = useFieldIds(id);
+  const [focused, setFocused] = useState(false);
+  const [caret, setCaret] = useState<CaretRequest | null>(null);
+  const inputRef = useRef<HTMLInputElement | null>(null);
+  const display = formatCurrencyDisplay(value, focused);
+
+  // Reformatting replaces the whole text, which would throw the caret to the end; put it back
+  // beside the same digit so that editing in the middle of an amount works.
+  useLayoutEffect(() => {
+    const input = inputRef.current;
+    if (!caret || !input || document.activeElement !== input) return;
+    const position = positionBeforeDigits(input.value, caret.digitsAfter);
+    input.setSelectionRange(position, position);
+  }, [caret]);
+
+  const setRefs = useCallback(
+    (node: HTMLInputElement | null) => {
+      inputRef.current = node;
+      if (typeof ref === 'function') ref(node);
+      else if (ref) ref.current = node;
+    },
+    [ref],
+  );
+
+  const handleChange = (event: ChangeEvent<HTMLInputElement>) => {
+    const typed = event.target.value;
+    const position = event.target.selectionStart ?? typed.length;
+    setCaret({ digitsAfter: digitsAfter(typed, position) });
+    onChange(sanitizeCurrency(typed));
+  };
+
+  const handleFocus = (event: FocusEvent<HTMLInputElement>) => {
+    setFocused(true);
+    onFocus?.(event);
+  };
+
+  const handleBlur = (event: FocusEvent<HTMLInputElement>) => {
+    setFocused(false);
+    onBlur?.(event);
+  };
+
+  return (
+    <Field label={label} ids={ids} hint={hint} error={error} className={className}>
+      <input
+        autoComplete="off"
+        {...inputProps}
+        ref={setRefs}
+        id={ids.inputId}
+        type="text"
+        inputMode="decimal"
+        value={display}
+        onChange={handleChange}
+        onFocus={handleFocus}
+        onBlur={handleBlur}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(ids, hint, error, ariaDescribedBy)}
+        className={fieldStyles.input}
+      />
+    </Field>
+  );
+}

@@ -1,0 +1,66 @@
+import { forgotPasswordBody } from '@helo/contract/auth';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
+import type { z } from 'zod';
+import { AuthCard } from '../../components/layout/auth-card.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { TextField } from '../../components/ui/text-field.tsx';
+import { api } from '../../lib/auth.ts';
+import { applyServerErrors } from '../../lib/forms.ts';
+import styles from './auth-forms.module.css';
+
+type Values = z.input<typeof forgotPasswordBody>;
+
+export function ForgotPasswordPage() {
+  const [sent, setSent] = useState<string | null>(null);
+  const [formError, setFormError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<Values>({ resolver: zodResolver(forgotPasswordBody) });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFormError(null);
+    try {
+      const { message } = await api.post('/v1/auth/forgot-password', values);
+      setSent(message ?? 'Check your inbox for a link to reset your password.');
+    } catch (error) {
+      setFormError(applyServerErrors(error, setError, ['email']));
+    }
+  });
+
+  return (
+    <AuthCard title="Forgot your password?" subtitle="Enter your email and we will send you a link to set a new one.">
+      {sent ? (
+        <p role="status" className={styles.notice}>
+          {sent}
+        </p>
+      ) : (
+        <form className={styles.form} onSubmit={onSubmit} noValidate>
+          {formError && (
+            <p role="alert" className={styles.alert}>
+              {formError}
+            </p>
+          )}
+          <TextField
+            label="Email"
+            type="email"
+            autoComplete="email"
+            error={errors.email?.message}
+            {...register('email')}
+          />
+          <Button type="submit" loading={isSubmitting} fullWidth>
+            Send reset link
+          </Button>
+        </form>
+      )}
+      <p className={styles.footnote}>
+        Remembered it? <Link to="/login">Back to log in</Link>
+      </p>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,70 @@
+import { type LoginBody, loginBody, type SessionPayload } from '@helo/contract/auth';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { AuthCard } from '../../components/layout/auth-card.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { TextField } from '../../components/ui/text-field.tsx';
+import { api, startSession } from '../../lib/auth.ts';
+import { applyServerErrors } from '../../lib/forms.ts';
+import styles from './auth-forms.module.css';
+
+export function LoginPage() {
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const [formError, setFormError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<LoginBody>({ resolver: zodResolver(loginBody) });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFormError(null);
+    try {
+      const { data } = await api.post<SessionPayload>('/v1/auth/login', values);
+      startSession(data);
+      const next = params.get('next');
+      navigate(next?.startsWith('/') ? next : '/dashboard/home', { replace: true });
+    } catch (error) {
+      setFormError(applyServerErrors(error, setError, ['email', 'password']));
+    }
+  });
+
+  return (
+    <AuthCard title="Log in to Helo" subtitle="Welcome back. Your money picture is waiting.">
+      <form className={styles.form} onSubmit={onSubmit} noValidate>
+        {formError && (
+          <p role="alert" className={styles.alert}>
+            {formError}
+          </p>
+        )}
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          error={errors.email?.message}
+          {...register('email')}
+        />
+        <TextField
+          label="Password"
+          type="password"
+          autoComplete="current-password"
+          error={errors.password?.message}
+          {...register('password')}
+        />
+        <div className={styles.row}>
+          <Link to="/forgot-password">Forgot password?</Link>
+        </div>
+        <Button type="submit" loading={isSubmitting} fullWidth>
+          Log In
+        </Button>
+      </form>
+      <p className={styles.footnote}>
+        New to Helo? <Link to="/onboarding">Sign Up</Link>
+      </p>
+    </AuthCard>
+  );
+}

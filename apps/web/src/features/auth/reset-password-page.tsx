@@ -1,0 +1,96 @@
+import { newPasswordField, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@helo/contract/auth';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, useSearchParams } from 'react-router';
+import { z } from 'zod';
+import { AuthCard } from '../../components/layout/auth-card.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { TextField } from '../../components/ui/text-field.tsx';
+import { api } from '../../lib/auth.ts';
+import { applyServerErrors } from '../../lib/forms.ts';
+import styles from './auth-forms.module.css';
+
+const schema = z
+  .object({ password: newPasswordField, confirm: z.string() })
+  .refine((v) => v.password === v.confirm, { path: ['confirm'], message: 'The two passwords do not match' });
+type Values = z.input<typeof schema>;
+
+export function ResetPasswordPage() {
+  const [params] = useSearchParams();
+  const token = params.get('token') ?? '';
+  const [done, setDone] = useState<string | null>(null);
+  const [formError, setFormError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<Values>({ resolver: zodResolver(schema) });
+
+  const onSubmit = handleSubmit(async ({ password }) => {
+    setFormError(null);
+    try {
+      const { message } = await api.post('/v1/auth/reset-password', { token, password });
+      setDone(message ?? 'Your password has been reset.');
+    } catch (error) {
+      setFormError(applyServerErrors(error, setError, ['password']));
+    }
+  });
+
+  if (!token) {
+    return (
+      <AuthCard title="Reset your password">
+        <p role="alert" className={styles.alert}>
+          This page needs the link from your reset email. Ask for a new one if it has expired.
+        </p>
+        <Link to="/forgot-password">Send me a new link</Link>
+      </AuthCard>
+    );
+  }
+
+  return (
+    <AuthCard title="Choose a new password">
+      {done ? (
+        <>
+          <p role="status" className={styles.notice}>
+            {done}
+          </p>
+          <Link to="/login">Go to log in</Link>
+        </>
+      ) : (
+        <form className={styles.form} onSubmit={onSubmit} noValidate>
+          {formError && (
+            <p role="alert" className={styles.alert}>
+              {formError} {formError.includes('expired') && <Link to="/forgot-password">Send me a new link</Link>}
+            </p>
+          )}
+          <ul className={styles.rules} id="password-rules">
+            <li>
+              {PASSWORD_MIN_LENGTH} to {PASSWORD_MAX_LENGTH} characters; a phrase of a few words works well
+            </li>
+            <li>Not a commonly used password, and not your email address</li>
+          </ul>
+          <TextField
+            label="New password"
+            type="password"
+            autoComplete="new-password"
+            error={errors.password?.message}
+            hint="See the rules above"
+            {...register('password')}
+          />
+          <TextField
+            label="Confirm new password"
+            type="password"
+            autoComplete="new-password"
+            error={errors.confirm?.message}
+            {...register('confirm')}
+          />
+          <Button type="submit" loading={isSubmitting} fullWidth>
+            Reset password
+          </Button>
+        </form>
+      )}
+    </AuthCard>
+  );
+}

@@ -1,0 +1,23 @@
+import { useNavigate } from 'react-router';
+import { AuthCard } from '../../components/layout/auth-card.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { useSession } from '../../lib/auth.ts';
+import styles from './onboarding.module.css';
+
+export function AllSetUpPage() {
+  const navigate = useNavigate();
+  const session = useSession();
+  return (
+    <div className={styles.celebrate}>
+      <AuthCard title="You're all set" subtitle={`Welcome to Helo, ${session?.user.first_name ?? 'User'}.`}>
+        <p className={styles.muted}>
+          Your dashboard brings your budget, loans, savings and investments together. Start with whatever matters most
+          to you today.
+        </p>
+        <Button onClick={() => navigate('/dashboard/home')} fullWidth>
+          Go to my dashboard
+        </Button>
+      </AuthCard>
+    </div>
+  );
+}

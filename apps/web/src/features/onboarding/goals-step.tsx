@@ -1,0 +1,87 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { AuthCard } from '../../components/layout/auth-card.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { Spinner } from '../../components/ui/spinner.tsx';
+import { ApiError } from '../../lib/api-client.ts';
+import { api } from '../../lib/auth.ts';
+import { showToast, TOAST_MS } from '../../lib/toast.ts';
+import styles from './onboarding.module.css';
+
+interface Goal {
+  id: number;
+  slug: string;
+  goal_name: string;
+  description: string;
+}
+
+/** Step 3 of onboarding: what the user wants Helo to help with. */
+export function GoalsStep() {
+  const navigate = useNavigate();
+  const goals = useQuery({ queryKey: ['goals'], queryFn: async () => (await api.get<Goal[]>('/v1/goals')).data });
+  const [selected, setSelected] = useState<number[]>([]);
+  const [error, setError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+
+  const toggle = (id: number) => {
+    setError(null);
+    setSelected((s) => (s.includes(id) ? s.filter((x) => x !== id) : [...s, id]));
+  };
+
+  const save = async () => {
+    if (selected.length === 0) {
+      setError('Pick at least one goal to continue.');
+      return;
+    }
+    setSaving(true);
+    try {
+      await api.put('/v1/onboarding/goals', { goal_ids: selected });
+      navigate('/dashboard/all-set-up');
+    } catch (e) {
+      showToast('error', e instanceof ApiError ? e.message : 'Something went wrong', TOAST_MS.long);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <AuthCard
+      title="What would you like Helo to help with?"
+      subtitle="Pick as many as you like. You can change this later."
+    >
+      {goals.isPending && <Spinner label="Loading goals" />}
+      {goals.isError && (
+        <p role="alert" className={styles.alert}>
+          We could not load the goals. Please reload the page.
+        </p>
+      )}
+      {goals.data && (
+        <fieldset className={styles.form} style={{ border: 0, padding: 0, margin: 0 }}>
+          <legend className="visually-hidden">Your goals</legend>
+          <ul className={styles.goals}>
+            {goals.data.map((g) => (
+              <li key={g.id}>
+                <label className={styles.goal}>
+                  <input type="checkbox" checked={selected.includes(g.id)} onChange={() => toggle(g.id)} />
+                  <span>
+                    <span className={styles.goalName}>{g.goal_name}</span>
+                    <span className={styles.goalDescription}>{g.description}</span>
+                  </span>
+                </label>
+              </li>
+            ))}
+          </ul>
+          {error && (
+            <p role="alert" className={styles.error}>
+              {error}
+            </p>
+          )}
+          <Button onClick={save} loading={saving} fullWidth>
+            Continue
+          </Button>
+        </fieldset>
+      )}
+    </AuthCard>
+  );
+}

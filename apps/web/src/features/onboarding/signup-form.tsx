@@ -1,0 +1,106 @@
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, registerBody, type SessionPayload } from '@helo/contract/auth';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
+import { z } from 'zod';
+import { AuthCard } from '../../components/layout/auth-card.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { TextField } from '../../components/ui/text-field.tsx';
+import { api, startSession } from '../../lib/auth.ts';
+import { applyServerErrors } from '../../lib/forms.ts';
+import styles from './onboarding.module.css';
+
+const schema = registerBody.extend({
+  accept_terms: z.literal(true, { error: 'Please accept the Terms of Service and Privacy Policy to continue' }),
+});
+type Values = z.input<typeof schema>;
+const FIELDS = ['first_name', 'last_name', 'email', 'password'] as const;
+
+/** Sign up: the first step of onboarding for someone signed out. */
+export function SignUpForm() {
+  const [formError, setFormError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<Values>({ resolver: zodResolver(schema) });
+
+  const onSubmit = handleSubmit(async ({ accept_terms: _accepted, ...values }) => {
+    setFormError(null);
+    try {
+      const { data } = await api.post<SessionPayload>('/v1/auth/register', values);
+      // Signed in and unverified: the onboarding page now shows the verify-email step.
+      startSession(data);
+    } catch (error) {
+      setFormError(applyServerErrors(error, setError, FIELDS));
+    }
+  });
+
+  return (
+    <AuthCard title="Create your Helo account" subtitle="Budget, loans, savings and investments in one calm place.">
+      <form className={styles.form} onSubmit={onSubmit} noValidate>
+        {formError && (
+          <p role="alert" className={styles.alert}>
+            {formError}
+          </p>
+        )}
+        <div className={styles.nameRow}>
+          <TextField
+            label="First name"
+            autoComplete="given-name"
+            error={errors.first_name?.message}
+            {...register('first_name')}
+          />
+          <TextField
+            label="Last name"
+            autoComplete="family-name"
+            error={errors.last_name?.message}
+            {...register('last_name')}
+          />
+        </div>
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          error={errors.email?.message}
+          {...register('email')}
+        />
+        <TextField
+          label="Password"
+          type="password"
+          autoComplete="new-password"
+          hint={`${PASSWORD_MIN_LENGTH} to ${PASSWORD_MAX_LENGTH} characters. A phrase of a few words works well; common passwords and your email are not accepted.`}
+          error={errors.password?.message}
+          {...register('password')}
+        />
+        <div>
+          <label className={styles.checkbox}>
+            <input
+              type="checkbox"
+              aria-invalid={errors.accept_terms ? true : undefined}
+              aria-describedby={errors.accept_terms ? 'accept-terms-error' : undefined}
+              {...register('accept_terms')}
+            />
+            <span>
+              I accept the <Link to="/terms-conditions">Terms of Service</Link> and{' '}
+              <Link to="/privacy-policy">Privacy Policy</Link>
+            </span>
+          </label>
+          {errors.accept_terms && (
+            <p id="accept-terms-error" className={styles.error}>
+              {errors.accept_terms.message}
+            </p>
+          )}
+        </div>
+        <Button type="submit" loading={isSubmitting} fullWidth>
+          Sign Up
+        </Button>
+      </form>
+      <p className={styles.footnote}>
+        Already have an account? <Link to="/login">Log In</Link>
+      </p>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,72 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { AuthCard } from '../../components/layout/auth-card.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { ApiError } from '../../lib/api-client.ts';
+import { api, logout, useSession } from '../../lib/auth.ts';
+import { showToast, TOAST_MS } from '../../lib/toast.ts';
+import styles from './onboarding.module.css';
+
+/** State 1: signed up, link not clicked yet. */
+export function VerifyEmailPending({ email }: { email: string }) {
+  const [sending, setSending] = useState(false);
+  const resend = async () => {
+    setSending(true);
+    try {
+      const { message } = await api.post('/v1/auth/resend-verification-email');
+      showToast('success', message ?? 'Email sent successfully', TOAST_MS.long);
+    } catch (error) {
+      showToast('error', error instanceof ApiError ? error.message : 'Something went wrong', TOAST_MS.long);
+    } finally {
+      setSending(false);
+    }
+  };
+  return (
+    <AuthCard title="Please verify your email" subtitle={`You're almost there! We sent an email to ${email}`}>
+      <p className={styles.muted}>
+        Open the link in that email to confirm your address. If it is not in your inbox within a few minutes, check your
+        spam or junk folder.
+      </p>
+      <div className={styles.actions}>
+        <Button onClick={resend} loading={sending} fullWidth>
+          Resend Verification Email
+        </Button>
+        <Button variant="secondary" onClick={() => void logout()} fullWidth>
+          Logout
+        </Button>
+      </div>
+    </AuthCard>
+  );
+}
+
+/** State 3: the address is confirmed. */
+export function VerifyEmailDone() {
+  const session = useSession();
+  const navigate = useNavigate();
+  return (
+    <AuthCard title="Your email has been verified successfully">
+      <Button onClick={() => navigate(session ? '/dashboard/home' : '/login')} fullWidth>
+        Go to dashboard
+      </Button>
+    </AuthCard>
+  );
+}
+
+/** State 2: opened from the mailed link; shows the server's answer. */
+export function VerifyEmailResult({ message, ok }: { message: string; ok: boolean }) {
+  const session = useSession();
+  const navigate = useNavigate();
+  // Signed in, the next step of onboarding is picking goals; signed out, it is logging in.
+  const next = session ? '/onboarding' : '/login';
+  return (
+    <AuthCard title={ok ? 'Email verified' : 'We could not verify your email'}>
+      <p role="status" className={ok ? styles.muted : styles.alert}>
+        {message}
+      </p>
+      {!session && <p className={styles.muted}>Please login to continue</p>}
+      <Button onClick={() => navigate(next)} fullWidth>
+        Continue
+      </Button>
+    </AuthCard>
+  );
+}

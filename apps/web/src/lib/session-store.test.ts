@@ -1,0 +1,55 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { SessionStore } from './session-store.ts';
+
+const user = { id: 'u1', first_name: 'Ada', last_name: 'L', email: 'a@b.co', email_verified: false };
+const session = (n: number) => ({
+  access_token: `a${n}`,
+  refresh_token: `r${n}`,
+  expires_in: 900_000,
+  user,
+  timestamp: n,
+});
+
+beforeEach(() => vi.useFakeTimers());
+afterEach(() => vi.useRealTimers());
+
+describe('session store', () => {
+  it('saves to localStorage at most once a second, ending with the latest session', () => {
+    const setItem = vi.spyOn(Storage.prototype, 'setItem');
+    const store = new SessionStore(localStorage, () => Date.now());
+    store.set(session(1));
+    store.set(session(2));
+    store.set(session(3));
+    expect(setItem).toHaveBeenCalledTimes(1);
+    vi.advanceTimersByTime(1000);
+    expect(setItem).toHaveBeenCalledTimes(2);
+    expect(JSON.parse(localStorage.getItem('helo.session') ?? '{}').access_token).toBe('a3');
+    setItem.mockRestore();
+  });
+
+  it('never writes the refresh token to storage', () => {
+    const store = new SessionStore(localStorage, () => Date.now());
+    store.set(session(1));
+    expect(localStorage.getItem('helo.session')).not.toContain('r1');
+    expect(store.get()?.refresh_token).toBe('r1');
+  });
+
+  it('restores the stored session on a new page, and clearing removes it', () => {
+    const store = new SessionStore(localStorage, () => Date.now());
+    store.set(session(1));
+    expect(new SessionStore(localStorage).get()?.access_token).toBe('a1');
+    store.set(null);
+    expect(localStorage.getItem('helo.session')).toBeNull();
+    expect(new SessionStore(localStorage).get()).toBeNull();
+  });
+
+  it('tells subscribers about every change', () => {
+    const store = new SessionStore(localStorage, () => Date.now());
+    const listener = vi.fn();
+    store.subscribe(listener);
+    store.set(session(1));
+    store.update({ access_token: 'x' });
+    expect(listener).toHaveBeenCalledTimes(2);
+    expect(store.get()?.access_token).toBe('x');
+  });
+});

@@ -1,0 +1,58 @@
+import AxeBuilder from '@axe-core/playwright';
+import { type APIRequestContext, expect, type Page, type TestInfo } from '@playwright/test';
+
+let counter = 0;
+export function uniqueEmail(prefix = 'e2e'): string {
+  counter += 1;
+  return `${prefix}.${Date.now()}.${counter}@example.com`;
+}
+
+export const PASSWORD = 'quiet-meadow-lantern-58';
+
+/** The link in the newest mail of that kind sent to that address, read from the dev outbox. */
+export async function mailedLink(request: APIRequestContext, email: string, kind: string): Promise<string> {
+  let link: string | undefined;
+  await expect
+    .poll(async () => {
+      const res = await request.get(`/api/dev/outbox?to=${encodeURIComponent(email)}`);
+      const mails = (await res.json()).data as { kind: string; links: string[] }[];
+      link = mails.find((m) => m.kind === kind)?.links[0];
+      return link;
+    })
+    .toBeTruthy();
+  return link as string;
+}
+
+/** Creates a verified account through the API, for tests that start signed out. */
+export async function createVerifiedAccount(request: APIRequestContext, email = uniqueEmail()) {
+  const res = await request.post('/api/v1/auth/register', {
+    data: { first_name: 'Sam', last_name: 'Rivera', email, password: PASSWORD },
+  });
+  expect(res.status()).toBe(201);
+  const link = await mailedLink(request, email, 'verify_email');
+  const token = new URL(link).searchParams.get('token');
+  expect((await request.post('/api/v1/auth/verify-email', { data: { token } })).status()).toBe(200);
+  return { email, password: PASSWORD };
+}
+
+export async function logIn(page: Page, email: string, password: string) {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Log In' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/home$/);
+}
+
+/** No serious or critical axe violations on the page as it is now. */
+export async function expectAccessible(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(bad.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
+}
+
+/** Keeps a full-page screenshot as a test artifact, named by page and viewport. */
+export async function keepScreenshot(page: Page, testInfo: TestInfo, name: string) {
+  const path = testInfo.outputPath(`${name}-${testInfo.project.name}.png`);
+  await page.screenshot({ path, fullPage: true });
+  await testInfo.attach(name, { path, contentType: 'image/png' });
+}

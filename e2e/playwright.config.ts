@@ -1,0 +1,59 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { defineConfig } from '@playwright/test';
+
+const PORT = Number(process.env.E2E_PORT ?? 4173);
+// localhost, not 127.0.0.1: the refresh cookie is Secure, and browsers trust http://localhost.
+const BASE_URL = `http://localhost:${PORT}`;
+const dataDir = mkdtempSync(join(tmpdir(), 'helo-e2e-'));
+
+export default defineConfig({
+  testDir: './specs',
+  outputDir: '../test-results/e2e',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list'], ['json', { outputFile: '../test-results/e2e.json' }]],
+  use: {
+    baseURL: BASE_URL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      // Debian's Chromium: Playwright cannot download its own browser on these machines.
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [
+    { name: 'phone', use: { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true } },
+    { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },
+  ],
+  webServer: {
+    // The real server on a fresh embedded database, serving the freshly built web app.
+    command: 'npm run build -w @helo/web && node apps/api/src/server.ts',
+    cwd: '..',
+    url: `${BASE_URL}/api/health/ready`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    env: {
+      NODE_ENV: 'development',
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      APP_URL: BASE_URL,
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      SUPPORT_EMAIL: 'help@helo.example',
+    },
+  },
+});

@@ -1,0 +1,86 @@
+import { expect, test } from '@playwright/test';
+import { expectAccessible, keepScreenshot, mailedLink, PASSWORD, uniqueEmail } from '../fixtures.ts';
+
+test('a new user signs up, verifies, picks goals, logs out and in, and resets the password', async ({
+  page,
+  request,
+}, testInfo) => {
+  const email = uniqueEmail('journey');
+
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/login$/);
+  await page.getByRole('link', { name: 'Sign Up' }).first().click();
+  await expect(page).toHaveURL(/\/onboarding$/);
+  await page.getByLabel('First name').fill('Maya');
+  await page.getByLabel('Last name').fill('Chen');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('checkbox', { name: /I accept the Terms of Service and Privacy Policy/ }).check();
+  await page.getByRole('button', { name: 'Sign Up' }).click();
+
+  // Verify-email state 1: pending.
+  await expect(page.getByRole('heading', { name: 'Please verify your email' })).toBeVisible();
+  await expect(page.getByText(`You're almost there! We sent an email to ${email}`)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Resend Verification Email' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
+  await keepScreenshot(page, testInfo, 'verify-pending');
+
+  // State 2: opened from the mailed link.
+  await page.goto(await mailedLink(request, email, 'verify_email'));
+  await expect(page.getByRole('status').filter({ hasText: 'Email verified successfully' })).toBeVisible();
+  await keepScreenshot(page, testInfo, 'verify-with-token');
+  await page.getByRole('button', { name: 'Continue' }).click();
+
+  // Goals, then all set up, then home.
+  await expect(page.getByRole('heading', { name: 'What would you like Helo to help with?' })).toBeVisible();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Pick at least one goal' })).toBeVisible();
+  await page.getByRole('checkbox', { name: /Pay off debt/ }).check();
+  await page.getByRole('checkbox', { name: /Build a budget/ }).check();
+  await expectAccessible(page);
+  await keepScreenshot(page, testInfo, 'goals');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/all-set-up$/);
+  await expect(page.getByRole('heading', { name: "You're all set" })).toBeVisible();
+  await page.getByRole('button', { name: 'Go to my dashboard' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/home$/);
+  await expect(page.getByRole('heading', { name: 'Welcome, Maya' })).toBeVisible();
+
+  // State 3: already verified.
+  await page.goto('/verify-email');
+  await expect(page.getByRole('heading', { name: 'Your email has been verified successfully' })).toBeVisible();
+  await page.getByRole('button', { name: 'Go to dashboard' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/home$/);
+
+  // Log out, log in.
+  await page.getByRole('button', { name: 'Log Out' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  expect(await page.evaluate(() => localStorage.length)).toBe(0);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Log In' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/home$/);
+
+  // Forgot password → reset through the mailed link → log in with the new password.
+  await page.getByRole('button', { name: 'Log Out' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await page.getByRole('link', { name: 'Forgot password?' }).click();
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('button', { name: 'Send reset link' }).click();
+  await expect(page.getByRole('status')).toContainText('If an account exists for that email');
+  await page.goto(await mailedLink(request, email, 'reset_password'));
+  await expect(page.getByText(/12 to 128 characters/)).toBeVisible();
+  const newPassword = 'harbor-violet-compass-91';
+  await page.getByLabel('New password', { exact: true }).fill(newPassword);
+  await page.getByLabel('Confirm new password').fill(newPassword);
+  await page.getByRole('button', { name: 'Reset password' }).click();
+  await expect(page.getByRole('status')).toContainText('Your password has been reset');
+  await page.getByRole('link', { name: 'Go to log in' }).click();
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Log In' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Incorrect email or password');
+  await page.getByLabel('Password', { exact: true }).fill(newPassword);
+  await page.getByRole('button', { name: 'Log In' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/home$/);
+});
