@@ -5,11 +5,12 @@ import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import type { z } from 'zod';
 import { AuthCard } from '../../components/layout/auth-card.tsx';
+import form from '../../components/layout/form.module.css';
+import { FormAlert } from '../../components/layout/form-alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
 import { api } from '../../lib/auth.ts';
 import { applyServerErrors } from '../../lib/forms.ts';
-import styles from './auth-forms.module.css';
 
 type Values = z.input<typeof forgotPasswordBody>;
 
@@ -36,16 +37,12 @@ export function ForgotPasswordPage() {
   return (
     <AuthCard title="Forgot your password?" subtitle="Enter your email and we will send you a link to set a new one.">
       {sent ? (
-        <p role="status" className={styles.notice}>
+        <p role="status" className={form.notice}>
           {sent}
         </p>
       ) : (
-        <form className={styles.form} onSubmit={onSubmit} noValidate>
-          {formError && (
-            <p role="alert" className={styles.alert}>
-              {formError}
-            </p>
-          )}
+        <form className={form.form} onSubmit={onSubmit} noValidate>
+          <FormAlert>{formError}</FormAlert>
           <TextField
             label="Email"
             type="email"
@@ -58,7 +55,7 @@ export function ForgotPasswordPage() {
           </Button>
         </form>
       )}
-      <p className={styles.footnote}>
+      <p className={form.footnote}>
         Remembered it? <Link to="/login">Back to log in</Link>
       </p>
     </AuthCard>

@@ -4,11 +4,12 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { AuthCard } from '../../components/layout/auth-card.tsx';
+import form from '../../components/layout/form.module.css';
+import { FormAlert } from '../../components/layout/form-alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
 import { api, startSession } from '../../lib/auth.ts';
 import { applyServerErrors } from '../../lib/forms.ts';
-import styles from './auth-forms.module.css';
 
 export function LoginPage() {
   const navigate = useNavigate();
@@ -35,12 +36,8 @@ export function LoginPage() {
 
   return (
     <AuthCard title="Log in to Helo" subtitle="Welcome back. Your money picture is waiting.">
-      <form className={styles.form} onSubmit={onSubmit} noValidate>
-        {formError && (
-          <p role="alert" className={styles.alert}>
-            {formError}
-          </p>
-        )}
+      <form className={form.form} onSubmit={onSubmit} noValidate>
+        <FormAlert>{formError}</FormAlert>
         <TextField
           label="Email"
           type="email"
@@ -55,14 +52,14 @@ export function LoginPage() {
           error={errors.password?.message}
           {...register('password')}
         />
-        <div className={styles.row}>
+        <div className={form.row}>
           <Link to="/forgot-password">Forgot password?</Link>
         </div>
         <Button type="submit" loading={isSubmitting} fullWidth>
           Log In
         </Button>
       </form>
-      <p className={styles.footnote}>
+      <p className={form.footnote}>
         New to Helo? <Link to="/onboarding">Sign Up</Link>
       </p>
     </AuthCard>

@@ -5,11 +5,11 @@ import { useForm } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router';
 import { z } from 'zod';
 import { AuthCard } from '../../components/layout/auth-card.tsx';
+import form from '../../components/layout/form.module.css';
 import { Button } from '../../components/ui/button.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
 import { api } from '../../lib/auth.ts';
 import { applyServerErrors } from '../../lib/forms.ts';
-import styles from './auth-forms.module.css';
 
 const schema = z
   .object({ password: newPasswordField, confirm: z.string() })
@@ -41,7 +41,7 @@ export function ResetPasswordPage() {
   if (!token) {
     return (
       <AuthCard title="Reset your password">
-        <p role="alert" className={styles.alert}>
+        <p role="alert" className={form.alert}>
           This page needs the link from your reset email. Ask for a new one if it has expired.
         </p>
         <Link to="/forgot-password">Send me a new link</Link>
@@ -53,19 +53,19 @@ export function ResetPasswordPage() {
     <AuthCard title="Choose a new password">
       {done ? (
         <>
-          <p role="status" className={styles.notice}>
+          <p role="status" className={form.notice}>
             {done}
           </p>
           <Link to="/login">Go to log in</Link>
         </>
       ) : (
-        <form className={styles.form} onSubmit={onSubmit} noValidate>
+        <form className={form.form} onSubmit={onSubmit} noValidate>
           {formError && (
-            <p role="alert" className={styles.alert}>
+            <p role="alert" className={form.alert}>
               {formError} {formError.includes('expired') && <Link to="/forgot-password">Send me a new link</Link>}
             </p>
           )}
-          <ul className={styles.rules} id="password-rules">
+          <ul className={form.rules} id="password-rules">
             <li>
               {PASSWORD_MIN_LENGTH} to {PASSWORD_MAX_LENGTH} characters; a phrase of a few words works well
             </li>

@@ -1,5 +1,6 @@
 import { useNavigate } from 'react-router';
 import { AuthCard } from '../../components/layout/auth-card.tsx';
+import form from '../../components/layout/form.module.css';
 import { Button } from '../../components/ui/button.tsx';
 import { useSession } from '../../lib/auth.ts';
 import styles from './onboarding.module.css';
@@ -10,7 +11,7 @@ export function AllSetUpPage() {
   return (
     <div className={styles.celebrate}>
       <AuthCard title="You're all set" subtitle={`Welcome to Helo, ${session?.user.first_name ?? 'User'}.`}>
-        <p className={styles.muted}>
+        <p className={form.muted}>
           Your dashboard brings your budget, loans, savings and investments together. Start with whatever matters most
           to you today.
         </p>

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { AuthCard } from '../../components/layout/auth-card.tsx';
+import form from '../../components/layout/form.module.css';
 import { Button } from '../../components/ui/button.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { ApiError } from '../../lib/api-client.ts';
@@ -52,12 +53,12 @@ export function GoalsStep() {
     >
       {goals.isPending && <Spinner label="Loading goals" />}
       {goals.isError && (
-        <p role="alert" className={styles.alert}>
+        <p role="alert" className={form.alert}>
           We could not load the goals. Please reload the page.
         </p>
       )}
       {goals.data && (
-        <fieldset className={styles.form} style={{ border: 0, padding: 0, margin: 0 }}>
+        <fieldset className={form.form} style={{ border: 0, padding: 0, margin: 0 }}>
           <legend className="visually-hidden">Your goals</legend>
           <ul className={styles.goals}>
             {goals.data.map((g) => (

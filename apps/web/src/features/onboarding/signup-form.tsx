@@ -5,6 +5,8 @@ import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { z } from 'zod';
 import { AuthCard } from '../../components/layout/auth-card.tsx';
+import form from '../../components/layout/form.module.css';
+import { FormAlert } from '../../components/layout/form-alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
 import { api, startSession } from '../../lib/auth.ts';
@@ -40,12 +42,8 @@ export function SignUpForm() {
 
   return (
     <AuthCard title="Create your Helo account" subtitle="Budget, loans, savings and investments in one calm place.">
-      <form className={styles.form} onSubmit={onSubmit} noValidate>
-        {formError && (
-          <p role="alert" className={styles.alert}>
-            {formError}
-          </p>
-        )}
+      <form className={form.form} onSubmit={onSubmit} noValidate>
+        <FormAlert>{formError}</FormAlert>
         <div className={styles.nameRow}>
           <TextField
             label="First name"
@@ -98,7 +96,7 @@ export function SignUpForm() {
           Sign Up
         </Button>
       </form>
-      <p className={styles.footnote}>
+      <p className={form.footnote}>
         Already have an account? <Link to="/login">Log In</Link>
       </p>
     </AuthCard>

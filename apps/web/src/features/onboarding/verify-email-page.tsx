@@ -1,12 +1,12 @@
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { AuthCard } from '../../components/layout/auth-card.tsx';
+import form from '../../components/layout/form.module.css';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { api, useSession } from '../../lib/auth.ts';
 import { sessionStore } from '../../lib/session-store.ts';
 import { showToast, TOAST_MS } from '../../lib/toast.ts';
-import styles from './onboarding.module.css';
 import { VerifyEmailDone, VerifyEmailPending, VerifyEmailResult } from './verify-email-states.tsx';
 
 type Outcome = { ok: boolean; message: string };
@@ -70,7 +70,7 @@ export function VerifyEmailPage() {
   if (session) return <VerifyEmailPending email={session.user.email} />;
   return (
     <AuthCard title="Please verify your email">
-      <p className={styles.muted}>
+      <p className={form.muted}>
         Open the link we emailed you to confirm your address. To get a new link, log in first.
       </p>
       <Link to="/login">Log In</Link>

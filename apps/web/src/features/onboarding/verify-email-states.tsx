@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { AuthCard } from '../../components/layout/auth-card.tsx';
+import form from '../../components/layout/form.module.css';
 import { Button } from '../../components/ui/button.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { api, logout, useSession } from '../../lib/auth.ts';
 import { showToast, TOAST_MS } from '../../lib/toast.ts';
-import styles from './onboarding.module.css';
 
 /** State 1: signed up, link not clicked yet. */
 export function VerifyEmailPending({ email }: { email: string }) {
@@ -23,11 +23,11 @@ export function VerifyEmailPending({ email }: { email: string }) {
   };
   return (
     <AuthCard title="Please verify your email" subtitle={`You're almost there! We sent an email to ${email}`}>
-      <p className={styles.muted}>
+      <p className={form.muted}>
         Open the link in that email to confirm your address. If it is not in your inbox within a few minutes, check your
         spam or junk folder.
       </p>
-      <div className={styles.actions}>
+      <div className={form.actions}>
         <Button onClick={resend} loading={sending} fullWidth>
           Resend Verification Email
         </Button>
@@ -60,10 +60,10 @@ export function VerifyEmailResult({ message, ok }: { message: string; ok: boolea
   const next = session ? '/onboarding' : '/login';
   return (
     <AuthCard title={ok ? 'Email verified' : 'We could not verify your email'}>
-      <p role="status" className={ok ? styles.muted : styles.alert}>
+      <p role="status" className={ok ? form.muted : form.alert}>
         {message}
       </p>
-      {!session && <p className={styles.muted}>Please login to continue</p>}
+      {!session && <p className={form.muted}>Please login to continue</p>}
       <Button onClick={() => navigate(next)} fullWidth>
         Continue
       </Button>
