@@ -17,6 +17,8 @@ import { catalogueRoutes } from './modules/catalogues/catalogues.routes.ts';
 import { devOutboxRoutes } from './modules/dev/outbox.routes.ts';
 import { feedbackRoutes } from './modules/feedback/feedback.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { notificationRoutes } from './modules/notifications/notifications.routes.ts';
+import { reminderPreferenceRoutes } from './modules/notifications/reminder-preferences.routes.ts';
 import { onboardingRoutes } from './modules/onboarding/onboarding.routes.ts';
 import { createAuthenticate } from './plugins/authenticate.ts';
 import { errorsPlugin } from './plugins/errors.ts';
@@ -97,6 +99,13 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<App> {
   await app.register(catalogueRoutes, { prefix: '/api/v1', db });
   await app.register(appConfigRoutes, { prefix: '/api/v1', config });
   await app.register(onboardingRoutes, { prefix: '/api/v1/onboarding', db, clock, authenticate });
+  await app.register(notificationRoutes, { prefix: '/api/v1/notifications', db, clock, authenticate });
+  await app.register(reminderPreferenceRoutes, {
+    prefix: '/api/v1/email-reminder-preferences',
+    db,
+    clock,
+    authenticate,
+  });
   await app.register(feedbackRoutes, { prefix: '/api/v1', db, clock, config, identify });
   if (config.env !== 'production') await app.register(devOutboxRoutes, { prefix: '/api/dev', db });
   await registerWebApp(app, config.webDist);

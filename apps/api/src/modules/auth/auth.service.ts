@@ -10,6 +10,8 @@ import { badRequest, conflict, forbidden, HttpError, unauthorized } from '../../
 import { burnPasswordCheck, hashPassword, passwordProblem, verifyPassword } from '../../lib/password.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { type MailMessage, passwordChangedMail, resetPasswordMail, verificationMail } from '../../mail/templates.ts';
+import { accountNotifications } from '../notifications/account-notifications.ts';
+import { insertNotification } from '../notifications/notifications.repository.ts';
 import type { AccessTokens } from './access-token.ts';
 import * as repo from './auth.repository.ts';
 
@@ -77,6 +79,7 @@ export class AuthService {
           now,
         });
         mails.push(await this.createVerification(tx, user, now));
+        await insertNotification(tx, user.id, accountNotifications.welcome(user.firstName), now);
         for (const m of mails) await this.mailer.queue(tx, m);
         return this.issueSession(tx, user, meta, now);
       });
@@ -156,7 +159,9 @@ export class AuthService {
     if (found.expiresAt <= now) throw invalid;
     await this.db.transaction(async (tx) => {
       if (!(await repo.consumeOneTimeToken(tx, found.id, now))) return;
-      if (!user.emailVerifiedAt) await repo.updateUser(tx, user.id, { emailVerifiedAt: now, updatedAt: now });
+      if (user.emailVerifiedAt) return;
+      await repo.updateUser(tx, user.id, { emailVerifiedAt: now, updatedAt: now });
+      await insertNotification(tx, user.id, accountNotifications.emailVerified(), now);
     });
     return { message: 'Email verified successfully' };
   }
@@ -214,6 +219,7 @@ export class AuthService {
         ...(user.emailVerifiedAt ? {} : { emailVerifiedAt: now }),
       });
       await repo.revokeUserSessions(tx, user.id, 'password_reset', now);
+      await insertNotification(tx, user.id, accountNotifications.passwordChanged(), now);
       await this.mailer.queue(tx, mail);
     });
     this.mailer.afterCommit([mail]);
@@ -241,6 +247,7 @@ export class AuthService {
     await this.db.transaction(async (tx) => {
       await repo.updateUser(tx, user.id, { passwordHash, passwordChangedAt: now, updatedAt: now });
       await repo.revokeUserSessions(tx, user.id, 'password_changed', now, sessionId);
+      await insertNotification(tx, user.id, accountNotifications.passwordChanged(), now);
       await this.mailer.queue(tx, mail);
     });
     this.mailer.afterCommit([mail]);

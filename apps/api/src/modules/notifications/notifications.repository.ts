@@ -1,0 +1,69 @@
+import type { Db } from '@helo/db/client';
+import { type NotificationRow, notifications } from '@helo/db/schema';
+import { and, desc, eq, isNull } from 'drizzle-orm';
+
+const LIST_LIMIT = 200;
+
+export interface NewNotification {
+  kind: string;
+  title: string;
+  message: string;
+  /** Makes the notification exist once per user and key; a second insert is ignored. */
+  dedupeKey?: string;
+}
+
+/** Adds a notification; returns it, or null when one with the same dedupe key already exists. */
+export async function insertNotification(
+  db: Db,
+  userId: string,
+  n: NewNotification,
+  now: Date,
+): Promise<NotificationRow | null> {
+  const rows = await db
+    .insert(notifications)
+    .values({
+      userId,
+      kind: n.kind,
+      title: n.title,
+      message: n.message,
+      dedupeKey: n.dedupeKey ?? null,
+      createdAt: now,
+    })
+    .onConflictDoNothing({ target: [notifications.userId, notifications.dedupeKey] })
+    .returning();
+  return rows[0] ?? null;
+}
+
+export function listNotifications(db: Db, userId: string) {
+  return db
+    .select()
+    .from(notifications)
+    .where(eq(notifications.userId, userId))
+    .orderBy(desc(notifications.createdAt), desc(notifications.id))
+    .limit(LIST_LIMIT);
+}
+
+/** Marks one of the user's notifications read; undefined when it is not theirs or does not exist. */
+export async function markRead(db: Db, userId: string, id: string, now: Date): Promise<NotificationRow | undefined> {
+  const [updated] = await db
+    .update(notifications)
+    .set({ readAt: now })
+    .where(and(eq(notifications.id, id), eq(notifications.userId, userId), isNull(notifications.readAt)))
+    .returning();
+  if (updated) return updated;
+  const [existing] = await db
+    .select()
+    .from(notifications)
+    .where(and(eq(notifications.id, id), eq(notifications.userId, userId)))
+    .limit(1);
+  return existing;
+}
+
+export async function markAllRead(db: Db, userId: string, now: Date): Promise<number> {
+  const rows = await db
+    .update(notifications)
+    .set({ readAt: now })
+    .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)))
+    .returning({ id: notifications.id });
+  return rows.length;
+}

@@ -1,0 +1,93 @@
+import { describe, expect, it } from 'vitest';
+import { bearer, GOOD_PASSWORD, mailedToken, register } from '../../../test/accounts.ts';
+import { useTestApp } from '../../../test/test-app.ts';
+import { insertNotification } from './notifications.repository.ts';
+
+const t = useTestApp();
+const list = async (token: string) =>
+  (await t().app.inject({ method: 'GET', url: '/api/v1/notifications', headers: bearer(token) })).json().data as {
+    _id: string;
+    title: string;
+    is_read: boolean;
+    date: string;
+  }[];
+const put = (token: string, url: string) =>
+  t().app.inject({ method: 'PUT', url: `/api/v1/notifications/${url}`, headers: bearer(token) });
+
+describe('notifications', () => {
+  it('welcomes a new user, and adds one when the email is verified and when the password changes', async () => {
+    const { body, session } = await register(t());
+    expect((await list(session.access_token)).map((n) => n.title)).toEqual(['Welcome to Helo']);
+    const token = await mailedToken(t(), body.email, 'verify_email');
+    t().clock.advance(1000);
+    await t().app.inject({ method: 'POST', url: '/api/v1/auth/verify-email', payload: { token } });
+    t().clock.advance(1000);
+    await t().app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/change-password',
+      headers: bearer(session.access_token),
+      payload: { current_password: GOOD_PASSWORD, new_password: 'a-whole-new-passphrase' },
+    });
+    const titles = (await list(session.access_token)).map((n) => n.title);
+    expect(titles).toEqual(['Your password was changed', 'Email verified', 'Welcome to Helo']);
+  });
+
+  it('has the spec shape: _id, title, message, date, is_read', async () => {
+    const registeredAt = t().clock.now().toISOString();
+    const { session } = await register(t());
+    const [n] = await list(session.access_token);
+    expect(n).toEqual({
+      _id: expect.any(String),
+      title: 'Welcome to Helo',
+      message: expect.stringContaining('welcome aboard'),
+      date: registeredAt,
+      is_read: false,
+    });
+  });
+
+  it('marks one read, and all read', async () => {
+    const { session } = await register(t());
+    const db = t().database.db;
+    await insertNotification(db, session.user.id, { kind: 'x', title: 'Second', message: 'm' }, t().clock.now());
+    const [first] = await list(session.access_token);
+    const res = await put(session.access_token, `${first?._id}/read`);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.is_read).toBe(true);
+    expect((await list(session.access_token)).map((n) => n.is_read).sort()).toEqual([false, true]);
+    // Reading it again is harmless.
+    expect((await put(session.access_token, `${first?._id}/read`)).statusCode).toBe(200);
+    const all = await put(session.access_token, 'mark-all-read');
+    expect(all.json().data.updated).toBe(1);
+    expect((await list(session.access_token)).every((n) => n.is_read)).toBe(true);
+  });
+
+  it("never shows or touches another user's notifications: their id is a 404", async () => {
+    const a = await register(t());
+    const b = await register(t());
+    const [aNotification] = await list(a.session.access_token);
+    expect((await list(b.session.access_token)).map((n) => n._id)).not.toContain(aNotification?._id);
+    const res = await put(b.session.access_token, `${aNotification?._id}/read`);
+    expect(res.statusCode).toBe(404);
+    await put(b.session.access_token, 'mark-all-read');
+    expect((await list(a.session.access_token))[0]?.is_read).toBe(false);
+  });
+
+  it('answers 404 to an id that is not a notification id at all', async () => {
+    const { session } = await register(t());
+    expect((await put(session.access_token, 'not-a-uuid/read')).statusCode).toBe(404);
+    expect((await put(session.access_token, '00000000-0000-0000-0000-000000000000/read')).statusCode).toBe(404);
+  });
+
+  it('needs a signed-in user', async () => {
+    expect((await t().app.inject({ method: 'GET', url: '/api/v1/notifications' })).statusCode).toBe(401);
+  });
+
+  it('creates a keyed notification once, however often it is asked for', async () => {
+    const { session } = await register(t());
+    const db = t().database.db;
+    const n = { kind: 'loan_due', title: 'Payment due', message: 'm', dedupeKey: 'loan:1:2026-12-01' };
+    const results = await Promise.all([1, 2, 3].map(() => insertNotification(db, session.user.id, n, t().clock.now())));
+    expect(results.filter((r) => r !== null)).toHaveLength(1);
+    expect((await list(session.access_token)).filter((x) => x.title === 'Payment due')).toHaveLength(1);
+  });
+});

@@ -1,0 +1,88 @@
+import { errorBody } from '@helo/contract/envelope';
+import {
+  markAllReadResponse,
+  type Notification,
+  notificationParams,
+  notificationResponse,
+  notificationsResponse,
+} from '@helo/contract/notifications';
+import type { Db } from '@helo/db/client';
+import type { NotificationRow } from '@helo/db/schema';
+import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Clock } from '../../lib/clock.ts';
+import { notFound } from '../../lib/http-error.ts';
+import { requireAuth } from '../../plugins/authenticate.ts';
+import { listNotifications, markAllRead, markRead } from './notifications.repository.ts';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export const toNotification = (n: NotificationRow): Notification => ({
+  _id: n.id,
+  title: n.title,
+  message: n.message,
+  date: n.createdAt.toISOString(),
+  is_read: n.readAt !== null,
+});
+
+export async function notificationRoutes(
+  app: FastifyInstance,
+  opts: { db: Db; clock: Clock; authenticate: preHandlerAsyncHookHandler },
+) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['notifications'];
+  const security = [{ bearerAuth: [] }];
+
+  r.get(
+    '/',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'The signed-in user’s notifications, newest first',
+        response: { 200: notificationsResponse, 401: errorBody },
+      },
+      preHandler: opts.authenticate,
+    },
+    async (request) => ({ data: (await listNotifications(opts.db, requireAuth(request).user.id)).map(toNotification) }),
+  );
+
+  r.put(
+    '/mark-all-read',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Mark every notification read',
+        response: { 200: markAllReadResponse, 401: errorBody },
+      },
+      preHandler: opts.authenticate,
+    },
+    async (request) => {
+      const updated = await markAllRead(opts.db, requireAuth(request).user.id, opts.clock.now());
+      return { message: 'All notifications marked as read', data: { updated } };
+    },
+  );
+
+  r.put(
+    '/:id/read',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Mark one notification read',
+        params: notificationParams,
+        response: { 200: notificationResponse, 401: errorBody, 404: errorBody },
+      },
+      preHandler: opts.authenticate,
+    },
+    async (request) => {
+      const { user } = requireAuth(request);
+      // Someone else's id, or no id at all, is the same 404: nothing tells them it exists.
+      if (!UUID.test(request.params.id)) throw notFound('Notification not found');
+      const row = await markRead(opts.db, user.id, request.params.id, opts.clock.now());
+      if (!row) throw notFound('Notification not found');
+      return { message: 'Notification marked as read', data: toNotification(row) };
+    },
+  );
+}

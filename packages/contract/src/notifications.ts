@@ -1,0 +1,49 @@
+import { z } from 'zod';
+import { envelope } from './envelope.ts';
+
+/** The spec's notification, `_id` and all. `date` is the ISO instant it was created. */
+export const notification = z.object({
+  _id: z.string(),
+  title: z.string(),
+  message: z.string(),
+  date: z.string(),
+  is_read: z.boolean(),
+});
+export type Notification = z.infer<typeof notification>;
+
+export const notificationsResponse = envelope(z.array(notification));
+export const notificationResponse = envelope(notification);
+export const markAllReadResponse = envelope(z.object({ updated: z.number().int() }));
+export const notificationParams = z.object({ id: z.string().max(64) });
+
+export const LEAD_DAYS_MIN = 1;
+export const LEAD_DAYS_MAX = 30;
+
+const flag = (label: string) =>
+  z.boolean({ error: (i) => (i.input === undefined ? `${label} is required` : `${label} must be true or false`) });
+
+export const emailReminderPreferences = z.object({
+  payment_due_reminders: flag('Payment due reminders'),
+  payment_due_lead_days: z
+    .number({ error: 'Reminder lead days must be a number' })
+    .int('Reminder lead days must be a whole number')
+    .min(LEAD_DAYS_MIN, `Remind at least ${LEAD_DAYS_MIN} day before`)
+    .max(LEAD_DAYS_MAX, `Remind at most ${LEAD_DAYS_MAX} days before`),
+  goal_milestones: flag('Goal milestones'),
+  monthly_summary: flag('Monthly summary'),
+  product_news: flag('Product news'),
+});
+export type EmailReminderPreferences = z.infer<typeof emailReminderPreferences>;
+
+/** Security mail (password changes, sign-in links) cannot be switched off; the reply says so. */
+export const emailReminderPreferencesResponse = envelope(
+  emailReminderPreferences.extend({ security_emails: z.literal(true) }),
+);
+
+export const DEFAULT_REMINDER_PREFERENCES: EmailReminderPreferences = {
+  payment_due_reminders: true,
+  payment_due_lead_days: 3,
+  goal_milestones: true,
+  monthly_summary: false,
+  product_news: false,
+};
