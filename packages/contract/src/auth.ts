@@ -94,3 +94,15 @@ export const onboardingInfo = z.object({
   }),
 });
 export const onboardingResponse = envelope(onboardingInfo);
+
+export const activeSession = z.object({
+  id: z.string(),
+  user_agent: z.string().nullable(),
+  ip: z.string().nullable(),
+  created_at: z.string(),
+  last_used_at: z.string(),
+  /** The session making this request. */
+  current: z.boolean(),
+});
+export const activeSessionsResponse = envelope(z.array(activeSession));
+export const revokedSessionsResponse = envelope(z.object({ revoked: z.number().int() }));

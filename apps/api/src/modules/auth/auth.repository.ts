@@ -1,6 +1,6 @@
 import type { Db } from '@helo/db/client';
 import { authSessions, oneTimeTokens, refreshTokens, type UserRow, users } from '@helo/db/schema';
-import { and, eq, gt, isNull, ne } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, ne } from 'drizzle-orm';
 
 // Every function takes the database or a transaction (a transaction is a Db too).
 
@@ -96,14 +96,31 @@ export async function revokeSession(db: Db, sessionId: string, reason: string, n
     .where(and(eq(authSessions.id, sessionId), isNull(authSessions.revokedAt)));
 }
 
-/** Revokes every session of the user, or every one but `keepSessionId`. */
-export async function revokeUserSessions(db: Db, userId: string, reason: string, now: Date, keepSessionId?: string) {
+/** Revokes every session of the user, or every one but `keepSessionId`; returns how many. */
+export async function revokeUserSessions(
+  db: Db,
+  userId: string,
+  reason: string,
+  now: Date,
+  keepSessionId?: string,
+): Promise<number> {
   const conditions = [eq(authSessions.userId, userId), isNull(authSessions.revokedAt)];
   if (keepSessionId) conditions.push(ne(authSessions.id, keepSessionId));
-  await db
+  const rows = await db
     .update(authSessions)
     .set({ revokedAt: now, revokedReason: reason })
-    .where(and(...conditions));
+    .where(and(...conditions))
+    .returning({ id: authSessions.id });
+  return rows.length;
+}
+
+/** The user's sessions that still work, most recently used first. */
+export function listActiveSessions(db: Db, userId: string, now: Date) {
+  return db
+    .select()
+    .from(authSessions)
+    .where(and(eq(authSessions.userId, userId), isNull(authSessions.revokedAt), gt(authSessions.expiresAt, now)))
+    .orderBy(desc(authSessions.lastUsedAt));
 }
 
 export async function insertRefreshToken(

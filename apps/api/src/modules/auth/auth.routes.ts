@@ -1,4 +1,5 @@
 import {
+  activeSessionsResponse,
   changePasswordBody,
   forgotPasswordBody,
   loginBody,
@@ -9,6 +10,7 @@ import {
   refreshBody,
   registerBody,
   resetPasswordBody,
+  revokedSessionsResponse,
   sessionResponse,
   verifyEmailBody,
   verifyEmailResponse,
@@ -18,10 +20,12 @@ import type { Db } from '@helo/db/client';
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from '../../config.ts';
+import type { Clock } from '../../lib/clock.ts';
 import { hashToken } from '../../lib/crypto.ts';
 import { requireAuth } from '../../plugins/authenticate.ts';
 import { limitPerIpAndAccount } from '../../plugins/rate-limits.ts';
 import { listUserGoalIds } from '../onboarding/onboarding.repository.ts';
+import { listActiveSessions, revokeUserSessions } from './auth.repository.ts';
 import {
   type AuthService,
   type ClientMeta,
@@ -47,7 +51,7 @@ const bodyToken = (req: FastifyRequest) => {
 
 export async function authRoutes(
   app: FastifyInstance,
-  opts: { service: AuthService; config: AppConfig; db: Db; authenticate: preHandlerAsyncHookHandler },
+  opts: { service: AuthService; config: AppConfig; db: Db; clock: Clock; authenticate: preHandlerAsyncHookHandler },
 ) {
   const { service, config, authenticate } = opts;
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -257,6 +261,54 @@ export async function authRoutes(
         request.body.last_name,
       );
       return { message: 'Profile updated', data: user };
+    },
+  );
+
+  r.get(
+    '/sessions',
+    {
+      schema: {
+        tags,
+        summary: 'Where the user is signed in',
+        security: [{ bearerAuth: [] }],
+        response: { 200: activeSessionsResponse, 401: errorBody },
+      },
+      preHandler: authenticate,
+    },
+    async (request) => {
+      const { user, sessionId } = requireAuth(request);
+      const rows = await listActiveSessions(opts.db, user.id, opts.clock.now());
+      return {
+        data: rows.map((s) => ({
+          id: s.id,
+          user_agent: s.userAgent,
+          ip: s.ip,
+          created_at: s.createdAt.toISOString(),
+          last_used_at: s.lastUsedAt.toISOString(),
+          current: s.id === sessionId,
+        })),
+      };
+    },
+  );
+
+  r.post(
+    '/sessions/revoke-others',
+    {
+      schema: {
+        tags,
+        summary: 'Sign out every other device',
+        security: [{ bearerAuth: [] }],
+        response: { 200: revokedSessionsResponse, 401: errorBody },
+      },
+      preHandler: authenticate,
+    },
+    async (request) => {
+      const { user, sessionId } = requireAuth(request);
+      const revoked = await revokeUserSessions(opts.db, user.id, 'signed_out_elsewhere', opts.clock.now(), sessionId);
+      return {
+        message: revoked === 1 ? 'Signed out 1 other device' : `Signed out ${revoked} other devices`,
+        data: { revoked },
+      };
     },
   );
 }
