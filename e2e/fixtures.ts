@@ -56,3 +56,17 @@ export async function keepScreenshot(page: Page, testInfo: TestInfo, name: strin
   await page.screenshot({ path, fullPage: true });
   await testInfo.attach(name, { path, contentType: 'image/png' });
 }
+
+/** Opens the phone's menu drawer when there is one (the side bar is always open on a desktop). */
+export async function openMenuIfCollapsed(page: Page) {
+  const toggle = page.getByRole('button', { name: 'Menu' });
+  if (await toggle.isVisible()) {
+    if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
+  }
+}
+
+export async function logOut(page: Page) {
+  await openMenuIfCollapsed(page);
+  await page.getByRole('button', { name: 'Log Out' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+}

@@ -54,6 +54,7 @@ export default defineConfig({
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       SUPPORT_EMAIL: 'help@helo.example',
+      RATE_LIMIT_MULTIPLIER: '50',
     },
   },
 });

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectAccessible, keepScreenshot, mailedLink, PASSWORD, uniqueEmail } from '../fixtures.ts';
+import { expectAccessible, keepScreenshot, logOut, mailedLink, PASSWORD, uniqueEmail } from '../fixtures.ts';
 
 test('a new user signs up, verifies, picks goals, logs out and in, and resets the password', async ({
   page,
@@ -53,8 +53,7 @@ test('a new user signs up, verifies, picks goals, logs out and in, and resets th
   await expect(page).toHaveURL(/\/dashboard\/home$/);
 
   // Log out, log in.
-  await page.getByRole('button', { name: 'Log Out' }).click();
-  await expect(page).toHaveURL(/\/login$/);
+  await logOut(page);
   expect(await page.evaluate(() => localStorage.length)).toBe(0);
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
@@ -62,8 +61,7 @@ test('a new user signs up, verifies, picks goals, logs out and in, and resets th
   await expect(page).toHaveURL(/\/dashboard\/home$/);
 
   // Forgot password → reset through the mailed link → log in with the new password.
-  await page.getByRole('button', { name: 'Log Out' }).click();
-  await expect(page).toHaveURL(/\/login$/);
+  await logOut(page);
   await page.getByRole('link', { name: 'Forgot password?' }).click();
   await page.getByLabel('Email').fill(email);
   await page.getByRole('button', { name: 'Send reset link' }).click();

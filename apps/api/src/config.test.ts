@@ -45,6 +45,13 @@ describe('configuration', () => {
     expect(config.appUrl).toBe('https://x.example');
   });
 
+  it('scales every rate limit by RATE_LIMIT_MULTIPLIER', () => {
+    const config = loadConfig({ DATA_DIR: dir, RATE_LIMIT_MULTIPLIER: '20' });
+    expect(config.rateLimits.login.ip.max).toBe(600);
+    expect(config.rateLimits.forgot.account.max).toBe(60);
+    expect(loadConfig({ DATA_DIR: dir }).rateLimits.login.ip.max).toBe(30);
+  });
+
   it('refuses a short JWT secret', () => {
     expect(() => loadConfig({ DATA_DIR: dir, JWT_SECRET: 'short' })).toThrow(/at least 32/);
   });

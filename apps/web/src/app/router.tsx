@@ -9,6 +9,32 @@ const lazyPage = <K extends string>(load: () => Promise<Record<K, React.Componen
   lazy: async () => ({ Component: (await load())[name] }),
 });
 
+// Dashboard pages whose features arrive in later issues: [path, title, what it will do].
+const BEING_BUILT: [string, string, string][] = [
+  [
+    'helo-money-pool',
+    'Nest Account',
+    'Record income as it arrives and let the Nest split it into your wallet, loan payments, emergency fund, goals and investments.',
+  ],
+  ['my-wallet', 'My Wallet', 'Your spending money, with transactions you enter or import, compared with your budget.'],
+  ['my-budget', 'My Budget', 'A monthly plan for your income, with a needs, wants and savings split.'],
+  ['my-loans', 'My Loans', 'Your loans with payoff estimates and plans to be debt-free sooner.'],
+  ['my-emergency-fund-details', 'My Emergency Fund', 'Progress toward three to six months of expenses set aside.'],
+  [
+    'my-lifestyle-savings',
+    'My Lifestyle Savings',
+    'Savings goals such as travel, a car or a home, and the monthly amount each needs.',
+  ],
+  ['my-investments', 'My Investments', 'Your investment and retirement accounts and a retirement projection.'],
+  ['helo-vault', 'Vault', 'A safe place for your financial documents, encrypted at rest.'],
+  ['ProfileSettings', 'Profile Settings', 'Your name, password, email reminders and signed-in devices.'],
+  ['Glossary', 'Glossary', 'Financial terms from A to Z, explained plainly.'],
+  ['help-center', 'Help Center', 'Articles on how each part of Helo works.'],
+  ['help-center/:topicId', 'Help Center', 'Articles on how each part of Helo works.'],
+  ['HelpDetail/:id', 'Help Center', 'Articles on how each part of Helo works.'],
+  ['chat', 'Connect with an Advisor', 'Ask to be connected with a financial professional.'],
+];
+
 export const routes: RouteObject[] = [
   {
     element: <AppShell />,
@@ -60,6 +86,16 @@ export const routes: RouteObject[] = [
             path: 'all-set-up',
             ...lazyPage(() => import('../features/onboarding/all-set-up-page.tsx'), 'AllSetUpPage'),
           },
+          ...BEING_BUILT.map(([path, title, about]) => ({
+            path,
+            handle: { title, about },
+            ...lazyPage(() => import('./dashboard/being-built-page.tsx'), 'BeingBuiltPage'),
+          })),
+          {
+            path: 'privacy-policy',
+            ...lazyPage(() => import('../features/legal/privacy-policy-page.tsx'), 'PrivacyPolicyPage'),
+          },
+          { path: 'terms-conditions', ...lazyPage(() => import('../features/legal/terms-page.tsx'), 'TermsPage') },
         ],
       },
     ],

@@ -1,24 +1,29 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
-import { Navigate, Outlet } from 'react-router';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { Link, Navigate, Outlet, useLocation } from 'react-router';
 import { Logo } from '../../components/layout/logo.tsx';
-import { Button } from '../../components/ui/button.tsx';
-import { api, logout, useSession } from '../../lib/auth.ts';
+import { api, useSession } from '../../lib/auth.ts';
 import { sessionStore } from '../../lib/session-store.ts';
+import styles from '../dashboard/dashboard.module.css';
+import { HelpMenu } from '../dashboard/help-menu.tsx';
+import { SideMenu } from '../dashboard/side-menu.tsx';
+import { useDismiss } from '../dashboard/use-dismiss.ts';
 import { dashboardRedirect } from '../guards.ts';
-import styles from './dashboard-layout.module.css';
 
 interface OnboardingInfo {
   user: { first_name: string; last_name: string; email_verified: boolean };
 }
 
-/**
- * The dashboard guard of spec §4 around a minimal frame; the side menu, notifications and help
- * menu of the full dashboard shell arrive with their own issue.
- */
+/** The dashboard of spec §2 behind the guard of spec §4: side menu, top bar with help, the page. */
 export function DashboardLayout() {
   const session = useSession();
   const redirect = dashboardRedirect(session);
+  const { pathname } = useLocation();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const drawerRef = useRef<HTMLDivElement>(null);
+  const closeMenu = useCallback(() => setMenuOpen(false), []);
+  useDismiss(drawerRef, menuOpen, closeMenu);
+
   // Confirms the session with the server on entry and picks up name or verification changes.
   const info = useQuery({
     queryKey: ['onboarding-info'],
@@ -31,26 +36,48 @@ export function DashboardLayout() {
   }, [info.data]);
 
   if (redirect) return <Navigate to={redirect} replace />;
-  const firstName = session?.user.first_name || 'User';
   return (
-    <div className={styles.frame}>
-      <header className={styles.header}>
-        <Logo to="/dashboard/home" />
-        <div className={styles.user}>
-          <span className={styles.avatar} aria-hidden="true">
-            {firstName.charAt(0).toUpperCase()}
-          </span>
-          <span className={styles.name}>
-            {firstName} {session?.user.last_name}
-          </span>
-          <Button variant="secondary" onClick={() => void logout()}>
-            Log Out
-          </Button>
-        </div>
-      </header>
-      <main id="main" className={styles.main}>
-        <Outlet />
-      </main>
+    <div className={styles.shell}>
+      <aside className={styles.sidebar}>
+        <SideMenu />
+      </aside>
+      <div className={styles.content}>
+        <header className={styles.topbar}>
+          <div className={styles.mobileOnly} ref={drawerRef}>
+            <button
+              type="button"
+              className={styles.iconButton}
+              aria-label="Menu"
+              aria-expanded={menuOpen}
+              aria-controls="dashboard-drawer"
+              onClick={() => setMenuOpen((o) => !o)}
+            >
+              <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
+                <path d="M4 6h16M4 12h16M4 18h16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+              </svg>
+            </button>
+            {menuOpen && (
+              <div id="dashboard-drawer" className={styles.drawer}>
+                <SideMenu onNavigate={closeMenu} showLogo={false} />
+              </div>
+            )}
+          </div>
+          <div className={styles.mobileOnly}>
+            <Logo to="/dashboard/home" />
+          </div>
+          <div className={styles.topbarActions}>
+            {pathname.startsWith('/dashboard/my-investments') && (
+              <Link to="/dashboard/chat" className={styles.advisorButton}>
+                Chat with Helo advisor
+              </Link>
+            )}
+            <HelpMenu />
+          </div>
+        </header>
+        <main id="main" className={styles.main}>
+          <Outlet />
+        </main>
+      </div>
     </div>
   );
 }

@@ -1,0 +1,55 @@
+import { useCallback, useRef, useState } from 'react';
+import { Link, useLocation } from 'react-router';
+import styles from './dashboard.module.css';
+import { helpEntryFor } from './dashboard-menu.ts';
+import { useDismiss } from './use-dismiss.ts';
+
+export function HelpMenu() {
+  const { pathname } = useLocation();
+  const [open, setOpen] = useState(false);
+  const ref = useRef<HTMLDivElement>(null);
+  const close = useCallback(() => setOpen(false), []);
+  useDismiss(ref, open, close);
+  const entry = helpEntryFor(pathname);
+
+  return (
+    <div className={styles.popupAnchor} ref={ref}>
+      <button
+        type="button"
+        className={styles.iconButton}
+        aria-label="Help"
+        aria-expanded={open}
+        aria-controls="help-menu"
+        onClick={() => setOpen((o) => !o)}
+      >
+        <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
+          <circle cx="12" cy="12" r="10" fill="none" stroke="currentColor" strokeWidth="2" />
+          <path
+            d="M9.5 9a2.5 2.5 0 1 1 3.5 2.3c-.6.3-1 .9-1 1.6V14"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinecap="round"
+          />
+          <circle cx="12" cy="17.5" r="1.2" fill="currentColor" />
+        </svg>
+      </button>
+      {open && (
+        <ul id="help-menu" className={styles.popup}>
+          {entry && (
+            <li>
+              <Link to={entry} onClick={close}>
+                {entry === '/dashboard/help-center' ? 'Help Center' : 'Help with this page'}
+              </Link>
+            </li>
+          )}
+          <li>
+            <Link to="/contactus" onClick={close}>
+              Contact Support
+            </Link>
+          </li>
+        </ul>
+      )}
+    </div>
+  );
+}

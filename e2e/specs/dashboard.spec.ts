@@ -1,0 +1,88 @@
+import { expect, test } from '@playwright/test';
+import { createVerifiedAccount, expectAccessible, keepScreenshot, logIn, openMenuIfCollapsed } from '../fixtures.ts';
+
+const MENU = [
+  ['Home', '/dashboard/home'],
+  ['Nest Account (locked)', '/dashboard/helo-money-pool'],
+  ['My Wallet (locked)', '/dashboard/my-wallet'],
+  ['My Budget', '/dashboard/my-budget'],
+  ['My Loans', '/dashboard/my-loans'],
+  ['My Emergency Fund', '/dashboard/my-emergency-fund-details'],
+  ['My Lifestyle Savings', '/dashboard/my-lifestyle-savings'],
+  ['My Investments', '/dashboard/my-investments'],
+  ['Vault (locked)', '/dashboard/helo-vault'],
+  ['Help Center', '/dashboard/help-center'],
+  ['Privacy Policy', '/dashboard/privacy-policy'],
+  ['Terms of Service', '/dashboard/terms-conditions'],
+];
+
+test.beforeEach(async ({ page, request }) => {
+  const { email, password } = await createVerifiedAccount(request);
+  await logIn(page, email, password);
+});
+
+test('the side menu lists the spec items in order, with locks, and highlights the page', async ({ page }, testInfo) => {
+  await openMenuIfCollapsed(page);
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  const links = nav.getByRole('link');
+  await expect(links).toHaveText(MENU.map(([label]) => label as string));
+  for (const [i, [, href]] of MENU.entries()) await expect(links.nth(i)).toHaveAttribute('href', href as string);
+  await expect(nav.getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByRole('link', { name: 'Sam Rivera' })).toHaveAttribute('href', '/dashboard/ProfileSettings');
+  await expectAccessible(page);
+  await keepScreenshot(page, testInfo, 'dashboard-menu');
+
+  await nav.getByRole('link', { name: 'My Loans' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/my-loans$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'My Loans' })).toBeVisible();
+  await openMenuIfCollapsed(page);
+  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'My Loans' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+});
+
+const HELP = [
+  ['/dashboard/home', 'Help Center', '/dashboard/help-center'],
+  ['/dashboard/my-wallet', 'Help with this page', '/dashboard/help-center/wallet'],
+  ['/dashboard/my-loans', 'Help with this page', '/dashboard/help-center/loan-payments'],
+  ['/dashboard/helo-money-pool', 'Help with this page', '/dashboard/help-center/money-nest'],
+  ['/dashboard/chat', 'Help with this page', '/dashboard/help-center/chat'],
+];
+
+test('the help menu offers the page’s article and Contact Support, and closes on Escape and outside clicks', async ({
+  page,
+}) => {
+  for (const [path, label, href] of HELP) {
+    await page.goto(path as string);
+    await page.getByRole('button', { name: 'Help' }).click();
+    const menu = page.locator('#help-menu');
+    await expect(menu.getByRole('link')).toHaveText([label as string, 'Contact Support']);
+    await expect(menu.getByRole('link', { name: label as string })).toHaveAttribute('href', href as string);
+    await expect(menu.getByRole('link', { name: 'Contact Support' })).toHaveAttribute('href', '/contactus');
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('link', { name: 'Contact Support' })).toBeHidden();
+  }
+  await page.getByRole('button', { name: 'Help' }).click();
+  // A click anywhere outside the menu (here near the bottom-left corner of the page) closes it.
+  await page.mouse.click(8, 600);
+  await expect(page.getByRole('link', { name: 'Contact Support' })).toBeHidden();
+
+  await page.goto('/dashboard/help-center');
+  await page.getByRole('button', { name: 'Help' }).click();
+  await expect(page.getByRole('link', { name: 'Contact Support' })).toBeVisible();
+  await expect(
+    page.getByRole('link', { name: /Help Center|Help with this page/ }).and(page.locator('#help-menu a')),
+  ).toHaveCount(0);
+});
+
+test('the investments page has the advisor button; every dashboard page passes axe', async ({ page }) => {
+  await page.goto('/dashboard/my-investments');
+  await page.getByRole('link', { name: 'Chat with Helo advisor' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/chat$/);
+  for (const [, href] of MENU) {
+    await page.goto(href as string);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expectAccessible(page);
+  }
+});
