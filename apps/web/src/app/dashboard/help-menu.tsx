@@ -1,8 +1,8 @@
 import { useCallback, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
+import { useDismiss } from '../../lib/use-dismiss.ts';
 import styles from './dashboard.module.css';
 import { helpEntryFor } from './dashboard-menu.ts';
-import { useDismiss } from './use-dismiss.ts';
 
 export function HelpMenu() {
   const { pathname } = useLocation();

@@ -2,12 +2,13 @@ import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, Navigate, Outlet, useLocation } from 'react-router';
 import { Logo } from '../../components/layout/logo.tsx';
+import { NotificationBell } from '../../features/notifications/notification-bell.tsx';
 import { api, useSession } from '../../lib/auth.ts';
 import { sessionStore } from '../../lib/session-store.ts';
+import { useDismiss } from '../../lib/use-dismiss.ts';
 import styles from '../dashboard/dashboard.module.css';
 import { HelpMenu } from '../dashboard/help-menu.tsx';
 import { SideMenu } from '../dashboard/side-menu.tsx';
-import { useDismiss } from '../dashboard/use-dismiss.ts';
 import { dashboardRedirect } from '../guards.ts';
 
 interface OnboardingInfo {
@@ -71,6 +72,7 @@ export function DashboardLayout() {
                 Chat with Helo advisor
               </Link>
             )}
+            <NotificationBell />
             <HelpMenu />
           </div>
         </header>
