@@ -59,10 +59,11 @@ export async function keepScreenshot(page: Page, testInfo: TestInfo, name: strin
 
 /** Opens the phone's menu drawer when there is one (the side bar is always open on a desktop). */
 export async function openMenuIfCollapsed(page: Page) {
+  // Below 1024 px the side menu is a drawer (dashboard.module.css); wait for its toggle, then open it.
+  if ((page.viewportSize()?.width ?? 1280) >= 1024) return;
   const toggle = page.getByRole('button', { name: 'Menu' });
-  if (await toggle.isVisible()) {
-    if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
-  }
+  await expect(toggle).toBeVisible();
+  if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
 }
 
 export async function logOut(page: Page) {

@@ -27,7 +27,6 @@ const BEING_BUILT: [string, string, string][] = [
   ],
   ['my-investments', 'My Investments', 'Your investment and retirement accounts and a retirement projection.'],
   ['helo-vault', 'Vault', 'A safe place for your financial documents, encrypted at rest.'],
-  ['ProfileSettings', 'Profile Settings', 'Your name, password, email reminders and signed-in devices.'],
   ['Glossary', 'Glossary', 'Financial terms from A to Z, explained plainly.'],
   ['help-center', 'Help Center', 'Articles on how each part of Helo works.'],
   ['help-center/:topicId', 'Help Center', 'Articles on how each part of Helo works.'],
@@ -91,6 +90,10 @@ export const routes: RouteObject[] = [
             handle: { title, about },
             ...lazyPage(() => import('./dashboard/being-built-page.tsx'), 'BeingBuiltPage'),
           })),
+          {
+            path: 'ProfileSettings',
+            ...lazyPage(() => import('../features/profile/profile-settings-page.tsx'), 'ProfileSettingsPage'),
+          },
           {
             path: 'privacy-policy',
             ...lazyPage(() => import('../features/legal/privacy-policy-page.tsx'), 'PrivacyPolicyPage'),

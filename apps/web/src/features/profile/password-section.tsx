@@ -1,0 +1,67 @@
+import { changePasswordBody, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@helo/contract/auth';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { FormAlert } from '../../components/layout/form-alert.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { TextField } from '../../components/ui/text-field.tsx';
+import { api } from '../../lib/auth.ts';
+import { applyServerErrors } from '../../lib/forms.ts';
+import { showToast, TOAST_MS } from '../../lib/toast.ts';
+import styles from './profile-settings.module.css';
+
+type Values = z.input<typeof changePasswordBody>;
+
+export function PasswordSection({ onChanged }: { onChanged: () => void }) {
+  const [formError, setFormError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<Values>({ resolver: zodResolver(changePasswordBody) });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFormError(null);
+    try {
+      const { message } = await api.post('/v1/auth/change-password', values);
+      reset({ current_password: '', new_password: '' });
+      showToast('success', message ?? 'Password changed', TOAST_MS.long);
+      onChanged();
+    } catch (error) {
+      setFormError(applyServerErrors(error, setError, ['current_password', 'new_password']));
+    }
+  });
+
+  return (
+    <section className={styles.card} aria-labelledby="password-title">
+      <h2 id="password-title">Change password</h2>
+      <p className={styles.muted}>Changing your password signs you out on every other device.</p>
+      <form onSubmit={onSubmit} noValidate className={styles.form}>
+        <FormAlert>{formError}</FormAlert>
+        <TextField
+          label="Current password"
+          type="password"
+          autoComplete="current-password"
+          error={errors.current_password?.message}
+          {...register('current_password')}
+        />
+        <TextField
+          label="New password"
+          type="password"
+          autoComplete="new-password"
+          hint={`${PASSWORD_MIN_LENGTH} to ${PASSWORD_MAX_LENGTH} characters; not a common password or your email.`}
+          error={errors.new_password?.message}
+          {...register('new_password')}
+        />
+        <div>
+          <Button type="submit" loading={isSubmitting}>
+            Change password
+          </Button>
+        </div>
+      </form>
+    </section>
+  );
+}
