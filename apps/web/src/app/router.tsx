@@ -27,10 +27,6 @@ const BEING_BUILT: [string, string, string][] = [
   ],
   ['my-investments', 'My Investments', 'Your investment and retirement accounts and a retirement projection.'],
   ['helo-vault', 'Vault', 'A safe place for your financial documents, encrypted at rest.'],
-  ['Glossary', 'Glossary', 'Financial terms from A to Z, explained plainly.'],
-  ['help-center', 'Help Center', 'Articles on how each part of Helo works.'],
-  ['help-center/:topicId', 'Help Center', 'Articles on how each part of Helo works.'],
-  ['HelpDetail/:id', 'Help Center', 'Articles on how each part of Helo works.'],
   ['chat', 'Connect with an Advisor', 'Ask to be connected with a financial professional.'],
 ];
 
@@ -90,6 +86,16 @@ export const routes: RouteObject[] = [
             handle: { title, about },
             ...lazyPage(() => import('./dashboard/being-built-page.tsx'), 'BeingBuiltPage'),
           })),
+          { path: 'help-center', ...lazyPage(() => import('../features/help/help-center-page.tsx'), 'HelpCenterPage') },
+          {
+            path: 'help-center/:topicId',
+            ...lazyPage(() => import('../features/help/help-article-page.tsx'), 'HelpArticlePage'),
+          },
+          {
+            path: 'HelpDetail/:id',
+            ...lazyPage(() => import('../features/help/help-article-page.tsx'), 'HelpDetailPage'),
+          },
+          { path: 'Glossary', ...lazyPage(() => import('../features/help/glossary-page.tsx'), 'GlossaryPage') },
           {
             path: 'ProfileSettings',
             ...lazyPage(() => import('../features/profile/profile-settings-page.tsx'), 'ProfileSettingsPage'),
