@@ -5,6 +5,8 @@ import type { Database } from '@helo/db/client';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.ts';
+import { runLoanPaymentReminders } from './jobs/loan-payment-reminders.ts';
+import { type Scheduler, startScheduler } from './jobs/scheduler.ts';
 import { type Clock, systemClock } from './lib/clock.ts';
 import { MailDispatcher, type MailTransport } from './mail/dispatcher.ts';
 import { Mailer } from './mail/mailer.ts';
@@ -34,6 +36,8 @@ export interface AppDeps {
   mailRetryIntervalMs?: number;
   /** Where logs go; standard output when absent. */
   logStream?: NodeJS.WritableStream;
+  /** Runs the scheduled jobs (pg-boss); the server turns it on, most tests leave it off. */
+  scheduler?: boolean;
 }
 
 export const REDACTED_PATHS = [
@@ -109,6 +113,15 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<App> {
   await app.register(feedbackRoutes, { prefix: '/api/v1', db, clock, config, identify });
   if (config.env !== 'production') await app.register(devOutboxRoutes, { prefix: '/api/dev', db });
   await registerWebApp(app, config.webDist);
+
+  if (deps.scheduler) {
+    let scheduler: Scheduler | undefined;
+    app.addHook('onReady', async () => {
+      scheduler = await startScheduler(deps.database, () => runLoanPaymentReminders({ db, clock, mailer }), app.log);
+      await scheduler.runNow();
+    });
+    app.addHook('onClose', async () => scheduler?.stop());
+  }
 
   if (mailDispatcher) {
     const interval = deps.mailRetryIntervalMs ?? 15_000;

@@ -19,7 +19,7 @@ async function main(): Promise<void> {
   }
   const database = await openDatabase({ url: config.databaseUrl, dataDir });
   await database.migrate();
-  const { app } = await buildApp(config, { database });
+  const { app } = await buildApp(config, { database, scheduler: true });
 
   let shuttingDown = false;
   const shutdown = async (signal: string) => {

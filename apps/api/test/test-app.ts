@@ -73,6 +73,7 @@ export async function createTestApp(
     mailTransport?: MailTransport;
     database?: Database;
     logStream?: NodeJS.WritableStream;
+    scheduler?: boolean;
     /** Runs before the app is ready: the place to add a route a test needs. */
     beforeReady?: (app: FastifyInstance) => void;
   } = {},
@@ -84,6 +85,7 @@ export async function createTestApp(
     clock,
     ...(options.mailTransport ? { mailTransport: options.mailTransport, mailRetryIntervalMs: 0 } : {}),
     ...(options.logStream ? { logStream: options.logStream } : {}),
+    ...(options.scheduler ? { scheduler: true } : {}),
   });
   options.beforeReady?.(app);
   await app.ready();

@@ -17,6 +17,8 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** The driver underneath, for libraries that bring their own queries (the job queue). */
+  raw: { kind: 'pglite'; client: PGlite } | { kind: 'postgres'; url: string };
   /** Applies pending migrations; safe when several servers start at once (advisory lock). */
   migrate(): Promise<void>;
   /** True when the database answers and every migration is applied. */
@@ -52,6 +54,7 @@ async function openPostgres(url: string, max: number): Promise<Database> {
   return {
     db,
     kind: 'postgres',
+    raw: { kind: 'postgres', url },
     async migrate() {
       const client = await pool.connect();
       try {
@@ -75,6 +78,7 @@ async function openPglite(dataDir: string | undefined, loadDataDir: Blob | File 
   return {
     db,
     kind: 'pglite',
+    raw: { kind: 'pglite', client },
     async migrate() {
       await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
     },

@@ -5,5 +5,6 @@ export * from './schema/notifications.ts';
 export * from './schema/one-time-tokens.ts';
 export * from './schema/outbox.ts';
 export * from './schema/sessions.ts';
+export * from './schema/user-debts.ts';
 export * from './schema/user-goals.ts';
 export * from './schema/users.ts';

@@ -71,3 +71,18 @@ export function passwordChangedMail(to: string, firstName: string, supportEmail:
     kind: 'password_changed',
   };
 }
+
+export function paymentDueMail(to: string, firstName: string, loan: string, amount: string, when: string): MailMessage {
+  const paragraphs = [
+    `Hi ${firstName},`,
+    `A reminder that your ${loan} payment of ${amount} is due on ${when}.`,
+    'You can change when we remind you, or turn these emails off, in Profile Settings.',
+  ];
+  return {
+    to,
+    subject: `Your ${loan} payment is due on ${when}`,
+    text: textLayout(paragraphs),
+    html: layout('Loan payment due soon', paragraphs),
+    kind: 'loan_payment_due',
+  };
+}

@@ -1,0 +1,94 @@
+import { DEFAULT_REMINDER_PREFERENCES, LEAD_DAYS_MAX } from '@helo/contract/notifications';
+import type { Db } from '@helo/db/client';
+import { debts, emailReminderPreferences, userDebts, users } from '@helo/db/schema';
+import { formatCents } from '@helo/finance/format';
+import { and, eq, gte, lte, sql } from 'drizzle-orm';
+import type { Clock } from '../lib/clock.ts';
+import type { Mailer } from '../mail/mailer.ts';
+import { paymentDueMail } from '../mail/templates.ts';
+import { insertNotification } from '../modules/notifications/notifications.repository.ts';
+
+// Due dates are days in the product's time zone (notifications are labelled ET).
+const ZONE = 'America/New_York';
+const dayFormat = new Intl.DateTimeFormat('en-CA', {
+  timeZone: ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+const longDay = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', month: 'long', day: 'numeric', year: 'numeric' });
+
+/** 'YYYY-MM-DD' of `now` in New York. */
+export function todayInProductZone(now: Date): string {
+  return dayFormat.format(now);
+}
+
+function addDays(day: string, days: number): string {
+  const d = new Date(`${day}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}
+
+const singular = (name: string) => name.replace(/s$/, '').toLowerCase();
+
+/**
+ * Writes one "payment due" notification per loan and due date once the date is within the user's
+ * lead days, and mails it when the user wants payment reminders. Safe to run on several servers at
+ * once: the notification's dedupe key lets exactly one writer create it, and only that writer mails.
+ */
+export async function runLoanPaymentReminders(deps: { db: Db; clock: Clock; mailer: Mailer }): Promise<number> {
+  const { db, clock, mailer } = deps;
+  const now = clock.now();
+  const today = todayInProductZone(now);
+  const leadDays = sql<number>`coalesce(${emailReminderPreferences.paymentDueLeadDays}, ${DEFAULT_REMINDER_PREFERENCES.payment_due_lead_days})`;
+  const rows = await db
+    .select({
+      userDebtId: userDebts.id,
+      userId: userDebts.userId,
+      dueDate: userDebts.dueDate,
+      paymentCents: userDebts.monthlyPaymentCents,
+      debtName: debts.debtName,
+      email: users.email,
+      firstName: users.firstName,
+      wantsEmail: sql<boolean>`coalesce(${emailReminderPreferences.paymentDueReminders}, ${DEFAULT_REMINDER_PREFERENCES.payment_due_reminders})`,
+    })
+    .from(userDebts)
+    .innerJoin(debts, eq(debts.id, userDebts.debtId))
+    .innerJoin(users, eq(users.id, userDebts.userId))
+    .leftJoin(emailReminderPreferences, eq(emailReminderPreferences.userId, userDebts.userId))
+    .where(
+      and(
+        gte(userDebts.dueDate, today),
+        // The widest window first (an index range), then each user's own lead days.
+        lte(userDebts.dueDate, addDays(today, LEAD_DAYS_MAX)),
+        sql`${userDebts.dueDate} <= ${today}::date + ${leadDays}`,
+      ),
+    );
+
+  let created = 0;
+  for (const row of rows) {
+    const amount = formatCents(row.paymentCents);
+    const when = longDay.format(new Date(`${row.dueDate}T00:00:00Z`));
+    const mail = row.wantsEmail ? paymentDueMail(row.email, row.firstName, singular(row.debtName), amount, when) : null;
+    const inserted = await db.transaction(async (tx) => {
+      const n = await insertNotification(
+        tx,
+        row.userId,
+        {
+          kind: 'loan_payment_due',
+          title: 'Loan payment due soon',
+          message: `Your ${singular(row.debtName)} payment of ${amount} is due on ${when}.`,
+          dedupeKey: `loan-payment-due:${row.userDebtId}:${row.dueDate}`,
+        },
+        now,
+      );
+      if (n && mail) await mailer.queue(tx, mail);
+      return n !== null;
+    });
+    if (inserted) {
+      created += 1;
+      if (mail) mailer.afterCommit([mail]);
+    }
+  }
+  return created;
+}

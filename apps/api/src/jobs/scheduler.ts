@@ -1,0 +1,42 @@
+import type { Database } from '@helo/db/client';
+import type { FastifyBaseLogger } from 'fastify';
+import { fromPglite, PgBoss } from 'pg-boss';
+
+export const LOAN_REMINDERS_QUEUE = 'loan-payment-reminders';
+// Every 15 minutes: a reminder is due by day, so this is prompt without being busy.
+const LOAN_REMINDERS_CRON = '*/15 * * * *';
+
+export interface Scheduler {
+  /** Puts one run on the queue now (besides the schedule), e.g. at start-up. */
+  runNow(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+/**
+ * pg-boss keeps the schedule and the queue in the database, so with several servers each run is
+ * taken by one of them; the job itself is safe to run twice anyway (dedupe keys).
+ */
+export async function startScheduler(
+  database: Database,
+  runLoanReminders: () => Promise<number>,
+  log: FastifyBaseLogger,
+): Promise<Scheduler> {
+  const boss =
+    database.raw.kind === 'pglite'
+      ? new PgBoss({ db: fromPglite(database.raw.client), backend: 'pglite' })
+      : new PgBoss({ connectionString: database.raw.url, max: 2 });
+  boss.on('error', (err) => log.error({ err }, 'job queue error'));
+  await boss.start();
+  await boss.createQueue(LOAN_REMINDERS_QUEUE);
+  await boss.schedule(LOAN_REMINDERS_QUEUE, LOAN_REMINDERS_CRON);
+  await boss.work(LOAN_REMINDERS_QUEUE, async () => {
+    const created = await runLoanReminders();
+    if (created > 0) log.info({ created }, 'loan payment reminders created');
+  });
+  return {
+    async runNow() {
+      await boss.send(LOAN_REMINDERS_QUEUE);
+    },
+    stop: () => boss.stop({ graceful: true, timeout: 5000 }),
+  };
+}
