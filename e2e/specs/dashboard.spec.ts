@@ -42,12 +42,22 @@ test('the side menu lists the spec items in order, with locks, and highlights th
   );
 });
 
+// Every page of the spec's list (spec §2 "Help menu first entry depends on the page").
 const HELP = [
-  ['/dashboard/home', 'Help Center', '/dashboard/help-center'],
   ['/dashboard/my-wallet', 'Help with this page', '/dashboard/help-center/wallet'],
+  ['/dashboard/home', 'Help Center', '/dashboard/help-center'],
+  ['/dashboard/privacy-policy', 'Help Center', '/dashboard/help-center'],
+  ['/dashboard/terms-conditions', 'Help Center', '/dashboard/help-center'],
+  ['/dashboard/ProfileSettings', 'Help Center', '/dashboard/help-center'],
+  ['/dashboard/my-budget', 'Help with this page', '/dashboard/help-center/budget-builder'],
   ['/dashboard/my-loans', 'Help with this page', '/dashboard/help-center/loan-payments'],
-  ['/dashboard/helo-money-pool', 'Help with this page', '/dashboard/help-center/money-nest'],
+  ['/dashboard/my-emergency-fund-details', 'Help with this page', '/dashboard/help-center/emergency-fund'],
+  ['/dashboard/my-lifestyle-savings', 'Help with this page', '/dashboard/help-center/goal-planning'],
+  ['/dashboard/my-investments', 'Help with this page', '/dashboard/help-center/investment-tracker'],
+  ['/dashboard/helo-vault', 'Help with this page', '/dashboard/help-center/vault'],
   ['/dashboard/chat', 'Help with this page', '/dashboard/help-center/chat'],
+  ['/dashboard/helo-money-pool', 'Help with this page', '/dashboard/help-center/money-nest'],
+  ['/dashboard/Glossary', 'Help with this page', '/dashboard/help-center/money-nest'],
 ];
 
 test('the help menu offers the page’s article and Contact Support, and closes on Escape and outside clicks', async ({

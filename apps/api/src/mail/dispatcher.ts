@@ -23,7 +23,7 @@ export function retryDelayMs(attempts: number): number {
 export class MailDispatcher {
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<void> | undefined;
-  private again = false;
+  private followUp: Promise<void> | undefined;
 
   private readonly db: Db;
   private readonly transport: MailTransport;
@@ -45,27 +45,29 @@ export class MailDispatcher {
     this.kick();
   }
 
-  /** Starts a delivery pass soon; passes never overlap. Resolves when the mail due now was tried. */
+  /**
+   * Starts a delivery pass, or, while one runs, queues one more to follow it (never two at once).
+   * Resolves when a pass that began after this call has finished: the mail due now was tried.
+   */
   kick(): Promise<void> {
     if (this.running) {
-      this.again = true;
-      return this.running;
+      this.followUp ??= this.running.then(() => {
+        this.followUp = undefined;
+        return this.kick();
+      });
+      return this.followUp;
     }
     this.running = this.deliverDue()
       .catch((err) => this.log.error({ err }, 'mail delivery pass failed'))
       .finally(() => {
         this.running = undefined;
-        if (this.again) {
-          this.again = false;
-          void this.kick();
-        }
       });
     return this.running;
   }
 
   async stop(): Promise<void> {
     if (this.timer) clearInterval(this.timer);
-    this.again = false;
+    await this.followUp;
     await this.running;
     this.transport.close?.();
   }

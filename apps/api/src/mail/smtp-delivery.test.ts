@@ -1,11 +1,13 @@
 import type { AddressInfo } from 'node:net';
-import { outboxMail } from '@helo/db/schema';
+import { outboxMail, userDebts } from '@helo/db/schema';
 import { eq } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import { afterEach, describe, expect, it } from 'vitest';
 import { register } from '../../test/accounts.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { runLoanPaymentReminders } from '../jobs/loan-payment-reminders.ts';
 import { retryDelayMs } from './dispatcher.ts';
+import { Mailer } from './mailer.ts';
 import { smtpTransport } from './smtp-transport.ts';
 
 interface Received {
@@ -112,5 +114,31 @@ describe('retry back-off', () => {
   it('doubles from 30 seconds and stops growing at an hour', () => {
     expect([1, 2, 3, 4].map(retryDelayMs)).toEqual([30_000, 60_000, 120_000, 240_000]);
     expect(retryDelayMs(20)).toBe(60 * 60_000);
+  });
+});
+
+describe('reminders over SMTP', () => {
+  it('mails a loan payment reminder through the SMTP server', async () => {
+    smtp = await startSmtp({ reject: false });
+    t = await createTestApp({ mailTransport: smtpTransport(smtp.url) });
+    const { body, session } = await register(t);
+    await t.database.db.insert(userDebts).values({
+      userId: session.user.id,
+      debtId: 3,
+      initialLoanAmountCents: 4_000_000,
+      outstandingBalanceCents: 3_000_000,
+      monthlyPaymentCents: 32_050,
+      interestRate: '4.9900',
+      dueDate: '2026-11-22',
+      position: 0,
+    });
+    const mailer = new Mailer(t.mailDispatcher, t.clock, t.app.log, false);
+    expect(await runLoanPaymentReminders({ db: t.database.db, clock: t.clock, mailer })).toBe(1);
+    await t.mailDispatcher?.kick();
+    const reminder = smtp.received.find((m) => decoded(m.raw).includes('$320.50'));
+    expect(reminder?.to).toEqual([body.email]);
+    // Long headers are folded onto a second line; unfold before reading the subject.
+    const headers = decoded(reminder?.raw ?? '').replace(/\r?\n[ \t]+/g, ' ');
+    expect(headers).toMatch(/Subject: Your student loan payment is due on November 22, 2026/);
   });
 });
