@@ -1,5 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
+import iconButton from '../../components/layout/icon-button.module.css';
 import { useDismiss } from '../../lib/use-dismiss.ts';
 import styles from './dashboard.module.css';
 import { helpEntryFor } from './dashboard-menu.ts';
@@ -16,7 +17,7 @@ export function HelpMenu() {
     <div className={styles.popupAnchor} ref={ref}>
       <button
         type="button"
-        className={styles.iconButton}
+        className={iconButton.iconButton}
         aria-label="Help"
         aria-expanded={open}
         aria-controls="help-menu"

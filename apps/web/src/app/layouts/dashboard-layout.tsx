@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, Navigate, Outlet, useLocation } from 'react-router';
+import iconButton from '../../components/layout/icon-button.module.css';
 import { Logo } from '../../components/layout/logo.tsx';
 import { NotificationBell } from '../../features/notifications/notification-bell.tsx';
 import { api, useSession } from '../../lib/auth.ts';
@@ -47,7 +48,7 @@ export function DashboardLayout() {
           <div className={styles.mobileOnly} ref={drawerRef}>
             <button
               type="button"
-              className={styles.iconButton}
+              className={iconButton.iconButton}
               aria-label="Menu"
               aria-expanded={menuOpen}
               aria-controls="dashboard-drawer"

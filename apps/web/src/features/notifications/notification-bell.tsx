@@ -1,5 +1,6 @@
 import type { Notification } from '@helo/contract/notifications';
 import { useCallback, useRef, useState } from 'react';
+import iconButton from '../../components/layout/icon-button.module.css';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { useDismiss } from '../../lib/use-dismiss.ts';
 import styles from './notification-bell.module.css';
@@ -28,7 +29,7 @@ export function NotificationBell() {
     <div className={styles.anchor} ref={ref}>
       <button
         type="button"
-        className={styles.bell}
+        className={iconButton.iconButton}
         aria-label={unread > 0 ? `Notifications, ${unread} unread` : 'Notifications'}
         aria-expanded={open}
         aria-controls="notification-panel"

@@ -74,7 +74,7 @@ export function SignUpForm() {
           {...register('password')}
         />
         <div>
-          <label className={styles.checkbox}>
+          <label className={`${form.checkbox} ${styles.small}`}>
             <input
               type="checkbox"
               aria-invalid={errors.accept_terms ? true : undefined}

@@ -8,6 +8,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import form from '../../components/layout/form.module.css';
 import { FormAlert } from '../../components/layout/form-alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
@@ -84,11 +85,11 @@ function RemindersForm({
       <form onSubmit={onSubmit} noValidate className={styles.form}>
         <FormAlert>{formError}</FormAlert>
         {SWITCHES.map((s) => (
-          <label key={s.name} className={styles.checkbox}>
+          <label key={s.name} className={form.checkbox}>
             <input type="checkbox" {...register(s.name)} />
             <span>
               {s.label}
-              <small>{s.about}</small>
+              <small className={styles.hint}>{s.about}</small>
             </span>
           </label>
         ))}
