@@ -1,0 +1,69 @@
+/**
+ * Payoff arithmetic of spec §4 and §9. Money in integer cents, rates in percent a year.
+ */
+
+export interface PayoffEstimate {
+  /** Number of payments (fractional: the last one is partial); Infinity when it never pays off. */
+  periods: number;
+  /** periods × payment − balance, to the cent; Infinity when it never pays off. */
+  totalInterestCents: number;
+}
+
+/**
+ * The standard number-of-periods formula n = −ln(1 − r·B/P) / ln(1 + r), r being the per-period
+ * rate. A payment that does not exceed one period's interest never pays the loan off.
+ */
+export function payoffEstimate(input: {
+  balanceCents: number;
+  annualRatePercent: number;
+  paymentCents: number;
+  periodsPerYear: number;
+}): PayoffEstimate {
+  const { balanceCents: balance, annualRatePercent, paymentCents: payment, periodsPerYear } = input;
+  if (balance <= 0) return { periods: 0, totalInterestCents: 0 };
+  if (payment <= 0) return { periods: Number.POSITIVE_INFINITY, totalInterestCents: Number.POSITIVE_INFINITY };
+  const rate = annualRatePercent / 100 / periodsPerYear;
+  if (rate === 0) return { periods: balance / payment, totalInterestCents: 0 };
+  if (payment <= balance * rate) {
+    return { periods: Number.POSITIVE_INFINITY, totalInterestCents: Number.POSITIVE_INFINITY };
+  }
+  const periods = -Math.log(1 - (rate * balance) / payment) / Math.log(1 + rate);
+  return { periods, totalInterestCents: Math.round(periods * payment - balance) };
+}
+
+/** Spec §4: this month's interest is balance × rate ÷ 12; the rest of the payment is principal. */
+export function nextPaymentSplit(input: { balanceCents: number; annualRatePercent: number; paymentCents: number }) {
+  const interestCents = Math.round((input.balanceCents * input.annualRatePercent) / 100 / 12);
+  return { interestCents, principalCents: input.paymentCents - interestCents };
+}
+
+export interface MonthlyBiweeklyComparison {
+  monthly: PayoffEstimate;
+  biweekly: PayoffEstimate;
+  /** Months sooner the loan is paid off paying half every two weeks (Infinity − x stays Infinity). */
+  monthsSaved: number;
+  interestSavedCents: number;
+}
+
+/** Spec §9: 12 payments a year against 26 payments of half as much at APR/26 per period. */
+export function compareMonthlyBiweekly(input: {
+  balanceCents: number;
+  annualRatePercent: number;
+  monthlyPaymentCents: number;
+}): MonthlyBiweeklyComparison {
+  const base = { balanceCents: input.balanceCents, annualRatePercent: input.annualRatePercent };
+  const monthly = payoffEstimate({ ...base, paymentCents: input.monthlyPaymentCents, periodsPerYear: 12 });
+  const biweekly = payoffEstimate({
+    ...base,
+    paymentCents: Math.round(input.monthlyPaymentCents / 2),
+    periodsPerYear: 26,
+  });
+  const biweeklyMonths = (biweekly.periods * 12) / 26;
+  const finite = Number.isFinite(monthly.periods) && Number.isFinite(biweekly.periods);
+  return {
+    monthly,
+    biweekly,
+    monthsSaved: finite ? monthly.periods - biweeklyMonths : Number.NaN,
+    interestSavedCents: finite ? monthly.totalInterestCents - biweekly.totalInterestCents : Number.NaN,
+  };
+}
