@@ -23,12 +23,16 @@ export function payoffEstimate(input: {
   if (balance <= 0) return { periods: 0, totalInterestCents: 0 };
   if (payment <= 0) return { periods: Number.POSITIVE_INFINITY, totalInterestCents: Number.POSITIVE_INFINITY };
   const rate = annualRatePercent / 100 / periodsPerYear;
-  if (rate === 0) return { periods: balance / payment, totalInterestCents: 0 };
+  // Rates are stored with four decimals (0.0001 %); anything far below that is a zero rate, and
+  // treating it so avoids logarithms of subnormal numbers.
+  if (rate < 1e-12) return { periods: balance / payment, totalInterestCents: 0 };
   if (payment <= balance * rate) {
     return { periods: Number.POSITIVE_INFINITY, totalInterestCents: Number.POSITIVE_INFINITY };
   }
-  const periods = -Math.log(1 - (rate * balance) / payment) / Math.log(1 + rate);
-  return { periods, totalInterestCents: Math.round(periods * payment - balance) };
+  // log1p keeps tiny per-period rates exact, where log(1 + r) would round r away.
+  const periods = -Math.log1p(-(rate * balance) / payment) / Math.log1p(rate);
+  // Interest cannot be negative at a non-negative rate; the max absorbs float error at tiny rates.
+  return { periods, totalInterestCents: Math.max(0, Math.round(periods * payment - balance)) };
 }
 
 /** Spec §4: this month's interest is balance × rate ÷ 12; the rest of the payment is principal. */
