@@ -1,4 +1,15 @@
-import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import {
+  type DefaultValues,
+  type FieldValues,
+  type Path,
+  type Resolver,
+  type UseFormReturn,
+  type UseFormSetError,
+  useForm,
+} from 'react-hook-form';
+import type { z } from 'zod';
 import { ApiError } from './api-client.ts';
 
 /**
@@ -18,4 +29,34 @@ export function applyServerErrors<T extends FieldValues>(
     else unmatched = true;
   }
   return unmatched ? error.message : null;
+}
+
+/**
+ * A react-hook-form form validated by a contract schema whose submit talks to the API: field
+ * errors from the server land on their fields, anything else becomes `formError`.
+ */
+export function useApiForm<S extends z.ZodObject>(
+  schema: S,
+  submit: (values: z.output<S>) => Promise<void>,
+  options: { defaultValues?: DefaultValues<z.input<S>> } = {},
+): UseFormReturn<z.input<S>, unknown, z.output<S>> & {
+  formError: string | null;
+  onSubmit: ReturnType<UseFormReturn<z.input<S>, unknown, z.output<S>>['handleSubmit']>;
+} {
+  const methods = useForm<z.input<S>, unknown, z.output<S>>({
+    // The resolver's overloads cannot follow a schema type parameter; for a concrete schema they agree.
+    resolver: zodResolver(schema) as unknown as Resolver<z.input<S>, unknown, z.output<S>>,
+    ...(options.defaultValues ? { defaultValues: options.defaultValues } : {}),
+  });
+  const [formError, setFormError] = useState<string | null>(null);
+  const fields = Object.keys(schema.shape) as Path<z.input<S>>[];
+  const onSubmit = methods.handleSubmit(async (values) => {
+    setFormError(null);
+    try {
+      await submit(values);
+    } catch (error) {
+      setFormError(applyServerErrors(error, methods.setError, fields));
+    }
+  });
+  return { ...methods, formError, onSubmit };
 }

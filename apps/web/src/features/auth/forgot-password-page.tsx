@@ -1,37 +1,24 @@
 import { forgotPasswordBody } from '@helo/contract/auth';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
-import type { z } from 'zod';
 import { AuthCard } from '../../components/layout/auth-card.tsx';
 import form from '../../components/layout/form.module.css';
 import { FormAlert } from '../../components/layout/form-alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
 import { api } from '../../lib/auth.ts';
-import { applyServerErrors } from '../../lib/forms.ts';
-
-type Values = z.input<typeof forgotPasswordBody>;
+import { useApiForm } from '../../lib/forms.ts';
 
 export function ForgotPasswordPage() {
   const [sent, setSent] = useState<string | null>(null);
-  const [formError, setFormError] = useState<string | null>(null);
   const {
     register,
-    handleSubmit,
-    setError,
+    formError,
+    onSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<Values>({ resolver: zodResolver(forgotPasswordBody) });
-
-  const onSubmit = handleSubmit(async (values) => {
-    setFormError(null);
-    try {
-      const { message } = await api.post('/v1/auth/forgot-password', values);
-      setSent(message ?? 'Check your inbox for a link to reset your password.');
-    } catch (error) {
-      setFormError(applyServerErrors(error, setError, ['email']));
-    }
+  } = useApiForm(forgotPasswordBody, async (values) => {
+    const { message } = await api.post('/v1/auth/forgot-password', values);
+    setSent(message ?? 'Check your inbox for a link to reset your password.');
   });
 
   return (

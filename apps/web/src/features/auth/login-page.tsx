@@ -1,7 +1,4 @@
-import { type LoginBody, loginBody, type SessionPayload } from '@helo/contract/auth';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { loginBody, type SessionPayload } from '@helo/contract/auth';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { AuthCard } from '../../components/layout/auth-card.tsx';
 import form from '../../components/layout/form.module.css';
@@ -9,29 +6,21 @@ import { FormAlert } from '../../components/layout/form-alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
 import { api, startSession } from '../../lib/auth.ts';
-import { applyServerErrors } from '../../lib/forms.ts';
+import { useApiForm } from '../../lib/forms.ts';
 
 export function LoginPage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const [formError, setFormError] = useState<string | null>(null);
   const {
+    formError,
+    onSubmit,
     register,
-    handleSubmit,
-    setError,
     formState: { errors, isSubmitting },
-  } = useForm<LoginBody>({ resolver: zodResolver(loginBody) });
-
-  const onSubmit = handleSubmit(async (values) => {
-    setFormError(null);
-    try {
-      const { data } = await api.post<SessionPayload>('/v1/auth/login', values);
-      startSession(data);
-      const next = params.get('next');
-      navigate(next?.startsWith('/') ? next : '/dashboard/home', { replace: true });
-    } catch (error) {
-      setFormError(applyServerErrors(error, setError, ['email', 'password']));
-    }
+  } = useApiForm(loginBody, async (values) => {
+    const { data } = await api.post<SessionPayload>('/v1/auth/login', values);
+    startSession(data);
+    const next = params.get('next');
+    navigate(next?.startsWith('/') ? next : '/dashboard/home', { replace: true });
   });
 
   return (

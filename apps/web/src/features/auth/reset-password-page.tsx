@@ -1,7 +1,5 @@
 import { newPasswordField, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@helo/contract/auth';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router';
 import { z } from 'zod';
 import { AuthCard } from '../../components/layout/auth-card.tsx';
@@ -9,33 +7,23 @@ import form from '../../components/layout/form.module.css';
 import { Button } from '../../components/ui/button.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
 import { api } from '../../lib/auth.ts';
-import { applyServerErrors } from '../../lib/forms.ts';
+import { useApiForm } from '../../lib/forms.ts';
 
 const schema = z
   .object({ password: newPasswordField, confirm: z.string() })
   .refine((v) => v.password === v.confirm, { path: ['confirm'], message: 'The two passwords do not match' });
-type Values = z.input<typeof schema>;
-
 export function ResetPasswordPage() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const [done, setDone] = useState<string | null>(null);
-  const [formError, setFormError] = useState<string | null>(null);
   const {
+    formError,
+    onSubmit,
     register,
-    handleSubmit,
-    setError,
     formState: { errors, isSubmitting },
-  } = useForm<Values>({ resolver: zodResolver(schema) });
-
-  const onSubmit = handleSubmit(async ({ password }) => {
-    setFormError(null);
-    try {
-      const { message } = await api.post('/v1/auth/reset-password', { token, password });
-      setDone(message ?? 'Your password has been reset.');
-    } catch (error) {
-      setFormError(applyServerErrors(error, setError, ['password']));
-    }
+  } = useApiForm(schema, async ({ password }) => {
+    const { message } = await api.post('/v1/auth/reset-password', { token, password });
+    setDone(message ?? 'Your password has been reset.');
   });
 
   if (!token) {

@@ -1,7 +1,4 @@
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, registerBody, type SessionPayload } from '@helo/contract/auth';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { z } from 'zod';
 import { AuthCard } from '../../components/layout/auth-card.tsx';
@@ -10,34 +7,24 @@ import { FormAlert } from '../../components/layout/form-alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
 import { api, startSession } from '../../lib/auth.ts';
-import { applyServerErrors } from '../../lib/forms.ts';
+import { useApiForm } from '../../lib/forms.ts';
 import styles from './onboarding.module.css';
 
 const schema = registerBody.extend({
   accept_terms: z.literal(true, { error: 'Please accept the Terms of Service and Privacy Policy to continue' }),
 });
-type Values = z.input<typeof schema>;
-const FIELDS = ['first_name', 'last_name', 'email', 'password'] as const;
 
 /** Sign up: the first step of onboarding for someone signed out. */
 export function SignUpForm() {
-  const [formError, setFormError] = useState<string | null>(null);
   const {
+    formError,
+    onSubmit,
     register,
-    handleSubmit,
-    setError,
     formState: { errors, isSubmitting },
-  } = useForm<Values>({ resolver: zodResolver(schema) });
-
-  const onSubmit = handleSubmit(async ({ accept_terms: _accepted, ...values }) => {
-    setFormError(null);
-    try {
-      const { data } = await api.post<SessionPayload>('/v1/auth/register', values);
-      // Signed in and unverified: the onboarding page now shows the verify-email step.
-      startSession(data);
-    } catch (error) {
-      setFormError(applyServerErrors(error, setError, FIELDS));
-    }
+  } = useApiForm(schema, async ({ accept_terms: _accepted, ...values }) => {
+    const { data } = await api.post<SessionPayload>('/v1/auth/register', values);
+    // Signed in and unverified: the onboarding page now shows the verify-email step.
+    startSession(data);
   });
 
   return (

@@ -1,42 +1,29 @@
 import { type PublicUser, profileBody } from '@helo/contract/auth';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
 import { FormAlert } from '../../components/layout/form-alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
 import { api, useSession } from '../../lib/auth.ts';
-import { applyServerErrors } from '../../lib/forms.ts';
+import { useApiForm } from '../../lib/forms.ts';
 import { sessionStore } from '../../lib/session-store.ts';
 import { showToast, TOAST_MS } from '../../lib/toast.ts';
 import styles from './profile-settings.module.css';
 
-type Values = z.input<typeof profileBody>;
-
 export function DetailsSection() {
   const session = useSession();
-  const [formError, setFormError] = useState<string | null>(null);
   const {
+    formError,
+    onSubmit,
     register,
-    handleSubmit,
-    setError,
     formState: { errors, isSubmitting },
-  } = useForm<Values>({
-    resolver: zodResolver(profileBody),
-    defaultValues: { first_name: session?.user.first_name ?? '', last_name: session?.user.last_name ?? '' },
-  });
-
-  const onSubmit = handleSubmit(async (values) => {
-    setFormError(null);
-    try {
+  } = useApiForm(
+    profileBody,
+    async (values) => {
       const { data, message } = await api.put<PublicUser>('/v1/auth/profile', values);
       sessionStore.update({ user: data });
       showToast('success', message ?? 'Profile updated', TOAST_MS.long);
-    } catch (error) {
-      setFormError(applyServerErrors(error, setError, ['first_name', 'last_name']));
-    }
-  });
+    },
+    { defaultValues: { first_name: session?.user.first_name ?? '', last_name: session?.user.last_name ?? '' } },
+  );
 
   return (
     <section className={styles.card} aria-labelledby="details-title">

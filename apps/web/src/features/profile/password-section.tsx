@@ -1,38 +1,24 @@
 import { changePasswordBody, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@helo/contract/auth';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
 import { FormAlert } from '../../components/layout/form-alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
 import { api } from '../../lib/auth.ts';
-import { applyServerErrors } from '../../lib/forms.ts';
+import { useApiForm } from '../../lib/forms.ts';
 import { showToast, TOAST_MS } from '../../lib/toast.ts';
 import styles from './profile-settings.module.css';
 
-type Values = z.input<typeof changePasswordBody>;
-
 export function PasswordSection({ onChanged }: { onChanged: () => void }) {
-  const [formError, setFormError] = useState<string | null>(null);
   const {
+    formError,
+    onSubmit,
     register,
-    handleSubmit,
-    setError,
     reset,
     formState: { errors, isSubmitting },
-  } = useForm<Values>({ resolver: zodResolver(changePasswordBody) });
-
-  const onSubmit = handleSubmit(async (values) => {
-    setFormError(null);
-    try {
-      const { message } = await api.post('/v1/auth/change-password', values);
-      reset({ current_password: '', new_password: '' });
-      showToast('success', message ?? 'Password changed', TOAST_MS.long);
-      onChanged();
-    } catch (error) {
-      setFormError(applyServerErrors(error, setError, ['current_password', 'new_password']));
-    }
+  } = useApiForm(changePasswordBody, async (values) => {
+    const { message } = await api.post('/v1/auth/change-password', values);
+    reset({ current_password: '', new_password: '' });
+    showToast('success', message ?? 'Password changed', TOAST_MS.long);
+    onChanged();
   });
 
   return (
