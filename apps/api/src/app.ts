@@ -22,6 +22,7 @@ import { healthRoutes } from './modules/health/health.routes.ts';
 import { notificationRoutes } from './modules/notifications/notifications.routes.ts';
 import { reminderPreferenceRoutes } from './modules/notifications/reminder-preferences.routes.ts';
 import { onboardingRoutes } from './modules/onboarding/onboarding.routes.ts';
+import { userDebtRoutes } from './modules/user-debts/user-debts.routes.ts';
 import { createAuthenticate } from './plugins/authenticate.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { openApiPlugin } from './plugins/openapi.ts';
@@ -110,6 +111,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<App> {
     clock,
     authenticate,
   });
+  await app.register(userDebtRoutes, { prefix: '/api/v1/user-debts', db, clock, authenticate });
   await app.register(feedbackRoutes, { prefix: '/api/v1', db, clock, config, identify });
   if (config.env !== 'production') await app.register(devOutboxRoutes, { prefix: '/api/dev', db });
   await registerWebApp(app, config.webDist);

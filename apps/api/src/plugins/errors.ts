@@ -14,6 +14,15 @@ const FASTIFY_CLIENT_ERRORS: Record<string, { status: number; message: string }>
   FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, message: 'The request body is not valid JSON' },
 };
 
+/**
+ * The sentence for a field error: a field of a list's row is named the way the form numbers rows
+ * ("Row 3: …"), any other field by its path.
+ */
+export function describeFieldError(error: { path: string; message: string }): string {
+  const row = /^[a-z_]+\.(\d+)\./.exec(error.path);
+  return row ? `Row ${Number(row[1]) + 1}: ${error.message}` : `${error.path}: ${error.message}`;
+}
+
 /** The error envelope of decisions.md, for every error; a 500 never shows a stack trace or SQL. */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((err: FastifyError, request, reply) => {
@@ -28,7 +37,7 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
         message: v.message,
       }));
       const first = errors[0];
-      return reply.status(400).send({ message: first ? `${first.path}: ${first.message}` : 'Invalid input', errors });
+      return reply.status(400).send({ message: first ? describeFieldError(first) : 'Invalid input', errors });
     }
     const known = err.code ? FASTIFY_CLIENT_ERRORS[err.code] : undefined;
     if (known) return reply.status(known.status).send({ message: known.message });

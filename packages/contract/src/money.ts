@@ -1,0 +1,38 @@
+import { dollarsToCents, MoneyError } from '@helo/finance/cents';
+import { z } from 'zod';
+
+/** The largest amount we accept anywhere: $10 billion, far above any consumer's loan. */
+export const MAX_DOLLARS = 10_000_000_000;
+
+/**
+ * A dollar amount on the wire: a JSON number, not negative, at most two decimals. The check is the
+ * same `dollarsToCents` the server converts with, so what passes here always converts exactly.
+ */
+export function dollarAmount(label: string) {
+  return z
+    .number({
+      error: (i) => (i.input === undefined || i.input === null ? `${label} is required` : `${label} must be a number`),
+    })
+    .min(0, `${label} cannot be negative`)
+    .max(MAX_DOLLARS, `${label} cannot be more than $10 billion`)
+    .refine((v) => {
+      try {
+        dollarsToCents(v);
+        return true;
+      } catch (e) {
+        if (e instanceof MoneyError) return false;
+        throw e;
+      }
+    }, `${label} can have at most two decimals (cents)`);
+}
+
+/** A yearly interest rate in percent (6.5 means 6.5 %), stored with four decimals. */
+export function percentRate(label: string) {
+  return z
+    .number({
+      error: (i) => (i.input === undefined || i.input === null ? `${label} is required` : `${label} must be a number`),
+    })
+    .min(0, `${label} cannot be negative`)
+    .max(100, `${label} cannot be more than 100 %`)
+    .refine((v) => Math.abs(Math.round(v * 10_000) - v * 10_000) < 1e-6, `${label} can have at most four decimals`);
+}
