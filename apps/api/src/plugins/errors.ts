@@ -34,7 +34,7 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       const where = err.validationContext ?? 'body';
       const errors = err.validation.map((v) => ({
         path: v.instancePath.replace(/^\//, '').replaceAll('/', '.') || where,
-        message: v.message,
+        message: v.message ?? 'Invalid value',
       }));
       const first = errors[0];
       return reply.status(400).send({ message: first ? describeFieldError(first) : 'Invalid input', errors });

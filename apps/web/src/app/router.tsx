@@ -18,7 +18,6 @@ const BEING_BUILT: [string, string, string][] = [
   ],
   ['my-wallet', 'My Wallet', 'Your spending money, with transactions you enter or import, compared with your budget.'],
   ['my-budget', 'My Budget', 'A monthly plan for your income, with a needs, wants and savings split.'],
-  ['my-loans', 'My Loans', 'Your loans with payoff estimates and plans to be debt-free sooner.'],
   ['my-emergency-fund-details', 'My Emergency Fund', 'Progress toward three to six months of expenses set aside.'],
   [
     'my-lifestyle-savings',
@@ -67,6 +66,10 @@ export const routes: RouteObject[] = [
           },
           { path: '/terms-conditions', ...lazyPage(() => import('../features/legal/terms-page.tsx'), 'TermsPage') },
           { path: '/contactus', ...lazyPage(() => import('../features/contact/contact-page.tsx'), 'ContactPage') },
+          {
+            path: '/loan-payments',
+            ...lazyPage(() => import('../features/loans/loan-payments-page.tsx'), 'LoanPaymentsPage'),
+          },
           { path: '/feedback', ...lazyPage(() => import('../features/feedback/feedback-page.tsx'), 'FeedbackPage') },
           { path: '*', ...lazyPage(() => import('./not-found-page.tsx'), 'NotFoundPage') },
         ],
@@ -81,6 +84,7 @@ export const routes: RouteObject[] = [
             path: 'all-set-up',
             ...lazyPage(() => import('../features/onboarding/all-set-up-page.tsx'), 'AllSetUpPage'),
           },
+          { path: 'my-loans', ...lazyPage(() => import('../features/loans/my-loans-page.tsx'), 'MyLoansPage') },
           ...BEING_BUILT.map(([path, title, about]) => ({
             path,
             handle: { title, about },

@@ -45,9 +45,10 @@ describe('CurrencyInput', () => {
     expect(input).toHaveValue('$1,234.00');
   });
 
-  it('shows an empty amount as $0.00', () => {
+  it('shows an amount never filled in as an empty field with a $0.00 placeholder', () => {
     const { input } = setup({ initial: '' });
-    expect(input).toHaveValue('$0.00');
+    expect(input).toHaveValue('');
+    expect(input).toHaveAttribute('placeholder', '$0.00');
   });
 
   it('keeps digits and the first decimal point, dropping everything else', async () => {

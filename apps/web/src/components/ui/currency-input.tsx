@@ -27,7 +27,7 @@ export type CurrencyInputProps = Omit<
   className?: string;
 };
 
-type CaretRequest = { digitsAfter: number };
+type CaretRequest = { digitsAfter: number } | { selectAll: true };
 
 /**
  * A dollar amount field: shows '$1,234.5' while typing and '$1,234.50' once left, and passes on
@@ -51,13 +51,16 @@ export function CurrencyInput({
   const [focused, setFocused] = useState(false);
   const [caret, setCaret] = useState<CaretRequest | null>(null);
   const inputRef = useRef<HTMLInputElement | null>(null);
-  const display = formatCurrencyDisplay(value, focused);
+  // An amount never filled in ('') shows as an empty field with a '$0.00' placeholder, so a form can
+  // ask for it without the field appearing to hold $0.00; clearing a filled amount still gives '0'.
+  const display = value === '' ? '' : formatCurrencyDisplay(value, focused);
 
   // Reformatting replaces the whole text, which would throw the caret to the end; put it back
   // beside the same digit so that editing in the middle of an amount works.
   useLayoutEffect(() => {
     const input = inputRef.current;
     if (!caret || !input || document.activeElement !== input) return;
+    if ('selectAll' in caret) return input.select();
     const position = positionBeforeDigits(input.value, caret.digitsAfter);
     input.setSelectionRange(position, position);
   }, [caret]);
@@ -79,6 +82,12 @@ export function CurrencyInput({
   };
 
   const handleFocus = (event: FocusEvent<HTMLInputElement>) => {
+    // Tabbing in selects the whole amount; the text changes on focus ('.00' goes), which would drop
+    // that selection and make typing append instead of replace. Select it again after the change.
+    const input = event.currentTarget;
+    if (input.value.length > 0 && input.selectionStart === 0 && input.selectionEnd === input.value.length) {
+      setCaret({ selectAll: true });
+    }
     setFocused(true);
     onFocus?.(event);
   };
@@ -92,6 +101,7 @@ export function CurrencyInput({
     <Field label={label} ids={ids} hint={hint} error={error} className={className}>
       <input
         autoComplete="off"
+        placeholder="$0.00"
         {...inputProps}
         ref={setRefs}
         id={ids.inputId}

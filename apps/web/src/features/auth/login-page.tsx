@@ -7,6 +7,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
 import { api, startSession } from '../../lib/auth.ts';
 import { useApiForm } from '../../lib/forms.ts';
+import { nextPath } from '../../lib/next-path.ts';
 
 export function LoginPage() {
   const navigate = useNavigate();
@@ -19,8 +20,7 @@ export function LoginPage() {
   } = useApiForm(loginBody, async (values) => {
     const { data } = await api.post<SessionPayload>('/v1/auth/login', values);
     startSession(data);
-    const next = params.get('next');
-    navigate(next?.startsWith('/') ? next : '/dashboard/home', { replace: true });
+    navigate(nextPath(params), { replace: true });
   });
 
   return (

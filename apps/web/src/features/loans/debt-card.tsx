@@ -1,0 +1,80 @@
+import type { UserDebt } from '@helo/contract/user-debts';
+import { dollarsToCents } from '@helo/finance/cents';
+import { formatCents } from '@helo/finance/format';
+import { nextPaymentSplit } from '@helo/finance/payoff';
+import { DebtIcon } from './debt-icon.tsx';
+import { debtCaption, debtIconKind } from './debt-types.ts';
+import { formatDay, formatDollars } from './loan-format.ts';
+import styles from './loans.module.css';
+
+/** One loan: its type, next payment, the amounts, and how the next payment divides (spec §4). */
+export function DebtCard({ debt, number, onEdit }: { debt: UserDebt; number: number; onEdit: () => void }) {
+  const name = debtCaption(debt.debt.debt_name);
+  const split = nextPaymentSplit({
+    balanceCents: dollarsToCents(debt.outstanding_balance),
+    annualRatePercent: debt.interest_rate,
+    paymentCents: dollarsToCents(debt.monthly_payment_amount),
+  });
+  const titleId = `debt-${debt.id}-title`;
+  return (
+    <article className={styles.card} aria-labelledby={titleId} data-testid="debt-card">
+      <header className={styles.cardHeader}>
+        <span className={styles.cardIcon}>
+          <DebtIcon kind={debtIconKind(debt.debt.debt_name)} />
+        </span>
+        <h3 id={titleId} className={styles.cardTitle}>
+          {name}
+        </h3>
+        <button
+          type="button"
+          className={styles.linkButton}
+          onClick={onEdit}
+          aria-label={`Edit ${name} (loan ${number})`}
+        >
+          Edit
+        </button>
+      </header>
+      <div className={styles.nextPayment}>
+        <span>Next payment date</span>
+        <strong>{formatDay(debt.due_date)}</strong>
+      </div>
+      <dl className={styles.figures}>
+        <div className={styles.balance}>
+          <dt>Remaining balance</dt>
+          <dd>{formatDollars(debt.outstanding_balance)}</dd>
+        </div>
+        <div>
+          <dt>Monthly payment</dt>
+          <dd>{formatDollars(debt.monthly_payment_amount)}</dd>
+        </div>
+        <div>
+          <dt>Interest rate</dt>
+          <dd>{debt.interest_rate} %</dd>
+        </div>
+        <div>
+          <dt>Initial loan amount</dt>
+          <dd>{formatDollars(debt.initial_loan_amount)}</dd>
+        </div>
+      </dl>
+      <div className={styles.split}>
+        <p className={styles.splitTitle}>Your next payment</p>
+        {split.principalCents > 0 ? (
+          <dl className={styles.splitFigures}>
+            <div>
+              <dt>Interest</dt>
+              <dd>{formatCents(split.interestCents)}</dd>
+            </div>
+            <div>
+              <dt>Principal</dt>
+              <dd>{formatCents(split.principalCents)}</dd>
+            </div>
+          </dl>
+        ) : (
+          <p className={styles.warning}>
+            This month's interest is {formatCents(split.interestCents)}: the payment does not pay down the balance.
+          </p>
+        )}
+      </div>
+    </article>
+  );
+}

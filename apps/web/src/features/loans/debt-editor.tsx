@@ -1,0 +1,156 @@
+import type { Debt } from '@helo/contract/catalogues';
+import { type ReactNode, useState } from 'react';
+import { Button } from '../../components/ui/button.tsx';
+import { ApiError } from '../../lib/api-client.ts';
+import { showToast, TOAST_MS } from '../../lib/toast.ts';
+import {
+  blankRow,
+  type DebtFormRow,
+  type DebtRowField,
+  emptyFields,
+  missingFieldsMessage,
+  rowsForSelection,
+  rowsMissingFields,
+  rowsWithBadRate,
+  selectedTypes,
+  toSaveBody,
+} from './debt-rows.ts';
+import { DebtSelectStep } from './debt-select-step.tsx';
+import { DebtTableForm, type RowErrors } from './debt-table-form.tsx';
+import styles from './loans.module.css';
+import { useSaveUserDebts } from './use-debts.ts';
+
+export const SELECT_TITLE = 'What current debts and loans do you have?';
+export const TABLE_TITLE = 'Tell us about each loan';
+
+/** Inline errors for the empty fields, so the toast's row numbers are easy to find. */
+function requiredErrors(rows: readonly DebtFormRow[]): RowErrors {
+  const errors: RowErrors = {};
+  for (const row of rows) {
+    const fields = emptyFields(row);
+    if (fields.length) errors[row.key] = Object.fromEntries(fields.map((f) => [f, 'Required']));
+  }
+  return errors;
+}
+
+/** The server names fields as 'debts.{index}.{field}'; put each message under its field. */
+function serverErrors(rows: readonly DebtFormRow[], error: ApiError): RowErrors {
+  const errors: RowErrors = {};
+  for (const { path, message } of error.errors) {
+    const m = /^debts\.(\d+)\.(\w+)$/.exec(path);
+    const row = m ? rows[Number(m[1])] : undefined;
+    if (!m || !row) continue;
+    errors[row.key] = { ...errors[row.key], [m[2] as DebtRowField]: message };
+  }
+  return errors;
+}
+
+/**
+ * The two steps of the debt setup (spec "My Loans", edit modal): pick the types, then fill in a row
+ * per loan and save the whole list. Used by /loan-payments and by the edit modal.
+ */
+export function DebtEditor({
+  catalogue,
+  initialRows,
+  submitLabel,
+  title,
+  onSaved,
+}: {
+  catalogue: readonly Debt[];
+  initialRows: DebtFormRow[];
+  submitLabel: string;
+  title: (text: string) => ReactNode;
+  onSaved: () => void;
+}) {
+  const [step, setStep] = useState<'select' | 'table'>('select');
+  const [rows, setRows] = useState(initialRows);
+  const [selected, setSelected] = useState(() => selectedTypes(initialRows));
+  const [errors, setErrors] = useState<RowErrors>({});
+  const save = useSaveUserDebts();
+
+  const toggle = (id: number) => setSelected((s) => (s.includes(id) ? s.filter((x) => x !== id) : [...s, id]));
+  const toTable = () => {
+    setRows((current) => rowsForSelection(selected, current));
+    setErrors({});
+    setStep('table');
+  };
+  const change = (key: string, field: DebtRowField, value: string | number) => {
+    setRows((rs) =>
+      rs.map((r) => (r.key === key ? { ...r, [field]: value === '' ? (field === 'debt_id' ? null : '') : value } : r)),
+    );
+    setErrors((es) => (es[key]?.[field] ? { ...es, [key]: { ...es[key], [field]: undefined } } : es));
+  };
+  const remove = (key: string) => setRows((rs) => rs.filter((r) => r.key !== key));
+  const add = () => setRows((rs) => [...rs, blankRow()]);
+
+  const submit = async () => {
+    const missing = rowsMissingFields(rows);
+    if (missing.length > 0) {
+      setErrors(requiredErrors(rows));
+      showToast('error', missingFieldsMessage(missing), TOAST_MS.medium);
+      return;
+    }
+    const badRate = rowsWithBadRate(rows);
+    if (badRate.length > 0) {
+      setErrors(
+        Object.fromEntries(
+          badRate.map((n) => [rows[n - 1]?.key ?? '', { interest_rate: 'Enter the rate as a number, like 6.5' }]),
+        ),
+      );
+      showToast(
+        'error',
+        `Please enter the interest rate as a number for row(s) ${badRate.join(', ')}`,
+        TOAST_MS.medium,
+      );
+      return;
+    }
+    try {
+      const result = await save.mutateAsync(toSaveBody(rows));
+      showToast('success', result.message ?? 'Your debts are saved', TOAST_MS.short);
+      onSaved();
+    } catch (error) {
+      if (error instanceof ApiError) setErrors(serverErrors(rows, error));
+      showToast('error', error instanceof ApiError ? error.message : 'Something went wrong', TOAST_MS.long);
+    }
+  };
+
+  if (step === 'select') {
+    return (
+      <div className={styles.editor}>
+        {title(SELECT_TITLE)}
+        <p className={styles.lead}>
+          Pick every kind of loan you are paying off. You can add more than one of a kind next.
+        </p>
+        <DebtSelectStep catalogue={catalogue} selected={selected} onToggle={toggle} />
+        <div className={styles.actions}>
+          <Button onClick={toTable}>Add Loans</Button>
+        </div>
+      </div>
+    );
+  }
+
+  return (
+    <div className={styles.editor}>
+      {title(TABLE_TITLE)}
+      <p className={styles.lead}>
+        Every field is needed for every loan. The next payment date is the day your next payment is due.
+      </p>
+      {rows.length === 0 ? (
+        <p className={styles.empty}>No loans listed. Add a row to list one.</p>
+      ) : (
+        <DebtTableForm catalogue={catalogue} rows={rows} errors={errors} onChange={change} onDelete={remove} />
+      )}
+      <div className={styles.actions}>
+        <Button variant="secondary" onClick={() => setStep('select')}>
+          Back
+        </Button>
+        <Button variant="secondary" onClick={add}>
+          Add a row
+        </Button>
+        <Button onClick={submit} loading={save.isPending}>
+          {submitLabel}
+        </Button>
+      </div>
+    </div>
+  );
+}

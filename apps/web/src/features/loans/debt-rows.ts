@@ -1,0 +1,116 @@
+import type { SaveUserDebtsBody, UserDebt } from '@helo/contract/user-debts';
+
+/**
+ * One row of the debt table form. Amounts are the currency input's raw strings and the date is
+ * whatever the date input passed on; '' means the person has not filled the field yet.
+ */
+export interface DebtFormRow {
+  /** Stable React key: rows are added and deleted, so the index cannot be the key. */
+  key: string;
+  debt_id: number | null;
+  initial_loan_amount: string;
+  outstanding_balance: string;
+  monthly_payment_amount: string;
+  interest_rate: string;
+  due_date: string;
+}
+
+export type DebtRowField = Exclude<keyof DebtFormRow, 'key'>;
+
+/** The five fields spec §5 requires of every row, plus the type a blank row needs picked. */
+export const REQUIRED_FIELDS: readonly DebtRowField[] = [
+  'debt_id',
+  'initial_loan_amount',
+  'outstanding_balance',
+  'monthly_payment_amount',
+  'interest_rate',
+  'due_date',
+];
+
+let nextKey = 0;
+const newKey = () => `row-${++nextKey}`;
+
+export function blankRow(debtId: number | null = null): DebtFormRow {
+  return {
+    key: newKey(),
+    debt_id: debtId,
+    initial_loan_amount: '',
+    outstanding_balance: '',
+    monthly_payment_amount: '',
+    interest_rate: '',
+    due_date: '',
+  };
+}
+
+export function rowsFromUserDebts(debts: readonly UserDebt[]): DebtFormRow[] {
+  return debts.map((d) => ({
+    key: newKey(),
+    debt_id: d.debt_id,
+    initial_loan_amount: String(d.initial_loan_amount),
+    outstanding_balance: String(d.outstanding_balance),
+    monthly_payment_amount: String(d.monthly_payment_amount),
+    interest_rate: String(d.interest_rate),
+    due_date: d.due_date,
+  }));
+}
+
+/**
+ * Step 1 → step 2: the rows follow the tiles picked. Rows already filled in for a type that is
+ * still picked are kept (in their order), a newly picked type gets a blank row, and rows of
+ * types no longer picked go.
+ */
+export function rowsForSelection(selected: readonly number[], current: readonly DebtFormRow[]): DebtFormRow[] {
+  const kept = current.filter((r) => r.debt_id !== null && selected.includes(r.debt_id));
+  const added = selected.filter((id) => !kept.some((r) => r.debt_id === id)).map((id) => blankRow(id));
+  return [...kept, ...added];
+}
+
+/** The debt types a set of rows uses, for step 1's ticks when the modal opens. */
+export function selectedTypes(rows: readonly DebtFormRow[]): number[] {
+  return [...new Set(rows.flatMap((r) => (r.debt_id === null ? [] : [r.debt_id])))];
+}
+
+const isEmpty = (row: DebtFormRow, field: DebtRowField) => {
+  const value = row[field];
+  return value === null || String(value).trim() === '';
+};
+
+export function emptyFields(row: DebtFormRow): DebtRowField[] {
+  return REQUIRED_FIELDS.filter((f) => isEmpty(row, f));
+}
+
+/** Row numbers (from 1, as the form shows them) with a field left empty (spec §5). */
+export function rowsMissingFields(rows: readonly DebtFormRow[]): number[] {
+  return rows.flatMap((row, i) => (emptyFields(row).length > 0 ? [i + 1] : []));
+}
+
+export const missingFieldsMessage = (rowNumbers: readonly number[]) =>
+  `Please fill all the fields for row(s) ${rowNumbers.join(', ')}`;
+
+/** The interest rate is typed as free text; a '%' or spaces around it are not part of the number. */
+export const parseRate = (text: string) => Number(text.replaceAll('%', '').trim());
+
+/**
+ * The save body: numbers converted (spec §5), the date sent as the day. Call only after
+ * rowsMissingFields found nothing; a text that is not a number is sent as NaN → null by JSON,
+ * and the server names that row.
+ */
+export function toSaveBody(rows: readonly DebtFormRow[]): SaveUserDebtsBody {
+  return {
+    debts: rows.map((r) => ({
+      debt_id: r.debt_id ?? 0,
+      initial_loan_amount: Number(r.initial_loan_amount),
+      outstanding_balance: Number(r.outstanding_balance),
+      monthly_payment_amount: Number(r.monthly_payment_amount),
+      interest_rate: parseRate(r.interest_rate),
+      due_date: r.due_date.slice(0, 10),
+    })),
+  };
+}
+
+/** Rows whose rate text is not a number once '%' is stripped (from 1). */
+export function rowsWithBadRate(rows: readonly DebtFormRow[]): number[] {
+  return rows.flatMap((r, i) =>
+    r.interest_rate.trim() !== '' && !Number.isFinite(parseRate(r.interest_rate)) ? [i + 1] : [],
+  );
+}

@@ -1,0 +1,130 @@
+import type { Debt } from '@helo/contract/catalogues';
+import iconButton from '../../components/layout/icon-button.module.css';
+import { CurrencyInput } from '../../components/ui/currency-input.tsx';
+import { DateInput } from '../../components/ui/date-input.tsx';
+import { Dropdown } from '../../components/ui/dropdown.tsx';
+import { TextField } from '../../components/ui/text-field.tsx';
+import type { DebtFormRow, DebtRowField } from './debt-rows.ts';
+import { debtCaption } from './debt-types.ts';
+import styles from './loans.module.css';
+
+export type RowErrors = Record<string, Partial<Record<DebtRowField, string>>>;
+
+const COLUMNS = [
+  'Loan type',
+  'Initial loan amount',
+  'Outstanding balance',
+  'Monthly payment',
+  'Interest rate (%)',
+  'Next payment date',
+];
+
+/**
+ * Step 2: the attribute header row and one row of fields per debt. Each row is one set of fields
+ * laid out two ways by CSS: a table row on wide screens (the header names the columns), a card
+ * repeating each field's label on phones.
+ */
+export function DebtTableForm({
+  catalogue,
+  rows,
+  errors,
+  onChange,
+  onDelete,
+}: {
+  catalogue: readonly Debt[];
+  rows: readonly DebtFormRow[];
+  errors: RowErrors;
+  onChange: (key: string, field: DebtRowField, value: string | number) => void;
+  onDelete: (key: string) => void;
+}) {
+  const options = catalogue.map((d) => ({ text: debtCaption(d.debt_name), value: String(d.id) }));
+  const nameOf = (id: number | null) => options.find((o) => o.value === String(id))?.text ?? 'New loan';
+
+  return (
+    <div className={styles.table}>
+      <div className={styles.headerRow} aria-hidden="true">
+        <span>#</span>
+        {COLUMNS.map((c) => (
+          <span key={c}>{c}</span>
+        ))}
+        <span />
+      </div>
+      {rows.map((row, i) => {
+        const e = errors[row.key] ?? {};
+        const number = i + 1;
+        return (
+          <fieldset key={row.key} className={styles.row} data-testid={`debt-row-${number}`}>
+            <legend className={styles.rowLegend}>
+              <span className={styles.rowNumber}>{number}</span>
+              <span className={styles.rowName}>{nameOf(row.debt_id)}</span>
+            </legend>
+            <Dropdown
+              className={styles.cell}
+              label="Loan type"
+              options={options}
+              value={row.debt_id === null ? null : String(row.debt_id)}
+              onChange={(o) => onChange(row.key, 'debt_id', o.value === '' ? '' : Number(o.value))}
+              error={e.debt_id}
+              isSearchable={false}
+              isClearable={false}
+            />
+            <CurrencyInput
+              className={styles.cell}
+              label="Initial loan amount"
+              value={row.initial_loan_amount}
+              onChange={(v) => onChange(row.key, 'initial_loan_amount', v)}
+              error={e.initial_loan_amount}
+            />
+            <CurrencyInput
+              className={styles.cell}
+              label="Outstanding balance"
+              value={row.outstanding_balance}
+              onChange={(v) => onChange(row.key, 'outstanding_balance', v)}
+              error={e.outstanding_balance}
+            />
+            <CurrencyInput
+              className={styles.cell}
+              label="Monthly payment"
+              value={row.monthly_payment_amount}
+              onChange={(v) => onChange(row.key, 'monthly_payment_amount', v)}
+              error={e.monthly_payment_amount}
+            />
+            <TextField
+              className={styles.cell}
+              label="Interest rate (%)"
+              inputMode="decimal"
+              autoComplete="off"
+              value={row.interest_rate}
+              onChange={(ev) => onChange(row.key, 'interest_rate', ev.target.value)}
+              error={e.interest_rate}
+            />
+            <DateInput
+              className={styles.cell}
+              label="Next payment date"
+              value={row.due_date}
+              onChange={(v) => onChange(row.key, 'due_date', v)}
+              error={e.due_date}
+            />
+            <button
+              type="button"
+              className={`${iconButton.iconButton} ${styles.deleteRow}`}
+              aria-label={`Delete row ${number}`}
+              onClick={() => onDelete(row.key)}
+            >
+              <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+                <path
+                  d="M4 7h16M9 7V4h6v3M6 7l1 13h10l1-13M10 11v6M14 11v6"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="2"
+                  strokeLinecap="round"
+                  strokeLinejoin="round"
+                />
+              </svg>
+            </button>
+          </fieldset>
+        );
+      })}
+    </div>
+  );
+}

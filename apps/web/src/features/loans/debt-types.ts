@@ -1,0 +1,33 @@
+/** Spec §3: a debt's name shows without its trailing 's' ("Auto loans" → "Auto loan"). */
+export const debtCaption = (debtName: string) => debtName.replace(/s$/, '');
+
+export type DebtIconKind = 'auto' | 'mortgage' | 'student' | 'card' | 'business' | 'medical' | 'credit-line';
+
+const ICON_BY_NAME: Record<string, DebtIconKind> = {
+  'auto loans': 'auto',
+  mortgages: 'mortgage',
+  'student loans': 'student',
+  'credit cards': 'card',
+  'business loans': 'business',
+  'medical loans': 'medical',
+  'line of credits': 'credit-line',
+};
+
+/** The icon of a debt type; a type we do not know gets the mortgage icon (spec §3). */
+export const debtIconKind = (debtName: string): DebtIconKind =>
+  ICON_BY_NAME[debtName.trim().toLowerCase()] ?? 'mortgage';
+
+/**
+ * A name per loan for tables and the chart: the type's caption, numbered when the same type comes
+ * more than once ("Credit card 1", "Credit card 2").
+ */
+export function loanNames(debtNames: readonly string[]): string[] {
+  const captions = debtNames.map(debtCaption);
+  const seen = new Map<string, number>();
+  return captions.map((c) => {
+    if (captions.filter((x) => x === c).length === 1) return c;
+    const n = (seen.get(c) ?? 0) + 1;
+    seen.set(c, n);
+    return `${c} ${n}`;
+  });
+}

@@ -1,0 +1,50 @@
+import type { Debt } from '@helo/contract/catalogues';
+import type { UserDebt } from '@helo/contract/user-debts';
+import * as Dialog from '@radix-ui/react-dialog';
+import iconButton from '../../components/layout/icon-button.module.css';
+import { DebtEditor } from './debt-editor.tsx';
+import { rowsFromUserDebts } from './debt-rows.ts';
+import styles from './edit-debts-modal.module.css';
+
+/**
+ * The edit modal of spec "My Loans": an accessible dialog (focus stays inside, Escape and the
+ * overlay close it, clicks inside do not) holding the same two steps as the setup page.
+ */
+export function EditDebtsModal({
+  open,
+  onOpenChange,
+  catalogue,
+  debts,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  catalogue: readonly Debt[];
+  debts: readonly UserDebt[];
+}) {
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Portal>
+        <Dialog.Overlay className={styles.overlay} data-testid="modal-overlay" />
+        <Dialog.Content className={styles.content} aria-describedby={undefined}>
+          <Dialog.Close asChild>
+            <button type="button" className={`${iconButton.iconButton} ${styles.close}`} aria-label="Close">
+              <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
+                <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+              </svg>
+            </button>
+          </Dialog.Close>
+          {/* Mounted afresh on every opening, so it starts from the saved list, not an abandoned edit. */}
+          {open && (
+            <DebtEditor
+              catalogue={catalogue}
+              initialRows={rowsFromUserDebts(debts)}
+              submitLabel="Update"
+              title={(text) => <Dialog.Title className={styles.title}>{text}</Dialog.Title>}
+              onSaved={() => onOpenChange(false)}
+            />
+          )}
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,103 @@
+import type { Debt } from '@helo/contract/catalogues';
+import type { UserDebt } from '@helo/contract/user-debts';
+import { useState } from 'react';
+import { Link, Navigate } from 'react-router';
+import { Button } from '../../components/ui/button.tsx';
+import { Spinner } from '../../components/ui/spinner.tsx';
+import { DebtCard } from './debt-card.tsx';
+import { EditDebtsModal } from './edit-debts-modal.tsx';
+import { LoanTabs } from './loan-tabs.tsx';
+import styles from './loans.module.css';
+import { PayoffPlans } from './payoff-plans.tsx';
+import { SavingsComparison } from './savings-comparison.tsx';
+import { useDebtCatalogue, useUserDebts } from './use-debts.ts';
+
+/** /dashboard/my-loans (spec "My Loans"): the user's loans in four tabs. */
+export function MyLoansPage() {
+  const catalogue = useDebtCatalogue();
+  const userDebts = useUserDebts();
+
+  if (catalogue.isError || userDebts.isError) {
+    return (
+      <p role="alert" className={styles.loadError}>
+        We could not load your loans. Please reload the page.
+      </p>
+    );
+  }
+  if (!catalogue.data || !userDebts.data) return <Spinner label="Loading your loans" />;
+  // Spec: a user without debts is sent to set them up.
+  if (userDebts.data.length === 0) return <Navigate to="/loan-payments" replace />;
+
+  return (
+    <div className={styles.page}>
+      <h1 className={styles.pageTitle}>My Loans</h1>
+      <LoanTabs
+        label="My Loans"
+        tabs={[
+          {
+            value: 'overview',
+            label: 'Overview',
+            content: <Overview catalogue={catalogue.data} debts={userDebts.data} />,
+          },
+          { value: 'account', label: 'Loan pay account', content: <ComingSoon what="Loan pay account" /> },
+          { value: 'transactions', label: 'Transactions', content: <ComingSoon what="Transactions" /> },
+          { value: 'learn', label: 'Learn more', content: <LearnMore /> },
+        ]}
+      />
+    </div>
+  );
+}
+
+function Overview({ catalogue, debts }: { catalogue: readonly Debt[]; debts: readonly UserDebt[] }) {
+  const [editing, setEditing] = useState(false);
+  return (
+    <div className={styles.overview}>
+      <section aria-labelledby="your-loans" className={styles.loans}>
+        <div className={styles.sectionHeader}>
+          <h2 id="your-loans">Your loans</h2>
+          <Button variant="secondary" onClick={() => setEditing(true)}>
+            Edit
+          </Button>
+        </div>
+        <div className={styles.cards}>
+          {debts.map((d, i) => (
+            <DebtCard key={d.id} debt={d} number={i + 1} onEdit={() => setEditing(true)} />
+          ))}
+        </div>
+      </section>
+      {/* Keyed by the list, so saved changes reset the panel's figures to the new defaults. */}
+      <SavingsComparison key={debtsKey(debts)} debts={debts} />
+      <PayoffPlans debts={debts} />
+      <EditDebtsModal open={editing} onOpenChange={setEditing} catalogue={catalogue} debts={debts} />
+    </div>
+  );
+}
+
+const debtsKey = (debts: readonly UserDebt[]) =>
+  debts.map((d) => `${d.id}:${d.outstanding_balance}:${d.monthly_payment_amount}:${d.interest_rate}`).join('|');
+
+function ComingSoon({ what }: { what: string }) {
+  return (
+    <section className={styles.panel} aria-label={what}>
+      <h2>{what}</h2>
+      <p>Coming soon. Automated loan payments are on their way; this is where they will show.</p>
+    </section>
+  );
+}
+
+function LearnMore() {
+  return (
+    <section className={styles.panel} aria-labelledby="about-automated">
+      <h2 id="about-automated">About Automated Loan Payments</h2>
+      <p>
+        Helo will set money aside for your loans twice a month, in an interest-earning savings bucket, and pay each loan
+        from it when it is due. Paying in smaller, more frequent amounts makes one extra monthly payment a year, which
+        can shorten your loan and cut the interest you pay. The figures on the Overview are projected estimates, not
+        financial advice.
+      </p>
+      <p>
+        <Link to="/dashboard/help-center/loan-payments">More info</Link>
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,167 @@
+import type { UserDebt } from '@helo/contract/user-debts';
+import { dollarsToCents } from '@helo/finance/cents';
+import { formatCents } from '@helo/finance/format';
+import { type PayoffPlan, type PayoffStrategy, type PlanDebt, payoffPlan } from '@helo/finance/payoff-plan';
+import { useMemo, useState } from 'react';
+import { Button } from '../../components/ui/button.tsx';
+import { CurrencyInput } from '../../components/ui/currency-input.tsx';
+import { loanNames } from './debt-types.ts';
+import { planMonthLabel, planStartMonth } from './loan-format.ts';
+import { PayoffChart } from './payoff-chart.tsx';
+import styles from './payoff-plans.module.css';
+import { PayoffSchedule } from './payoff-schedule.tsx';
+import { downloadCsv, planCsv } from './plan-csv.ts';
+
+const STRATEGIES: { value: PayoffStrategy; title: string; about: string }[] = [
+  { value: 'avalanche', title: 'Highest rate first', about: 'Avalanche: the least interest overall.' },
+  { value: 'snowball', title: 'Smallest balance first', about: 'Snowball: the first loan gone soonest.' },
+  { value: 'custom', title: 'Your order', about: 'The order your loans are listed in.' },
+];
+
+function PlanFigures({ plan, baseline, start }: { plan: PayoffPlan; baseline: PayoffPlan; start: Date }) {
+  if (!plan.debtFree) return <p className={styles.warning}>Not paid off within 50 years at these payments.</p>;
+  const saved = baseline.debtFree ? baseline.totalInterestCents - plan.totalInterestCents : null;
+  return (
+    <dl className={styles.figures}>
+      <div>
+        <dt>Debt-free by</dt>
+        <dd>{planMonthLabel(start, plan.months)}</dd>
+      </div>
+      <div>
+        <dt>Total interest</dt>
+        <dd>{formatCents(plan.totalInterestCents)}</dd>
+      </div>
+      <div>
+        <dt>Interest saved</dt>
+        <dd>{saved === null ? 'Minimums alone never finish' : formatCents(Math.max(0, saved))}</dd>
+      </div>
+    </dl>
+  );
+}
+
+function payoffText(month: number | null, start: Date) {
+  if (month === null) return 'Not within 50 years';
+  return month === 0 ? 'Already paid off' : `Paid off ${planMonthLabel(start, month)}`;
+}
+
+/**
+ * Payoff plans (beyond the spec): the three orders of paying off several loans, with an optional
+ * extra amount a month and every freed-up minimum rolling on to the next loan, set against paying
+ * only the minimums.
+ */
+export function PayoffPlans({ debts }: { debts: readonly UserDebt[] }) {
+  const [extra, setExtra] = useState('0');
+  const [strategy, setStrategy] = useState<PayoffStrategy>('avalanche');
+  const names = useMemo(() => loanNames(debts.map((d) => d.debt.debt_name)), [debts]);
+  const start = useMemo(
+    () =>
+      planStartMonth(
+        debts.map((d) => d.due_date),
+        new Date(),
+      ),
+    [debts],
+  );
+  const planDebts: PlanDebt[] = useMemo(
+    () =>
+      debts.map((d) => ({
+        id: d.id,
+        balanceCents: dollarsToCents(d.outstanding_balance),
+        annualRatePercent: d.interest_rate,
+        minimumPaymentCents: dollarsToCents(d.monthly_payment_amount),
+      })),
+    [debts],
+  );
+  const extraCents = Math.round((Number(extra) || 0) * 100);
+  const plans = useMemo(() => {
+    const base = { debts: planDebts, extraMonthlyCents: extraCents };
+    return {
+      avalanche: payoffPlan({ ...base, strategy: 'avalanche' }),
+      snowball: payoffPlan({ ...base, strategy: 'snowball' }),
+      custom: payoffPlan({ ...base, strategy: 'custom', customOrder: planDebts.map((d) => d.id) }),
+    };
+  }, [planDebts, extraCents]);
+  const baseline = useMemo(
+    () => payoffPlan({ debts: planDebts, strategy: 'custom', rollover: false, extraMonthlyCents: 0 }),
+    [planDebts],
+  );
+  const chosen = plans[strategy];
+
+  return (
+    <section className={styles.plans} aria-labelledby="payoff-plans-title">
+      <div>
+        <h2 id="payoff-plans-title">Payoff plans</h2>
+        <p className={styles.lead}>
+          Pay every minimum, put anything extra on one loan at a time, and when a loan is paid off move its payment to
+          the next. The order decides how soon and how cheaply you are debt-free.
+        </p>
+      </div>
+      <div className={styles.controls}>
+        <CurrencyInput
+          label="Extra each month"
+          hint="On top of your minimum payments"
+          value={extra}
+          onChange={setExtra}
+          className={styles.extra}
+        />
+        <p className={styles.baseline}>
+          Minimum payments only:{' '}
+          {baseline.debtFree ? (
+            <>
+              debt-free by <strong>{planMonthLabel(start, baseline.months)}</strong>, with{' '}
+              <strong>{formatCents(baseline.totalInterestCents)}</strong> of interest.
+            </>
+          ) : (
+            <strong>not paid off within 50 years.</strong>
+          )}
+        </p>
+      </div>
+      <fieldset className={styles.strategies}>
+        <legend className="visually-hidden">Payoff order</legend>
+        {STRATEGIES.map((s) => (
+          <div key={s.value} className={styles.strategy} data-checked={strategy === s.value}>
+            {/* The label stretches over the card (CSS), so a click anywhere on it picks the plan. */}
+            <label className={styles.strategyHead}>
+              <input
+                type="radio"
+                name="payoff-strategy"
+                value={s.value}
+                checked={strategy === s.value}
+                onChange={() => setStrategy(s.value)}
+                aria-describedby={`plan-${s.value}-figures`}
+              />
+              <span className={styles.strategyTitle}>{s.title}</span>
+            </label>
+            <div id={`plan-${s.value}-figures`} className={styles.strategyBody}>
+              <p className={styles.strategyAbout}>{s.about}</p>
+              <PlanFigures plan={plans[s.value]} baseline={baseline} start={start} />
+            </div>
+          </div>
+        ))}
+      </fieldset>
+      <div className={styles.detail}>
+        <h3>{STRATEGIES.find((s) => s.value === strategy)?.title}: balances over time</h3>
+        <PayoffChart plan={chosen} names={names} startBalances={planDebts.map((d) => d.balanceCents)} start={start} />
+        <ul className={styles.payoffDates}>
+          {chosen.debts.map((d, i) => (
+            <li key={d.id}>
+              <span>{names[i]}</span>
+              <strong>{payoffText(d.payoffMonth, start)}</strong>
+            </li>
+          ))}
+        </ul>
+      </div>
+      <div className={styles.exportRow}>
+        <PayoffSchedule plan={chosen} names={names} start={start} />
+        <Button
+          variant="secondary"
+          onClick={() => downloadCsv(planCsv(chosen, names, start), `helo-payoff-plan-${strategy}.csv`)}
+        >
+          Download CSV
+        </Button>
+      </div>
+      <p className={styles.disclaimer}>
+        Projected estimate, not financial advice. Interest is worked out monthly at today's rates.
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,108 @@
+import type { UserDebt } from '@helo/contract/user-debts';
+import { dollarsToCents } from '@helo/finance/cents';
+import { formatCents } from '@helo/finance/format';
+import { compareMonthlyBiweekly, type PayoffEstimate } from '@helo/finance/payoff';
+import { useId, useState } from 'react';
+import { CurrencyInput } from '../../components/ui/currency-input.tsx';
+import { TextField } from '../../components/ui/text-field.tsx';
+import { parseRate } from './debt-rows.ts';
+import { averageRate, formatMonths } from './loan-format.ts';
+import styles from './loans.module.css';
+
+export const TOO_LOW = 'Payment too low to pay off the loan.';
+
+const sumCents = (values: number[]) => values.reduce((total, v) => total + dollarsToCents(v), 0);
+const centsToInput = (cents: number) => (cents / 100).toFixed(2);
+
+function Outcome({
+  label,
+  estimate,
+  periodsPerMonth,
+}: {
+  label: string;
+  estimate: PayoffEstimate;
+  periodsPerMonth: number;
+}) {
+  return (
+    <div className={styles.outcome}>
+      <h4>{label}</h4>
+      {Number.isFinite(estimate.periods) ? (
+        <dl>
+          <div>
+            <dt>Paid off in</dt>
+            <dd>{formatMonths(estimate.periods / periodsPerMonth)}</dd>
+          </div>
+          <div>
+            <dt>Total interest</dt>
+            <dd>{formatCents(estimate.totalInterestCents)}</dd>
+          </div>
+        </dl>
+      ) : (
+        <p className={styles.warning}>{TOO_LOW}</p>
+      )}
+    </div>
+  );
+}
+
+// Whole months only: a saving is never rounded up into a promise.
+function savingSentence(monthsSaved: number, interestSavedCents: number) {
+  const months = Math.floor(monthsSaved);
+  const sooner = months >= 1 ? `Debt-free about ${formatMonths(months)} sooner, with ` : 'About ';
+  return `${sooner}${formatCents(interestSavedCents)} less interest.`;
+}
+
+/**
+ * Spec "Savings comparison panel": monthly payments against half as much every two weeks, for all
+ * the loans together (balances and payments summed, the rates averaged) or any figures typed in.
+ */
+export function SavingsComparison({ debts }: { debts: readonly UserDebt[] }) {
+  const titleId = useId();
+  const [balance, setBalance] = useState(() => centsToInput(sumCents(debts.map((d) => d.outstanding_balance))));
+  const [payment, setPayment] = useState(() => centsToInput(sumCents(debts.map((d) => d.monthly_payment_amount))));
+  const [rate, setRate] = useState(() => averageRate(debts.map((d) => d.interest_rate)));
+
+  const rateNumber = parseRate(rate);
+  const rateError =
+    rate.trim() === '' || !Number.isFinite(rateNumber) || rateNumber < 0 || rateNumber > 100
+      ? 'Enter a rate from 0 to 100'
+      : undefined;
+  const comparison = rateError
+    ? null
+    : compareMonthlyBiweekly({
+        balanceCents: Math.round(Number(balance) * 100),
+        annualRatePercent: rateNumber,
+        monthlyPaymentCents: Math.round(Number(payment) * 100),
+      });
+
+  return (
+    <section className={styles.panel} aria-labelledby={titleId}>
+      <h2 id={titleId}>Pay every two weeks</h2>
+      <p className={styles.lead}>
+        Paying half your monthly payment every two weeks makes 26 half payments a year, one month's payment more than 12
+        monthly ones. See what that could do for your loans.
+      </p>
+      <div className={styles.comparisonInputs}>
+        <CurrencyInput label="Loan balance" value={balance} onChange={setBalance} />
+        <CurrencyInput label="Monthly payment" value={payment} onChange={setPayment} />
+        <TextField
+          label="Interest rate (%)"
+          inputMode="decimal"
+          autoComplete="off"
+          value={rate}
+          onChange={(e) => setRate(e.target.value.replaceAll('%', ''))}
+          error={rateError}
+        />
+      </div>
+      {comparison && (
+        <div className={styles.outcomes} aria-live="polite">
+          <Outcome label="Monthly payments" estimate={comparison.monthly} periodsPerMonth={1} />
+          <Outcome label="Every two weeks" estimate={comparison.biweekly} periodsPerMonth={26 / 12} />
+          {Number.isFinite(comparison.monthsSaved) && comparison.interestSavedCents > 0 && (
+            <p className={styles.saving}>{savingSentence(comparison.monthsSaved, comparison.interestSavedCents)}</p>
+          )}
+        </div>
+      )}
+      <p className={styles.disclaimer}>Projected estimate, not financial advice.</p>
+    </section>
+  );
+}
