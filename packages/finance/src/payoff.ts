@@ -1,6 +1,7 @@
 /**
  * Payoff arithmetic of spec §4 and §9. Money in integer cents, rates in percent a year.
  */
+import { monthlyInterestCents } from './monthly-interest.ts';
 
 export interface PayoffEstimate {
   /** Number of payments (fractional: the last one is partial); Infinity when it never pays off. */
@@ -35,9 +36,12 @@ export function payoffEstimate(input: {
   return { periods, totalInterestCents: Math.max(0, Math.round(periods * payment - balance)) };
 }
 
-/** Spec §4: this month's interest is balance × rate ÷ 12; the rest of the payment is principal. */
+/**
+ * Spec §4: this month's interest is balance × rate ÷ 12 (to the cent, half up, exactly as the
+ * schedules round it); the rest of the payment is principal.
+ */
 export function nextPaymentSplit(input: { balanceCents: number; annualRatePercent: number; paymentCents: number }) {
-  const interestCents = Math.round((input.balanceCents * input.annualRatePercent) / 100 / 12);
+  const interestCents = monthlyInterestCents(input.balanceCents, input.annualRatePercent);
   return { interestCents, principalCents: input.paymentCents - interestCents };
 }
 

@@ -1,7 +1,7 @@
 import { emailReminderPreferences, notifications, outboxMail, userDebts } from '@helo/db/schema';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { register } from '../../test/accounts.ts';
+import { bearer, register } from '../../test/accounts.ts';
 import { useTestApp } from '../../test/test-app.ts';
 import { systemClock } from '../lib/clock.ts';
 import { Mailer } from '../mail/mailer.ts';
@@ -47,6 +47,35 @@ const mailsTo = (email: string) =>
     .where(and(eq(outboxMail.toAddress, email), eq(outboxMail.kind, 'loan_payment_due')));
 
 describe('loan payment reminders', () => {
+  it('does not remind again when the user saves their loans unchanged (the rows are replaced)', async () => {
+    const { session, body } = await register(t());
+    const loan = {
+      debt_id: 1,
+      initial_loan_amount: 25_000,
+      outstanding_balance: 18_000,
+      monthly_payment_amount: 450,
+      interest_rate: 6.5,
+      due_date: '2026-11-23',
+    };
+    const save = (debts: object[]) =>
+      t().app.inject({
+        method: 'PUT',
+        url: '/api/v1/user-debts',
+        headers: bearer(session.access_token),
+        payload: { debts },
+      });
+    await save([loan]);
+    await run();
+    await save([loan]);
+    await run();
+    expect(await remindersOf(session.user.id)).toHaveLength(1);
+    expect(await mailsTo(body.email)).toHaveLength(1);
+    // A new due date is a new reminder.
+    await save([{ ...loan, due_date: '2026-11-24' }]);
+    await run();
+    expect(await remindersOf(session.user.id)).toHaveLength(2);
+  });
+
   it('knows what day it is in New York', () => {
     expect(todayInProductZone(t().clock.now())).toBe(TODAY);
     expect(todayInProductZone(new Date('2026-11-22T03:00:00Z'))).toBe('2026-11-21');

@@ -43,7 +43,7 @@ export async function runLoanPaymentReminders(deps: { db: Db; clock: Clock; mail
   const leadDays = sql<number>`coalesce(${emailReminderPreferences.paymentDueLeadDays}, ${DEFAULT_REMINDER_PREFERENCES.payment_due_lead_days})`;
   const rows = await db
     .select({
-      userDebtId: userDebts.id,
+      debtTypeId: userDebts.debtId,
       userId: userDebts.userId,
       dueDate: userDebts.dueDate,
       paymentCents: userDebts.monthlyPaymentCents,
@@ -78,7 +78,9 @@ export async function runLoanPaymentReminders(deps: { db: Db; clock: Clock; mail
           kind: 'loan_payment_due',
           title: 'Loan payment due soon',
           message: `Your ${singular(row.debtName)} payment of ${amount} is due on ${when}.`,
-          dedupeKey: `loan-payment-due:${row.userDebtId}:${row.dueDate}`,
+          // Saving the loans replaces their rows (new ids), so the key is what the reminder says:
+          // the same type, amount and day is the same reminder, and an edit does not repeat it.
+          dedupeKey: `loan-payment-due:${row.debtTypeId}:${row.paymentCents}:${row.dueDate}`,
         },
         now,
       );

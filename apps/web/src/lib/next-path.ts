@@ -4,6 +4,6 @@
  */
 export function nextPath(params: URLSearchParams, fallback = '/dashboard/home'): string {
   const next = params.get('next');
-  if (!next || !next.startsWith('/') || next.startsWith('//') || next.startsWith('/\\')) return fallback;
-  return next;
+  if (next?.startsWith('/') && !next.startsWith('//') && !next.startsWith('/\\')) return next;
+  return fallback;
 }

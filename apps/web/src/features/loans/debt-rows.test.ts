@@ -1,0 +1,88 @@
+import type { UserDebt } from '@helo/contract/user-debts';
+import { describe, expect, it } from 'vitest';
+import {
+  blankRow,
+  missingFieldsMessage,
+  rowsForSelection,
+  rowsFromUserDebts,
+  rowsMissingFields,
+  rowsWithBadRate,
+  selectedTypes,
+  toSaveBody,
+} from './debt-rows.ts';
+
+const saved: UserDebt = {
+  id: 'a',
+  debt_id: 1,
+  debt: { id: 1, debt_name: 'Auto loans', image_url: '/x.svg' },
+  initial_loan_amount: 25000,
+  outstanding_balance: 18250.5,
+  monthly_payment_amount: 450,
+  interest_rate: 6.25,
+  due_date: '2026-12-05',
+};
+
+const filled = (debtId: number) => ({
+  ...blankRow(debtId),
+  initial_loan_amount: '1000',
+  outstanding_balance: '800',
+  monthly_payment_amount: '50',
+  interest_rate: '5',
+  due_date: '2026-12-01T00:00:00.000Z',
+});
+
+describe('debt rows', () => {
+  it('lists the rows missing a field, numbered from 1, in the spec’s message', () => {
+    const rows = [filled(1), { ...filled(2), interest_rate: '' }, filled(3), blankRow()];
+    expect(rowsMissingFields(rows)).toEqual([2, 4]);
+    expect(missingFieldsMessage([2, 4])).toBe('Please fill all the fields for row(s) 2, 4');
+    expect(rowsMissingFields([filled(1)])).toEqual([]);
+  });
+
+  it('a row without a loan type is missing a field', () => {
+    expect(rowsMissingFields([{ ...filled(1), debt_id: null }])).toEqual([1]);
+  });
+
+  it('sends numbers, the rate without %, and the day of the chosen date', () => {
+    const body = toSaveBody([{ ...filled(4), outstanding_balance: '3200.99', interest_rate: ' 19.99% ' }]);
+    expect(body).toEqual({
+      debts: [
+        {
+          debt_id: 4,
+          initial_loan_amount: 1000,
+          outstanding_balance: 3200.99,
+          monthly_payment_amount: 50,
+          interest_rate: 19.99,
+          due_date: '2026-12-01',
+        },
+      ],
+    });
+  });
+
+  it('finds a rate that is not a number', () => {
+    expect(rowsWithBadRate([filled(1), { ...filled(2), interest_rate: 'six' }])).toEqual([2]);
+  });
+
+  it('starts the form from the saved debts', () => {
+    const [row] = rowsFromUserDebts([saved]);
+    expect(row).toMatchObject({
+      debt_id: 1,
+      outstanding_balance: '18250.5',
+      interest_rate: '6.25',
+      due_date: '2026-12-05',
+    });
+  });
+
+  it('follows the tiles: keeps filled rows of picked types, adds a blank row per new type, drops the rest', () => {
+    const rows = [filled(1), filled(4), filled(4), blankRow()];
+    const next = rowsForSelection([4, 3], rows);
+    expect(next.map((r) => r.debt_id)).toEqual([4, 4, 3]);
+    expect(next[0]).toBe(rows[1]);
+    expect(next[2]?.initial_loan_amount).toBe('');
+    expect(selectedTypes(rows)).toEqual([1, 4]);
+  });
+
+  it('gives every row its own key', () => {
+    expect(new Set([blankRow(), blankRow(), ...rowsFromUserDebts([saved, saved])].map((r) => r.key)).size).toBe(4);
+  });
+});
