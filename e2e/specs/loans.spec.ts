@@ -61,6 +61,8 @@ test('a new user sets up three loans, reads My Loans, edits them and plans the p
   await expect(
     page.getByRole('heading', { level: 1, name: 'What current debts and loans do you have?' }),
   ).toBeVisible();
+  // Signed in, the shared header offers the way back instead of Log In and Sign Up.
+  await expect(page.getByRole('navigation', { name: 'Account' }).getByRole('link')).toHaveText(['My dashboard']);
   for (const name of ['Auto loan', 'Credit card', 'Student loan']) {
     const tile = page.getByRole('button', { name, exact: true });
     await tile.click();

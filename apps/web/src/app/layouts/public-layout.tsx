@@ -2,12 +2,13 @@ import { Outlet } from 'react-router';
 import { PublicFooter } from '../../components/layout/public-footer.tsx';
 import { PublicHeader } from '../../components/layout/public-header.tsx';
 import styles from '../../components/layout/public-layout.module.css';
+import { useSession } from '../../lib/auth.ts';
 
 /** Header, page and footer: the shared layout of every public route. */
 export function PublicLayout() {
   return (
     <div className={styles.page}>
-      <PublicHeader />
+      <PublicHeader signedIn={useSession() !== null} />
       <main id="main" className={styles.main}>
         <Outlet />
       </main>
