@@ -149,13 +149,18 @@ test('a new user sets up three loans, reads My Loans, edits them and plans the p
   await dialog.getByRole('button', { name: 'Add a row' }).click();
   await dialog.getByTestId('debt-row-2').getByLabel('Interest rate (%)').fill('');
   await dialog.getByRole('button', { name: 'Update' }).click();
-  await expect(page.getByText('Please fill all the fields for row(s) 2, 4')).toBeVisible();
+  const missingToast = page
+    .locator('[data-sonner-toast]')
+    .filter({ hasText: 'Please fill all the fields for row(s) 2, 4' });
+  await expect(missingToast).toBeVisible();
   await expect(dialog.getByTestId('debt-row-2').getByText('Required')).toBeVisible();
+  // Screen readers hear it from inside the dialog too (outside it is hidden from them while open).
+  await expect(dialog.getByRole('status')).toHaveText('Please fill all the fields for row(s) 2, 4');
   await expectAccessible(page);
   await keepScreenshot(page, testInfo, 'my-loans-edit-errors');
   expect(saves.length).toBe(savesBeforeEdit);
   // The toast lasts 2000 ms.
-  await expect(page.getByText('Please fill all the fields for row(s) 2, 4')).toBeHidden({ timeout: 5_000 });
+  await expect(missingToast).toBeHidden({ timeout: 5_000 });
 
   // Fix and save: the rate's '%' is stripped, the blank row deleted, a balance changed.
   await dialog.getByRole('button', { name: 'Delete row 4' }).click();
@@ -215,6 +220,19 @@ test('a new user sets up three loans, reads My Loans, edits them and plans the p
   await expectAccessible(page);
   await expectNoSidewaysScroll(page);
   await keepScreenshot(page, testInfo, 'my-loans-payoff-plan');
+
+  // Your own order: move a loan up, see the plan follow, and save the order as the list's order.
+  await plans.getByRole('radio', { name: 'Your order' }).check();
+  const yourOrder = plans.getByRole('list', { name: 'Your order' });
+  await expect(yourOrder.getByRole('listitem')).toHaveText([/Auto loan/, /Credit card/, /Student loan/]);
+  await yourOrder.getByRole('button', { name: 'Move Student loan up' }).click();
+  await yourOrder.getByRole('button', { name: 'Move Student loan up' }).click();
+  await expect(yourOrder.getByRole('listitem')).toHaveText([/Student loan/, /Auto loan/, /Credit card/]);
+  await expectAccessible(page);
+  await keepScreenshot(page, testInfo, 'my-loans-your-order');
+  await plans.getByRole('button', { name: 'Save this order' }).click();
+  await expect(page.getByTestId('debt-card').first()).toContainText('Student loan');
+  await expect(plans.getByRole('button', { name: 'Save this order' })).toBeHidden();
 
   // The tabs are real tabs: the arrow keys move between them; Learn more links to the article.
   await page.getByRole('tab', { name: 'Overview' }).focus();

@@ -55,18 +55,29 @@ export function DebtEditor({
   submitLabel,
   title,
   onSaved,
+  announce = false,
 }: {
   catalogue: readonly Debt[];
   initialRows: DebtFormRow[];
   submitLabel: string;
   title: (text: string) => ReactNode;
   onSaved: () => void;
+  /**
+   * Repeat the toasts in a live region of the editor's own. In a modal dialog everything outside
+   * it, the toasts included, is hidden from screen readers while it is open.
+   */
+  announce?: boolean;
 }) {
   const [step, setStep] = useState<'select' | 'table'>('select');
   const [rows, setRows] = useState(initialRows);
   const [selected, setSelected] = useState(() => selectedTypes(initialRows));
   const [errors, setErrors] = useState<RowErrors>({});
   const save = useSaveUserDebts();
+  const [announcement, setAnnouncement] = useState('');
+  const tell = (type: 'success' | 'error', text: string, duration: number) => {
+    showToast(type, text, duration);
+    setAnnouncement(text);
+  };
 
   const toggle = (id: number) => setSelected((s) => (s.includes(id) ? s.filter((x) => x !== id) : [...s, id]));
   const toTable = () => {
@@ -87,7 +98,7 @@ export function DebtEditor({
     const missing = rowsMissingFields(rows);
     if (missing.length > 0) {
       setErrors(requiredErrors(rows));
-      showToast('error', missingFieldsMessage(missing), TOAST_MS.medium);
+      tell('error', missingFieldsMessage(missing), TOAST_MS.medium);
       return;
     }
     const badRate = rowsWithBadRate(rows);
@@ -97,11 +108,7 @@ export function DebtEditor({
           badRate.map((n) => [rows[n - 1]?.key ?? '', { interest_rate: 'Enter the rate as a number, like 6.5' }]),
         ),
       );
-      showToast(
-        'error',
-        `Please enter the interest rate as a number for row(s) ${badRate.join(', ')}`,
-        TOAST_MS.medium,
-      );
+      tell('error', `Please enter the interest rate as a number for row(s) ${badRate.join(', ')}`, TOAST_MS.medium);
       return;
     }
     try {
@@ -110,7 +117,7 @@ export function DebtEditor({
       onSaved();
     } catch (error) {
       if (error instanceof ApiError) setErrors(serverErrors(rows, error));
-      showToast('error', error instanceof ApiError ? error.message : 'Something went wrong', TOAST_MS.long);
+      tell('error', error instanceof ApiError ? error.message : 'Something went wrong', TOAST_MS.long);
     }
   };
 
@@ -132,6 +139,11 @@ export function DebtEditor({
   return (
     <div className={styles.editor}>
       {title(TABLE_TITLE)}
+      {announce && (
+        <p role="status" className="visually-hidden">
+          {announcement}
+        </p>
+      )}
       <p className={styles.lead}>
         Every field is needed for every loan. The next payment date is the day your next payment is due.
       </p>

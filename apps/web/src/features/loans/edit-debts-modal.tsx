@@ -41,6 +41,7 @@ export function EditDebtsModal({
               submitLabel="Update"
               title={(text) => <Dialog.Title className={styles.title}>{text}</Dialog.Title>}
               onSaved={() => onOpenChange(false)}
+              announce
             />
           )}
         </Dialog.Content>

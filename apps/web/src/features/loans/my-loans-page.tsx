@@ -67,7 +67,7 @@ function Overview({ catalogue, debts }: { catalogue: readonly Debt[]; debts: rea
       </section>
       {/* Keyed by the list, so saved changes reset the panel's figures to the new defaults. */}
       <SavingsComparison key={debtsKey(debts)} debts={debts} />
-      <PayoffPlans debts={debts} />
+      <PayoffPlans key={debts.map((d) => d.id).join()} debts={debts} />
       <EditDebtsModal open={editing} onOpenChange={setEditing} catalogue={catalogue} debts={debts} />
     </div>
   );

@@ -5,17 +5,22 @@ import { type PayoffPlan, type PayoffStrategy, type PlanDebt, payoffPlan } from 
 import { useMemo, useState } from 'react';
 import { Button } from '../../components/ui/button.tsx';
 import { CurrencyInput } from '../../components/ui/currency-input.tsx';
+import { ApiError } from '../../lib/api-client.ts';
+import { showToast, TOAST_MS } from '../../lib/toast.ts';
+import { CustomOrder } from './custom-order.tsx';
+import { rowsFromUserDebts, toSaveBody } from './debt-rows.ts';
 import { loanNames } from './debt-types.ts';
 import { planMonthLabel, planStartMonth } from './loan-format.ts';
 import { PayoffChart } from './payoff-chart.tsx';
 import styles from './payoff-plans.module.css';
 import { PayoffSchedule } from './payoff-schedule.tsx';
 import { downloadCsv, planCsv } from './plan-csv.ts';
+import { useSaveUserDebts } from './use-debts.ts';
 
 const STRATEGIES: { value: PayoffStrategy; title: string; about: string }[] = [
   { value: 'avalanche', title: 'Highest rate first', about: 'Avalanche: the least interest overall.' },
   { value: 'snowball', title: 'Smallest balance first', about: 'Snowball: the first loan gone soonest.' },
-  { value: 'custom', title: 'Your order', about: 'The order your loans are listed in.' },
+  { value: 'custom', title: 'Your order', about: 'The order you choose (at first, the order of your list).' },
 ];
 
 function PlanFigures({ plan, baseline, start }: { plan: PayoffPlan; baseline: PayoffPlan; start: Date }) {
@@ -52,7 +57,22 @@ function payoffText(month: number | null, start: Date) {
 export function PayoffPlans({ debts }: { debts: readonly UserDebt[] }) {
   const [extra, setExtra] = useState('0');
   const [strategy, setStrategy] = useState<PayoffStrategy>('avalanche');
+  // The parent remounts this panel when the list changes, so these ids are always the list's.
+  const [order, setOrder] = useState(() => debts.map((d) => d.id));
+  const save = useSaveUserDebts();
   const names = useMemo(() => loanNames(debts.map((d) => d.debt.debt_name)), [debts]);
+  const nameById = useMemo(() => new Map(debts.map((d, i) => [d.id, names[i] ?? ''])), [debts, names]);
+  const orderChanged = order.some((id, i) => id !== debts[i]?.id);
+  const saveOrder = async () => {
+    const byId = new Map(debts.map((d) => [d.id, d]));
+    const reordered = order.flatMap((id) => byId.get(id) ?? []);
+    try {
+      const result = await save.mutateAsync(toSaveBody(rowsFromUserDebts(reordered)));
+      showToast('success', result.message ?? 'Your debts are saved', TOAST_MS.short);
+    } catch (error) {
+      showToast('error', error instanceof ApiError ? error.message : 'Something went wrong', TOAST_MS.long);
+    }
+  };
   const start = useMemo(
     () =>
       planStartMonth(
@@ -77,9 +97,9 @@ export function PayoffPlans({ debts }: { debts: readonly UserDebt[] }) {
     return {
       avalanche: payoffPlan({ ...base, strategy: 'avalanche' }),
       snowball: payoffPlan({ ...base, strategy: 'snowball' }),
-      custom: payoffPlan({ ...base, strategy: 'custom', customOrder: planDebts.map((d) => d.id) }),
+      custom: payoffPlan({ ...base, strategy: 'custom', customOrder: order }),
     };
-  }, [planDebts, extraCents]);
+  }, [planDebts, extraCents, order]);
   const baseline = useMemo(
     () => payoffPlan({ debts: planDebts, strategy: 'custom', rollover: false, extraMonthlyCents: 0 }),
     [planDebts],
@@ -138,6 +158,16 @@ export function PayoffPlans({ debts }: { debts: readonly UserDebt[] }) {
           </div>
         ))}
       </fieldset>
+      {strategy === 'custom' && (
+        <CustomOrder
+          names={nameById}
+          order={order}
+          onChange={setOrder}
+          onSave={saveOrder}
+          saving={save.isPending}
+          changed={orderChanged}
+        />
+      )}
       <div className={styles.detail}>
         <h3>{STRATEGIES.find((s) => s.value === strategy)?.title}: balances over time</h3>
         <PayoffChart plan={chosen} names={names} startBalances={planDebts.map((d) => d.balanceCents)} start={start} />
