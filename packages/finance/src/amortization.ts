@@ -2,6 +2,7 @@
  * A loan's month-by-month schedule at a fixed payment, to the cent: what payoffEstimate's formula
  * approximates, with every month's interest rounded as a lender rounds it.
  */
+import { checkCents } from './cents.ts';
 import { monthlyInterestAt, rateInTenThousandths } from './monthly-interest.ts';
 
 export interface AmortizationRow {
@@ -20,10 +21,6 @@ export interface AmortizationSchedule {
   paidOff: boolean;
   totalInterestCents: number;
   totalPaidCents: number;
-}
-
-function checkCents(name: string, value: number) {
-  if (!Number.isSafeInteger(value) || value < 0) throw new RangeError(`${name} must be a safe integer ≥ 0`);
 }
 
 /**

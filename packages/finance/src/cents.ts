@@ -25,3 +25,8 @@ export function centsToDollars(cents: number): number {
   if (!Number.isSafeInteger(cents)) throw new MoneyError('Cents must be a safe integer');
   return cents / 100;
 }
+
+/** Guards the math's inputs: an amount in cents is a whole, non-negative, exactly representable number. */
+export function checkCents(name: string, value: number): void {
+  if (!Number.isSafeInteger(value) || value < 0) throw new RangeError(`${name} must be a safe integer ≥ 0`);
+}

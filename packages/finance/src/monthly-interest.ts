@@ -2,6 +2,7 @@
  * One month's interest on a balance, exact to the cent. Schedules add this up hundreds of times, so
  * a float that lands on x.4999… instead of x.5 would put a stray cent into a plan's totals.
  */
+import { checkCents } from './cents.ts';
 
 /** 12 months × 100 (percent) × 10,000 (a rate's four decimals). */
 const DIVISOR = 12_000_000;
@@ -40,8 +41,6 @@ export function monthlyInterestAt(balanceCents: number, rateTenThousandths: numb
 
 /** Spec §4's interest, balance × rate ÷ 100 ÷ 12, rounded half-up to the cent with no float error. */
 export function monthlyInterestCents(balanceCents: number, annualRatePercent: number): number {
-  if (!Number.isSafeInteger(balanceCents) || balanceCents < 0) {
-    throw new RangeError('balanceCents must be a safe integer ≥ 0');
-  }
+  checkCents('balanceCents', balanceCents);
   return monthlyInterestAt(balanceCents, rateInTenThousandths(annualRatePercent));
 }

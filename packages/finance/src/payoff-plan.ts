@@ -1,6 +1,7 @@
 /**
  * Multi-debt payoff plans (avalanche, snowball, custom order), month by month to the cent.
  */
+import { checkCents } from './cents.ts';
 import { monthlyInterestAt, rateInTenThousandths } from './monthly-interest.ts';
 
 export type PayoffStrategy = 'avalanche' | 'snowball' | 'custom';
@@ -70,10 +71,6 @@ interface OpenDebt {
   minimum: number;
   interest: number;
   payment: number;
-}
-
-function checkCents(name: string, value: number) {
-  if (!Number.isSafeInteger(value) || value < 0) throw new RangeError(`${name} must be a safe integer ≥ 0`);
 }
 
 function checkInput(input: PayoffPlanInput): void {
