@@ -1,4 +1,4 @@
-import type { FieldErrors } from './field-errors.ts';
+import { describeFieldError, type FieldErrors, fieldError } from './field-errors.ts';
 
 /** An error the client caused or should know about; the error handler turns it into the envelope. */
 export class HttpError extends Error {
@@ -15,6 +15,9 @@ export class HttpError extends Error {
 }
 
 export const badRequest = (message: string, errors?: FieldErrors) => new HttpError(400, message, errors);
+/** A 400 for one field, worded as schema validation words it, so every such error reads alike. */
+export const invalidField = (path: string, message: string) =>
+  badRequest(describeFieldError({ path, message }), fieldError(path, message));
 export const unauthorized = (message = 'Your session has expired. Please log in again.') => new HttpError(401, message);
 export const forbidden = (message: string) => new HttpError(403, message);
 export const notFound = (message = 'Resource not found') => new HttpError(404, message);

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { describeFieldError } from '../lib/field-errors.ts';
 import { HttpError } from '../lib/http-error.ts';
 
 const GENERIC_500 = 'Something went wrong on our side. Please try again.';
@@ -13,15 +14,6 @@ const FASTIFY_CLIENT_ERRORS: Record<string, { status: number; message: string }>
   FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, message: 'The request body is empty: send a JSON object' },
   FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, message: 'The request body is not valid JSON' },
 };
-
-/**
- * The sentence for a field error: a field of a list's row is named the way the form numbers rows
- * ("Row 3: …"), any other field by its path.
- */
-export function describeFieldError(error: { path: string; message: string }): string {
-  const row = /^[a-z_]+\.(\d+)\./.exec(error.path);
-  return row ? `Row ${Number(row[1]) + 1}: ${error.message}` : `${error.path}: ${error.message}`;
-}
 
 /** The error envelope of decisions.md, for every error; a 500 never shows a stack trace or SQL. */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {

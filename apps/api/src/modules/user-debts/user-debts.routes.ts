@@ -6,8 +6,7 @@ import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { Clock } from '../../lib/clock.ts';
-import { fieldError } from '../../lib/field-errors.ts';
-import { badRequest } from '../../lib/http-error.ts';
+import { invalidField } from '../../lib/http-error.ts';
 import { requireAuth } from '../../plugins/authenticate.ts';
 import { debtImagePath } from '../catalogues/catalogues.routes.ts';
 import { knownDebtIds, listUserDebts, replaceUserDebts } from './user-debts.repository.ts';
@@ -55,10 +54,7 @@ export async function userDebtRoutes(
     const known = await knownDebtIds(opts.db, [...new Set(body.debts.map((d) => d.debt_id))]);
     const unknown = body.debts.findIndex((d) => !known.has(d.debt_id));
     if (unknown >= 0) {
-      throw badRequest(
-        `Row ${unknown + 1}: Unknown debt type`,
-        fieldError(`debts.${unknown}.debt_id`, 'Unknown debt type'),
-      );
+      throw invalidField(`debts.${unknown}.debt_id`, 'Unknown debt type');
     }
     await replaceUserDebts(
       opts.db,
