@@ -4,15 +4,17 @@ import { z } from 'zod';
 /** The largest amount we accept anywhere: $10 billion, far above any consumer's loan. */
 export const MAX_DOLLARS = 10_000_000_000;
 
+// A missing (or null) number is "required"; anything else that is not a number is named as such.
+const numberError = (label: string) => (issue: { input: unknown }) =>
+  issue.input === undefined || issue.input === null ? `${label} is required` : `${label} must be a number`;
+
 /**
  * A dollar amount on the wire: a JSON number, not negative, at most two decimals. The check is the
  * same `dollarsToCents` the server converts with, so what passes here always converts exactly.
  */
 export function dollarAmount(label: string) {
   return z
-    .number({
-      error: (i) => (i.input === undefined || i.input === null ? `${label} is required` : `${label} must be a number`),
-    })
+    .number({ error: numberError(label) })
     .min(0, `${label} cannot be negative`)
     .max(MAX_DOLLARS, `${label} cannot be more than $10 billion`)
     .refine((v) => {
@@ -29,9 +31,7 @@ export function dollarAmount(label: string) {
 /** A yearly interest rate in percent (6.5 means 6.5 %), stored with four decimals. */
 export function percentRate(label: string) {
   return z
-    .number({
-      error: (i) => (i.input === undefined || i.input === null ? `${label} is required` : `${label} must be a number`),
-    })
+    .number({ error: numberError(label) })
     .min(0, `${label} cannot be negative`)
     .max(100, `${label} cannot be more than 100 %`)
     .refine((v) => Math.abs(Math.round(v * 10_000) - v * 10_000) < 1e-6, `${label} can have at most four decimals`);

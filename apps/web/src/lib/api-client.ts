@@ -19,6 +19,9 @@ export class ApiError extends Error {
   }
 }
 
+/** What to tell a person about a failed call: the server's message, or the spec's fallback. */
+export const errorMessage = (error: unknown) => (error instanceof ApiError ? error.message : 'Something went wrong');
+
 /** The spec turns a 404 into a result, not an error. */
 export interface ApiResult<T> {
   status: number;

@@ -1,7 +1,7 @@
 import type { Debt } from '@helo/contract/catalogues';
 import { type ReactNode, useState } from 'react';
 import { Button } from '../../components/ui/button.tsx';
-import { ApiError } from '../../lib/api-client.ts';
+import { ApiError, errorMessage } from '../../lib/api-client.ts';
 import { showToast, TOAST_MS } from '../../lib/toast.ts';
 import {
   blankRow,
@@ -117,7 +117,7 @@ export function DebtEditor({
       onSaved();
     } catch (error) {
       if (error instanceof ApiError) setErrors(serverErrors(rows, error));
-      tell('error', error instanceof ApiError ? error.message : 'Something went wrong', TOAST_MS.long);
+      tell('error', errorMessage(error), TOAST_MS.long);
     }
   };
 

@@ -10,14 +10,16 @@ import styles from './loans.module.css';
 
 export type RowErrors = Record<string, Partial<Record<DebtRowField, string>>>;
 
-const COLUMNS = [
-  'Loan type',
-  'Initial loan amount',
-  'Outstanding balance',
-  'Monthly payment',
-  'Interest rate (%)',
-  'Next payment date',
-];
+// One label per field: the header row's column names and each field's own label.
+const LABELS: Record<DebtRowField, string> = {
+  debt_id: 'Loan type',
+  initial_loan_amount: 'Initial loan amount',
+  outstanding_balance: 'Outstanding balance',
+  monthly_payment_amount: 'Monthly payment',
+  interest_rate: 'Interest rate (%)',
+  due_date: 'Next payment date',
+};
+const AMOUNTS = ['initial_loan_amount', 'outstanding_balance', 'monthly_payment_amount'] as const;
 
 /**
  * Step 2: the attribute header row and one row of fields per debt. Each row is one set of fields
@@ -44,7 +46,7 @@ export function DebtTableForm({
     <div className={styles.table}>
       <div className={styles.headerRow} aria-hidden="true">
         <span>#</span>
-        {COLUMNS.map((c) => (
+        {Object.values(LABELS).map((c) => (
           <span key={c}>{c}</span>
         ))}
         <span />
@@ -60,7 +62,7 @@ export function DebtTableForm({
             </legend>
             <Dropdown
               className={styles.cell}
-              label="Loan type"
+              label={LABELS.debt_id}
               options={options}
               value={row.debt_id === null ? null : String(row.debt_id)}
               onChange={(o) => onChange(row.key, 'debt_id', o.value === '' ? '' : Number(o.value))}
@@ -68,30 +70,19 @@ export function DebtTableForm({
               isSearchable={false}
               isClearable={false}
             />
-            <CurrencyInput
-              className={styles.cell}
-              label="Initial loan amount"
-              value={row.initial_loan_amount}
-              onChange={(v) => onChange(row.key, 'initial_loan_amount', v)}
-              error={e.initial_loan_amount}
-            />
-            <CurrencyInput
-              className={styles.cell}
-              label="Outstanding balance"
-              value={row.outstanding_balance}
-              onChange={(v) => onChange(row.key, 'outstanding_balance', v)}
-              error={e.outstanding_balance}
-            />
-            <CurrencyInput
-              className={styles.cell}
-              label="Monthly payment"
-              value={row.monthly_payment_amount}
-              onChange={(v) => onChange(row.key, 'monthly_payment_amount', v)}
-              error={e.monthly_payment_amount}
-            />
+            {AMOUNTS.map((field) => (
+              <CurrencyInput
+                key={field}
+                className={styles.cell}
+                label={LABELS[field]}
+                value={row[field]}
+                onChange={(v) => onChange(row.key, field, v)}
+                error={e[field]}
+              />
+            ))}
             <TextField
               className={styles.cell}
-              label="Interest rate (%)"
+              label={LABELS.interest_rate}
               inputMode="decimal"
               autoComplete="off"
               value={row.interest_rate}
@@ -100,7 +91,7 @@ export function DebtTableForm({
             />
             <DateInput
               className={styles.cell}
-              label="Next payment date"
+              label={LABELS.due_date}
               value={row.due_date}
               onChange={(v) => onChange(row.key, 'due_date', v)}
               error={e.due_date}

@@ -1,9 +1,9 @@
+import type { Debt } from '@helo/contract/catalogues';
 import { Navigate, useNavigate } from 'react-router';
-import { Spinner } from '../../components/ui/spinner.tsx';
 import { useSession } from '../../lib/auth.ts';
 import { DebtEditor } from './debt-editor.tsx';
 import styles from './loans.module.css';
-import { useDebtCatalogue, useUserDebts } from './use-debts.ts';
+import { WithLoans } from './with-loans.tsx';
 
 const ROUTE = '/loan-payments';
 
@@ -15,32 +15,21 @@ const ROUTE = '/loan-payments';
 export function LoanPaymentsPage() {
   const session = useSession();
   if (!session) return <Navigate to={`/login?next=${encodeURIComponent(ROUTE)}`} replace />;
-  return <LoanSetup />;
+  return <WithLoans>{(catalogue, debts) => <LoanSetup catalogue={catalogue} hasLoans={debts.length > 0} />}</WithLoans>;
 }
 
-function LoanSetup() {
+function LoanSetup({ catalogue, hasLoans }: { catalogue: readonly Debt[]; hasLoans: boolean }) {
   const navigate = useNavigate();
-  const catalogue = useDebtCatalogue();
-  const userDebts = useUserDebts();
-
-  if (catalogue.isError || userDebts.isError) {
-    return (
-      <p role="alert" className={styles.loadError}>
-        We could not load your loans. Please reload the page.
-      </p>
-    );
-  }
-  if (!catalogue.data || !userDebts.data) return <Spinner label="Loading your loans" />;
-  if (userDebts.data.length > 0) return <Navigate to="/dashboard/my-loans" replace />;
+  if (hasLoans) return <Navigate to="/dashboard/my-loans" replace />;
 
   return (
     <section className={styles.setup} aria-labelledby="loan-setup-title">
       <DebtEditor
-        catalogue={catalogue.data}
+        catalogue={catalogue}
         initialRows={[]}
         submitLabel="Save my loans"
         title={(text) => (
-          <h1 id="loan-setup-title" className={styles.setupTitle}>
+          <h1 id="loan-setup-title" className={styles.pageTitle}>
             {text}
           </h1>
         )}

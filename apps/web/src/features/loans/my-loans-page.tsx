@@ -3,31 +3,22 @@ import type { UserDebt } from '@helo/contract/user-debts';
 import { useState } from 'react';
 import { Link, Navigate } from 'react-router';
 import { Button } from '../../components/ui/button.tsx';
-import { Spinner } from '../../components/ui/spinner.tsx';
 import { DebtCard } from './debt-card.tsx';
 import { EditDebtsModal } from './edit-debts-modal.tsx';
 import { LoanTabs } from './loan-tabs.tsx';
 import styles from './loans.module.css';
 import { PayoffPlans } from './payoff-plans.tsx';
 import { SavingsComparison } from './savings-comparison.tsx';
-import { useDebtCatalogue, useUserDebts } from './use-debts.ts';
+import { WithLoans } from './with-loans.tsx';
 
 /** /dashboard/my-loans (spec "My Loans"): the user's loans in four tabs. */
 export function MyLoansPage() {
-  const catalogue = useDebtCatalogue();
-  const userDebts = useUserDebts();
+  return <WithLoans>{(catalogue, debts) => <MyLoans catalogue={catalogue} debts={debts} />}</WithLoans>;
+}
 
-  if (catalogue.isError || userDebts.isError) {
-    return (
-      <p role="alert" className={styles.loadError}>
-        We could not load your loans. Please reload the page.
-      </p>
-    );
-  }
-  if (!catalogue.data || !userDebts.data) return <Spinner label="Loading your loans" />;
+function MyLoans({ catalogue, debts }: { catalogue: readonly Debt[]; debts: readonly UserDebt[] }) {
   // Spec: a user without debts is sent to set them up.
-  if (userDebts.data.length === 0) return <Navigate to="/loan-payments" replace />;
-
+  if (debts.length === 0) return <Navigate to="/loan-payments" replace />;
   return (
     <div className={styles.page}>
       <h1 className={styles.pageTitle}>My Loans</h1>
@@ -37,7 +28,7 @@ export function MyLoansPage() {
           {
             value: 'overview',
             label: 'Overview',
-            content: <Overview catalogue={catalogue.data} debts={userDebts.data} />,
+            content: <Overview catalogue={catalogue} debts={debts} />,
           },
           { value: 'account', label: 'Loan pay account', content: <ComingSoon what="Loan pay account" /> },
           { value: 'transactions', label: 'Transactions', content: <ComingSoon what="Transactions" /> },

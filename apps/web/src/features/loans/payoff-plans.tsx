@@ -5,12 +5,13 @@ import { type PayoffPlan, type PayoffStrategy, type PlanDebt, payoffPlan } from 
 import { useMemo, useState } from 'react';
 import { Button } from '../../components/ui/button.tsx';
 import { CurrencyInput } from '../../components/ui/currency-input.tsx';
-import { ApiError } from '../../lib/api-client.ts';
+import { errorMessage } from '../../lib/api-client.ts';
 import { showToast, TOAST_MS } from '../../lib/toast.ts';
 import { CustomOrder } from './custom-order.tsx';
 import { rowsFromUserDebts, toSaveBody } from './debt-rows.ts';
 import { loanNames } from './debt-types.ts';
 import { planMonthLabel, planStartMonth } from './loan-format.ts';
+import loans from './loans.module.css';
 import { PayoffChart } from './payoff-chart.tsx';
 import styles from './payoff-plans.module.css';
 import { PayoffSchedule } from './payoff-schedule.tsx';
@@ -24,7 +25,7 @@ const STRATEGIES: { value: PayoffStrategy; title: string; about: string }[] = [
 ];
 
 function PlanFigures({ plan, baseline, start }: { plan: PayoffPlan; baseline: PayoffPlan; start: Date }) {
-  if (!plan.debtFree) return <p className={styles.warning}>Not paid off within 50 years at these payments.</p>;
+  if (!plan.debtFree) return <p className={loans.warning}>Not paid off within 50 years at these payments.</p>;
   const saved = baseline.debtFree ? baseline.totalInterestCents - plan.totalInterestCents : null;
   return (
     <dl className={styles.figures}>
@@ -70,7 +71,7 @@ export function PayoffPlans({ debts }: { debts: readonly UserDebt[] }) {
       const result = await save.mutateAsync(toSaveBody(rowsFromUserDebts(reordered)));
       showToast('success', result.message ?? 'Your debts are saved', TOAST_MS.short);
     } catch (error) {
-      showToast('error', error instanceof ApiError ? error.message : 'Something went wrong', TOAST_MS.long);
+      showToast('error', errorMessage(error), TOAST_MS.long);
     }
   };
   const start = useMemo(
@@ -91,7 +92,7 @@ export function PayoffPlans({ debts }: { debts: readonly UserDebt[] }) {
       })),
     [debts],
   );
-  const extraCents = Math.round((Number(extra) || 0) * 100);
+  const extraCents = dollarsToCents(Number(extra) || 0);
   const plans = useMemo(() => {
     const base = { debts: planDebts, extraMonthlyCents: extraCents };
     return {
@@ -107,14 +108,12 @@ export function PayoffPlans({ debts }: { debts: readonly UserDebt[] }) {
   const chosen = plans[strategy];
 
   return (
-    <section className={styles.plans} aria-labelledby="payoff-plans-title">
-      <div>
-        <h2 id="payoff-plans-title">Payoff plans</h2>
-        <p className={styles.lead}>
-          Pay every minimum, put anything extra on one loan at a time, and when a loan is paid off move its payment to
-          the next. The order decides how soon and how cheaply you are debt-free.
-        </p>
-      </div>
+    <section className={loans.panel} aria-labelledby="payoff-plans-title">
+      <h2 id="payoff-plans-title">Payoff plans</h2>
+      <p className={loans.lead}>
+        Pay every minimum, put anything extra on one loan at a time, and when a loan is paid off move its payment to the
+        next. The order decides how soon and how cheaply you are debt-free.
+      </p>
       <div className={styles.controls}>
         <CurrencyInput
           label="Extra each month"
@@ -189,7 +188,7 @@ export function PayoffPlans({ debts }: { debts: readonly UserDebt[] }) {
           Download CSV
         </Button>
       </div>
-      <p className={styles.disclaimer}>
+      <p className={loans.disclaimer}>
         Projected estimate, not financial advice. Interest is worked out monthly at today's rates.
       </p>
     </section>

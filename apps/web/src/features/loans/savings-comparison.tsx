@@ -69,9 +69,9 @@ export function SavingsComparison({ debts }: { debts: readonly UserDebt[] }) {
   const comparison = rateError
     ? null
     : compareMonthlyBiweekly({
-        balanceCents: Math.round(Number(balance) * 100),
+        balanceCents: dollarsToCents(Number(balance) || 0),
         annualRatePercent: rateNumber,
-        monthlyPaymentCents: Math.round(Number(payment) * 100),
+        monthlyPaymentCents: dollarsToCents(Number(payment) || 0),
       });
 
   return (

@@ -5,7 +5,7 @@ import { AuthCard } from '../../components/layout/auth-card.tsx';
 import form from '../../components/layout/form.module.css';
 import { Button } from '../../components/ui/button.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
-import { ApiError } from '../../lib/api-client.ts';
+import { errorMessage } from '../../lib/api-client.ts';
 import { api } from '../../lib/auth.ts';
 import { showToast, TOAST_MS } from '../../lib/toast.ts';
 import styles from './onboarding.module.css';
@@ -40,7 +40,7 @@ export function GoalsStep() {
       await api.put('/v1/onboarding/goals', { goal_ids: selected });
       navigate('/dashboard/all-set-up');
     } catch (e) {
-      showToast('error', e instanceof ApiError ? e.message : 'Something went wrong', TOAST_MS.long);
+      showToast('error', errorMessage(e), TOAST_MS.long);
     } finally {
       setSaving(false);
     }

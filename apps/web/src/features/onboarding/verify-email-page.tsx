@@ -3,7 +3,7 @@ import { Link, useSearchParams } from 'react-router';
 import { AuthCard } from '../../components/layout/auth-card.tsx';
 import form from '../../components/layout/form.module.css';
 import { Spinner } from '../../components/ui/spinner.tsx';
-import { ApiError } from '../../lib/api-client.ts';
+import { ApiError, errorMessage } from '../../lib/api-client.ts';
 import { api, useSession } from '../../lib/auth.ts';
 import { sessionStore } from '../../lib/session-store.ts';
 import { showToast, TOAST_MS } from '../../lib/toast.ts';
@@ -27,7 +27,7 @@ async function verify(token: string): Promise<Outcome> {
     showToast('success', text, TOAST_MS.long);
     return { ok: true, message: text };
   } catch (error) {
-    const message = error instanceof ApiError ? error.message : 'Something went wrong';
+    const message = errorMessage(error);
     // Spec §4: a failed reply that still says the address is verified counts as verified.
     const data = error instanceof ApiError ? (error.data as { email_verified?: boolean } | null) : null;
     if (data?.email_verified === true) markVerified();

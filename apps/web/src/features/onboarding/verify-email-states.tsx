@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { AuthCard } from '../../components/layout/auth-card.tsx';
 import form from '../../components/layout/form.module.css';
 import { Button } from '../../components/ui/button.tsx';
-import { ApiError } from '../../lib/api-client.ts';
+import { errorMessage } from '../../lib/api-client.ts';
 import { api, logout, useSession } from '../../lib/auth.ts';
 import { showToast, TOAST_MS } from '../../lib/toast.ts';
 
@@ -16,7 +16,7 @@ export function VerifyEmailPending({ email }: { email: string }) {
       const { message } = await api.post('/v1/auth/resend-verification-email');
       showToast('success', message ?? 'Email sent successfully', TOAST_MS.long);
     } catch (error) {
-      showToast('error', error instanceof ApiError ? error.message : 'Something went wrong', TOAST_MS.long);
+      showToast('error', errorMessage(error), TOAST_MS.long);
     } finally {
       setSending(false);
     }

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { FormAlert } from '../../components/layout/form-alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
-import { ApiError } from '../../lib/api-client.ts';
+import { errorMessage } from '../../lib/api-client.ts';
 import { api } from '../../lib/auth.ts';
 import { showToast, TOAST_MS } from '../../lib/toast.ts';
 import styles from './profile-settings.module.css';
@@ -35,7 +35,7 @@ export function SessionsSection() {
       showToast('success', message ?? 'Signed out other devices', TOAST_MS.long);
       await sessions.refetch();
     } catch (error) {
-      showToast('error', error instanceof ApiError ? error.message : 'Something went wrong', TOAST_MS.long);
+      showToast('error', errorMessage(error), TOAST_MS.long);
     } finally {
       setBusy(false);
     }
