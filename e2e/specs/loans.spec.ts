@@ -51,6 +51,9 @@ test('a new user sets up three loans, reads My Loans, edits them and plans the p
   page,
   request,
 }, testInfo) => {
+  // The whole journey in one test, with six axe scans and full-page screenshots: it needs more than
+  // the default minute on a busy 2-core machine (it took 70 s once under load, 25 s usually).
+  test.slow();
   const { email, password } = await createVerifiedAccount(request);
   await logIn(page, email, password);
   const saves = countSaves(page);
