@@ -4,6 +4,7 @@ import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { isDirectLocalClient } from '../../lib/local-client.ts';
 
 const outboxItem = z.object({
   id: z.string(),
@@ -17,12 +18,23 @@ const outboxItem = z.object({
   created_at: z.string(),
 });
 
-/** Outside production only: the mail the app wrote, newest first, so people and tests can follow links. */
+/**
+ * Outside production only: the mail the app wrote, newest first, so people and tests can follow links.
+ * The links carry password-reset tokens, so the route answers only a client on this machine talking
+ * to us directly (anyone else gets the same 404 as an unknown route) and stays out of the public
+ * OpenAPI document.
+ */
 export async function devOutboxRoutes(app: FastifyInstance, opts: { db: Db }) {
   app.withTypeProvider<ZodTypeProvider>().get(
     '/outbox',
     {
+      onRequest: async (request, reply) => {
+        if (isDirectLocalClient(request)) return;
+        // Word for word what an unknown route answers, so nobody outside learns the route exists.
+        return reply.status(404).send({ message: `No route for GET ${request.url.split('?')[0]}`, data: null });
+      },
       schema: {
+        hide: true,
         tags: ['development'],
         summary: 'Mail written to the outbox (not in production)',
         querystring: z.object({
