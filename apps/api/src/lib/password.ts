@@ -38,13 +38,46 @@ function loadCommonPasswords(): Set<string> {
   return commonPasswords;
 }
 
+/** What we know about the person choosing the password: guessers try these words first. */
+export interface PasswordContext {
+  email: string;
+  firstName?: string | null;
+  lastName?: string | null;
+}
+
+// Lower case, letters and digits only: "Ada.Lovelace!" and "adalovelace" are the same guess.
+const normalize = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}]/gu, '');
+
+// A password left with fewer characters than this once the context words are taken out is a guess
+// away from the context words themselves.
+const MIN_OWN_CHARACTERS = 8;
+
+function contextWords({ email, firstName, lastName }: PasswordContext): string[] {
+  const local = email.split('@')[0] ?? '';
+  const words = [email, local, ...local.split(/[._+-]/), firstName ?? '', lastName ?? '', 'helo'];
+  // Longest first, so removing "lovelace" does not leave "lace" of a shorter word behind.
+  return [...new Set(words.map(normalize).filter((w) => w.length >= 3))].sort((a, b) => b.length - a.length);
+}
+
+/** True for "aaaaaaaaaaaa" and for a short pattern repeated ("abcabcabcabc"). */
+function isRepetition(text: string): boolean {
+  return /^(.{1,4})\1+$/su.test(text);
+}
+
 /**
- * The checks of a new password beyond its length (which the request schema enforces):
- * returns the reason it is refused, or null when it is acceptable.
+ * The checks of a new password beyond its length (which the request schema enforces), after NIST
+ * 800-63B: returns the reason it is refused, or null when it is acceptable.
  */
-export function passwordProblem(password: string, email: string): string | null {
+export function passwordProblem(password: string, context: PasswordContext): string | null {
   const lowered = password.toLowerCase();
-  if (lowered.trim() === email.trim().toLowerCase()) return 'Password must not be the same as your email';
+  if (password.trim() === '') return 'Password must not be only spaces';
+  if (isRepetition(lowered)) return 'Password must not be one character or a short pattern repeated';
+  if (lowered.trim() === context.email.trim().toLowerCase()) return 'Password must not be the same as your email';
   if (loadCommonPasswords().has(lowered)) return 'This password is too common; choose a less predictable one';
+  let own = normalize(password);
+  for (const word of contextWords(context)) own = own.replaceAll(word, '');
+  if (own.length < MIN_OWN_CHARACTERS || isRepetition(own)) {
+    return 'Password must not be built from your name, your email or the word Helo';
+  }
   return null;
 }

@@ -64,7 +64,11 @@ export class AuthService {
   }
 
   async register(body: RegisterBody, meta: ClientMeta): Promise<IssuedSession> {
-    const problem = passwordProblem(body.password, body.email);
+    const problem = passwordProblem(body.password, {
+      email: body.email,
+      firstName: body.first_name,
+      lastName: body.last_name,
+    });
     if (problem) throw badRequest(problem, fieldError('password', problem));
     const passwordHash = await hashPassword(body.password);
     const now = this.clock.now();
@@ -205,7 +209,7 @@ export class AuthService {
     if (!found || found.usedAt || found.expiresAt <= now) throw invalid;
     const user = await repo.findUserById(this.db, found.userId);
     if (!user) throw invalid;
-    const problem = passwordProblem(password, user.email);
+    const problem = passwordProblem(password, user);
     if (problem) throw badRequest(problem, fieldError('password', problem));
     const passwordHash = await hashPassword(password);
     const mail = passwordChangedMail(user.email, user.firstName, this.config.supportEmail);
@@ -239,7 +243,7 @@ export class AuthService {
       const m = 'The new password must be different from the current one';
       throw badRequest(m, fieldError('new_password', m));
     }
-    const problem = passwordProblem(next, user.email);
+    const problem = passwordProblem(next, user);
     if (problem) throw badRequest(problem, fieldError('new_password', problem));
     const passwordHash = await hashPassword(next);
     const now = this.clock.now();

@@ -39,6 +39,9 @@ describe('register', () => {
     ['longer than 128 characters', 'x'.repeat(129), /at most 128/],
     ['a common password', 'password1234', /too common/],
     ['a common password in other case', 'PassWord1234', /too common/],
+    ['of twelve spaces', ' '.repeat(12), /only spaces/],
+    ['of one repeated character', 'qqqqqqqqqqqq', /repeated/],
+    ['built from the product name', 'helo-helo-helo-2026', /name, your email or the word Helo/],
   ])('refuses a password %s', async (_label, password, message) => {
     const res = await post('register', { first_name: 'A', last_name: 'B', email: uniqueEmail(), password });
     expect(res.statusCode).toBe(400);
@@ -50,6 +53,19 @@ describe('register', () => {
     const res = await post('register', { first_name: 'A', last_name: 'B', email, password: email.toUpperCase() });
     expect(res.statusCode).toBe(400);
     expect(res.json().errors[0]).toEqual({ path: 'password', message: 'Password must not be the same as your email' });
+  });
+
+  it('refuses a password built from the names and the email of the account', async () => {
+    const email = uniqueEmail('grace.hopper');
+    const names = { first_name: 'Grace', last_name: 'Hopper', email };
+    for (const password of [email.split('@')[0], 'GraceHopper1906', 'hopper-grace-!!']) {
+      const res = await post('register', { ...names, password });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().errors[0]).toEqual({
+        path: 'password',
+        message: expect.stringMatching(/your name, your email/),
+      });
+    }
   });
 
   it('accepts a 12-character passphrase of any composition', async () => {
@@ -199,6 +215,17 @@ describe('change password and profile', () => {
     expect((await onboarding(other.access_token)).statusCode).toBe(401);
     expect((await post('token', { refresh_token: other.refresh_token })).statusCode).toBe(403);
     expect((await post('login', { email: body.email, password: 'another-long-passphrase' })).statusCode).toBe(200);
+  });
+
+  it("refuses a new password made of the account's own names", async () => {
+    const { session } = await register(t(), { first_name: 'Katherine', last_name: 'Johnson' });
+    const res = await post(
+      'change-password',
+      { current_password: GOOD_PASSWORD, new_password: 'Katherine.Johnson.1918' },
+      bearer(session.access_token),
+    );
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors[0]).toEqual({ path: 'new_password', message: expect.stringMatching(/your name/) });
   });
 
   it('applies the password policy to the new password', async () => {

@@ -1,3 +1,4 @@
+import { messageOnly } from '@helo/contract/envelope';
 import type { Db } from '@helo/db/client';
 import { outboxMail } from '@helo/db/schema';
 import { desc, eq } from 'drizzle-orm';
@@ -41,7 +42,7 @@ export async function devOutboxRoutes(app: FastifyInstance, opts: { db: Db }) {
           to: z.string().max(254).optional(),
           limit: z.coerce.number().int().min(1).max(200).default(50),
         }),
-        response: { 200: z.object({ data: z.array(outboxItem) }) },
+        response: { 200: z.object({ data: z.array(outboxItem) }), 404: messageOnly },
       },
     },
     async (request) => {
