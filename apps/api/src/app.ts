@@ -26,6 +26,7 @@ import { userDebtRoutes } from './modules/user-debts/user-debts.routes.ts';
 import { createAuthenticate } from './plugins/authenticate.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { openApiPlugin } from './plugins/openapi.ts';
+import { slowClientOptions } from './plugins/slow-clients.ts';
 import { registerWebApp } from './plugins/web-app.ts';
 
 export interface AppDeps {
@@ -37,6 +38,8 @@ export interface AppDeps {
   mailRetryIntervalMs?: number;
   /** Where logs go; standard output when absent. */
   logStream?: NodeJS.WritableStream;
+  /** How long a client may take to send a request; tests shorten it. */
+  requestTimeoutMs?: number;
   /** Runs the scheduled jobs (pg-boss); the server turns it on, most tests leave it off. */
   scheduler?: boolean;
 }
@@ -74,6 +77,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<App> {
     // On shutdown, new requests get 503 while the ones in flight finish.
     return503OnClosing: true,
     forceCloseConnections: 'idle',
+    ...slowClientOptions(deps.requestTimeoutMs),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

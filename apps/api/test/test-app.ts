@@ -74,6 +74,7 @@ export async function createTestApp(
     database?: Database;
     logStream?: NodeJS.WritableStream;
     scheduler?: boolean;
+    requestTimeoutMs?: number;
     /** Runs before the app is ready: the place to add a route a test needs. */
     beforeReady?: (app: FastifyInstance) => void;
   } = {},
@@ -86,6 +87,7 @@ export async function createTestApp(
     ...(options.mailTransport ? { mailTransport: options.mailTransport, mailRetryIntervalMs: 0 } : {}),
     ...(options.logStream ? { logStream: options.logStream } : {}),
     ...(options.scheduler ? { scheduler: true } : {}),
+    ...(options.requestTimeoutMs ? { requestTimeoutMs: options.requestTimeoutMs } : {}),
   });
   options.beforeReady?.(app);
   await app.ready();
