@@ -1,7 +1,6 @@
 import { existsSync } from 'node:fs';
-import type { ServerResponse } from 'node:http';
 import { basename, join, relative, sep } from 'node:path';
-import fastifyStatic from '@fastify/static';
+import fastifyStatic, { type SetHeadersResponse } from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 
 /** Hashed build output: a new build gives new names, so a browser may keep these for a year. */
@@ -9,7 +8,7 @@ export const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** Everything else (index.html, the service worker, the manifest, icons): revalidate on every use. */
 export const REVALIDATE = 'no-cache';
 
-function cacheHeaders(res: ServerResponse, root: string, filePath: string): void {
+function cacheHeaders(res: SetHeadersResponse, root: string, filePath: string): void {
   const path = relative(root, filePath).split(sep).join('/');
   res.setHeader('Cache-Control', path.startsWith('assets/') ? IMMUTABLE : REVALIDATE);
   // The same URL answers brotli, gzip or plain bytes depending on the request.
