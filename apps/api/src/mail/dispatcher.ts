@@ -5,14 +5,34 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../lib/clock.ts';
 
 export interface MailTransport {
-  send(mail: { from: string; to: string; subject: string; text: string; html: string }): Promise<void>;
+  send(mail: {
+    from: string;
+    to: string;
+    subject: string;
+    text: string;
+    html: string;
+    messageId: string;
+  }): Promise<void>;
   close?(): void;
 }
+
+/** What a mail's body becomes once it no longer needs to be kept. */
+export const REMOVED_BODY = '[removed after delivery]';
 
 const BATCH = 10;
 // A claimed mail is hidden from other dispatchers for this long, so two servers never send it twice.
 const LEASE_MS = 60_000;
 const MAX_BACKOFF_MS = 60 * 60_000;
+
+/**
+ * The outbox row's id as the Message-ID: a server killed after the SMTP server took a mail but before
+ * it was marked sent makes another server send it again after the lease, and the copy carries the
+ * same id, so mail systems (and our chaos check) can tell it is the same message.
+ */
+export function messageIdOf(outboxId: string, from: string): string {
+  const domain = /@([^>\s]+)>?\s*$/.exec(from)?.[1] ?? 'helo.local';
+  return `<${outboxId}@${domain}>`;
+}
 
 /** Exponential back-off from 30 s, capped at an hour: a long SMTP outage delays mail, never drops it. */
 export function retryDelayMs(attempts: number): number {
@@ -105,10 +125,18 @@ export class MailDispatcher {
         subject: mail.subject,
         text: mail.textBody,
         html: mail.htmlBody,
+        messageId: messageIdOf(mail.id, this.from),
       });
       await this.db
         .update(outboxMail)
-        .set({ status: 'sent', sentAt: this.clock.now(), lastError: null })
+        // The bodies hold verification and reset links: once the mail left, nothing needs them here.
+        .set({
+          status: 'sent',
+          sentAt: this.clock.now(),
+          lastError: null,
+          textBody: REMOVED_BODY,
+          htmlBody: REMOVED_BODY,
+        })
         .where(eq(outboxMail.id, mail.id));
     } catch (err) {
       const message = err instanceof Error ? err.message : String(err);

@@ -5,6 +5,9 @@ import type { MailDispatcher } from './dispatcher.ts';
 import { queueMail } from './outbox.ts';
 import type { MailMessage } from './templates.ts';
 
+/** The body of a mail that had nowhere to go (production without SMTP). */
+export const WITHHELD_BODY = '[not stored: no SMTP server is configured]';
+
 /**
  * What features use to send mail: `queue` inside their transaction, `afterCommit` once it committed
  * (so nothing is announced or sent for a change that rolled back).
@@ -13,18 +16,22 @@ export class Mailer {
   private readonly dispatcher: MailDispatcher | undefined;
   private readonly clock: Clock;
   private readonly log: FastifyBaseLogger;
-  // Links carry tokens: they are logged for a developer's convenience, never in production.
-  private readonly logLinks: boolean;
+  // Links carry tokens: outside production the outbox is readable on this machine and the log shows
+  // them for a developer's convenience; in production neither happens.
+  private readonly outboxReadable: boolean;
 
-  constructor(dispatcher: MailDispatcher | undefined, clock: Clock, log: FastifyBaseLogger, logLinks: boolean) {
+  constructor(dispatcher: MailDispatcher | undefined, clock: Clock, log: FastifyBaseLogger, outboxReadable: boolean) {
     this.dispatcher = dispatcher;
     this.clock = clock;
     this.log = log;
-    this.logLinks = logLinks;
+    this.outboxReadable = outboxReadable;
   }
 
   queue(db: Db, mail: MailMessage): Promise<void> {
-    return queueMail(db, mail, this.dispatcher ? 'smtp' : 'outbox', this.clock.now());
+    if (this.dispatcher) return queueMail(db, mail, 'smtp', this.clock.now());
+    // Nobody can read an outbox in production, so its bodies would only be secrets at rest.
+    const stored = this.outboxReadable ? mail : { ...mail, text: WITHHELD_BODY, html: WITHHELD_BODY };
+    return queueMail(db, stored, 'outbox', this.clock.now());
   }
 
   afterCommit(mails: MailMessage[]): void {
@@ -36,7 +43,7 @@ export class Mailer {
     // The embedded default: the server log is where a developer finds the links.
     for (const mail of mails) {
       const summary = { to: mail.to, subject: mail.subject, kind: mail.kind };
-      this.log.info({ mail: summary, ...(this.logLinks ? { text: mail.text } : {}) }, 'mail written to outbox');
+      this.log.info({ mail: summary, ...(this.outboxReadable ? { text: mail.text } : {}) }, 'mail written to outbox');
     }
   }
 }

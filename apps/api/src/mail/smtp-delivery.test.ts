@@ -68,6 +68,11 @@ describe('mail over SMTP', () => {
     expect(decoded(mail?.raw ?? '')).toMatch(/http:\/\/helo\.test\/verify-email\?token=[\w-]{43}/);
     const [row] = await t.database.db.select().from(outboxMail).where(eq(outboxMail.toAddress, body.email));
     expect(row?.status).toBe('sent');
+    // The outbox row names the message, so a copy resent after a crash is recognisably the same mail.
+    expect(mail?.raw).toMatch(new RegExp(`^Message-ID: <${row?.id}@helo\\.test>\r?$`, 'im'));
+    // Delivered: the link and its token are no longer kept at rest.
+    expect(row?.textBody).not.toMatch(/token=/);
+    expect(row?.htmlBody).not.toMatch(/token=/);
   });
 
   it('keeps the mail queued while the SMTP server refuses it, and delivers it on a later retry', async () => {
@@ -82,6 +87,8 @@ describe('mail over SMTP', () => {
     let row = await rowOf();
     expect(row).toMatchObject({ status: 'pending', attempts: 1 });
     expect(row?.lastError).toMatch(/Mailbox busy/);
+    // Still to be sent, so the body is still there.
+    expect(row?.textBody).toMatch(/verify-email\?token=/);
     expect(smtp.received).toHaveLength(0);
 
     // Not retried before its back-off has passed.
