@@ -1,0 +1,23 @@
+import type { LostWrite, WriteRecord } from './write-record.ts';
+
+export interface ChaosOptions {
+  kills: number;
+  /** Seeds the kill moments and the written values; printed so a run replays. */
+  seed: number;
+  users: number;
+  /** A kill comes this long after the writers start (uniform between the two). */
+  minKillMs: number;
+  maxKillMs: number;
+  log: (line: string) => void;
+}
+
+export interface ChaosResult {
+  kills: number;
+  /** Restarts after which the server was ready and every acknowledged write was there. */
+  restarts: number;
+  lost: LostWrite[];
+  /** Anything else that went wrong: a server that did not come back, a check that could not run. */
+  failures: string[];
+  record: WriteRecord;
+  notes: string[];
+}

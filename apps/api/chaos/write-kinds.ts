@@ -1,0 +1,213 @@
+import { FEEDBACK_CHOICES, FEEDBACK_QUESTIONS } from '@helo/contract/feedback';
+import { LEAD_DAYS_MAX, LEAD_DAYS_MIN } from '@helo/contract/notifications';
+import type { Answer, ChaosUser } from './chaos-user.ts';
+import type { Random } from './random.ts';
+import type { WriteOutcome, WriteRecord } from './write-record.ts';
+
+export type Sql = (text: string, params: unknown[]) => Promise<Record<string, unknown>[]>;
+
+export interface WriteContext {
+  user: ChaosUser;
+  url: string;
+  random: Random;
+  record: WriteRecord;
+  /** Catalogue debt type ids, and today in the product's zone (loans fall due soon, so reminders fire). */
+  debtIds: number[];
+  today: string;
+}
+
+export interface ReadContext {
+  user: ChaosUser;
+  url: string;
+  /** Direct SQL, for data no route reads back (feedback); absent while PGlite is locked by the server. */
+  sql: Sql | undefined;
+}
+
+/**
+ * One kind of write the stream makes. A new feature's write (a ledger entry) is one more entry in
+ * `writeKinds`: how to send it, which slot it changes, and how to read that slot back.
+ */
+export interface WriteKind {
+  name: string;
+  shape: 'replace' | 'append';
+  /** Sends one write and records its outcome; false when there was nothing to write. */
+  write(ctx: WriteContext): Promise<boolean>;
+  /**
+   * What the database holds for the user, by slot: a value (replace) or id → content (append).
+   * Undefined when this context cannot read it.
+   */
+  read(ctx: ReadContext): Promise<Map<string, unknown> | undefined>;
+}
+
+const slot = (kind: string, user: ChaosUser, key = '') => `${kind}:${user.id}${key ? `:${key}` : ''}`;
+
+/** Sends a recorded write: 2xx acknowledges it, another answer refuses it, a broken connection leaves it unknown. */
+async function send(outcome: WriteOutcome, request: () => Promise<Answer>, idOf?: (body: unknown) => string) {
+  let res: Answer;
+  try {
+    res = await request();
+  } catch (err) {
+    if ((err as { cause?: { code?: string } }).cause?.code === 'ECONNREFUSED') outcome.notSent();
+    else outcome.unknown();
+    return;
+  }
+  if (res.status >= 200 && res.status < 300) outcome.acknowledged(idOf?.(res.body));
+  else outcome.refused(res.status);
+}
+
+const dataOf = <T>(res: Answer, what: string): T => {
+  if (res.status !== 200) throw new Error(`reading ${what}: ${res.status} ${JSON.stringify(res.body)}`);
+  return (res.body as { data: T }).data;
+};
+
+function addDays(day: string, days: number): string {
+  const d = new Date(`${day}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}
+
+const cents = (random: Random, min: number, max: number) => random.int(min * 100, max * 100) / 100;
+
+interface DebtRow {
+  debt_id: number;
+  initial_loan_amount: number;
+  outstanding_balance: number;
+  monthly_payment_amount: number;
+  interest_rate: number;
+  due_date: string;
+}
+
+const userDebts: WriteKind = {
+  name: 'user-debts',
+  shape: 'replace',
+  async write({ user, url, random, record, debtIds, today }) {
+    const rows: DebtRow[] = Array.from({ length: random.int(1, 3) }, () => {
+      const initial = cents(random, 1_000, 90_000);
+      const outstanding = cents(random, 500, initial);
+      return {
+        debt_id: random.pick(debtIds),
+        initial_loan_amount: initial,
+        outstanding_balance: outstanding,
+        monthly_payment_amount: cents(random, 50, Math.max(50, outstanding / 10)),
+        interest_rate: random.int(0, 250_000) / 10_000,
+        due_date: addDays(today, random.int(0, 2)),
+      };
+    });
+    const method = random.pick(['POST', 'PUT']);
+    await send(record.replace(slot('user-debts', user), rows), () =>
+      user.request(url, method, '/api/v1/user-debts', { debts: rows }),
+    );
+    return true;
+  },
+  async read({ user, url }) {
+    const rows = dataOf<DebtRow[]>(await user.request(url, 'GET', '/api/v1/user-debts'), 'user debts');
+    const saved = rows.map((r) => ({
+      debt_id: r.debt_id,
+      initial_loan_amount: r.initial_loan_amount,
+      outstanding_balance: r.outstanding_balance,
+      monthly_payment_amount: r.monthly_payment_amount,
+      interest_rate: r.interest_rate,
+      due_date: r.due_date,
+    }));
+    return new Map([[slot('user-debts', user), saved]]);
+  },
+};
+
+interface NotificationWire {
+  _id: string;
+  is_read: boolean;
+}
+
+const notificationRead: WriteKind = {
+  name: 'notification-read',
+  shape: 'replace',
+  async write({ user, url, random, record }) {
+    let list: NotificationWire[];
+    try {
+      list = dataOf<NotificationWire[]>(await user.request(url, 'GET', '/api/v1/notifications'), 'notifications');
+    } catch {
+      return false;
+    }
+    const unread = list.filter((n) => !n.is_read);
+    if (unread.length === 0) return false;
+    const { _id } = random.pick(unread);
+    await send(record.replace(slot('notification-read', user, _id), true), () =>
+      user.request(url, 'PUT', `/api/v1/notifications/${_id}/read`),
+    );
+    return true;
+  },
+  async read({ user, url }) {
+    const list = dataOf<NotificationWire[]>(await user.request(url, 'GET', '/api/v1/notifications'), 'notifications');
+    return new Map(list.map((n) => [slot('notification-read', user, n._id), n.is_read]));
+  },
+};
+
+const profile: WriteKind = {
+  name: 'profile',
+  shape: 'replace',
+  async write({ user, url, random, record }) {
+    const body = { first_name: `Chaos${random.int(0, 1e6)}`, last_name: `${user.name}-${random.int(0, 1e6)}` };
+    await send(record.replace(slot('profile', user), body), () =>
+      user.request(url, 'PUT', '/api/v1/auth/profile', body),
+    );
+    return true;
+  },
+  async read({ user, url }) {
+    const info = dataOf<{ user: { first_name: string; last_name: string } }>(
+      await user.request(url, 'GET', '/api/v1/auth/register'),
+      'profile',
+    );
+    return new Map([[slot('profile', user), { first_name: info.user.first_name, last_name: info.user.last_name }]]);
+  },
+};
+
+const reminderPreferences: WriteKind = {
+  name: 'reminder-preferences',
+  shape: 'replace',
+  async write({ user, url, random, record }) {
+    const body = {
+      payment_due_reminders: random.next() < 0.8,
+      payment_due_lead_days: random.int(LEAD_DAYS_MIN, LEAD_DAYS_MAX),
+      goal_milestones: random.next() < 0.5,
+      monthly_summary: random.next() < 0.5,
+      product_news: random.next() < 0.5,
+    };
+    await send(record.replace(slot('reminder-preferences', user), body), () =>
+      user.request(url, 'PUT', '/api/v1/email-reminder-preferences', body),
+    );
+    return true;
+  },
+  async read({ user, url }) {
+    const { security_emails: _always, ...saved } = dataOf<Record<string, unknown>>(
+      await user.request(url, 'GET', '/api/v1/email-reminder-preferences'),
+      'reminder preferences',
+    );
+    return new Map([[slot('reminder-preferences', user), saved]]);
+  },
+};
+
+// No route reads feedback back, so it is checked in the database itself.
+const feedback: WriteKind = {
+  name: 'feedback',
+  shape: 'append',
+  async write({ user, url, random, record }) {
+    const body = {
+      answers: FEEDBACK_QUESTIONS.map(() => (random.next() < 0.2 ? null : random.int(0, FEEDBACK_CHOICES.length - 1))),
+      comment: `chaos ${random.int(0, 1e9)}`,
+    };
+    await send(
+      record.append(slot('feedback', user), body),
+      () => user.request(url, 'POST', '/api/v1/feedback', body),
+      (res) => (res as { data: { id: string } }).data.id,
+    );
+    return true;
+  },
+  async read({ user, sql }) {
+    if (!sql) return undefined;
+    const rows = await sql('SELECT id, answers, comment FROM feedback WHERE user_id = $1', [user.id]);
+    const entries = new Map(rows.map((r) => [String(r.id), { answers: r.answers, comment: r.comment }]));
+    return new Map([[slot('feedback', user), entries]]);
+  },
+};
+
+export const writeKinds: WriteKind[] = [userDebts, notificationRead, profile, reminderPreferences, feedback];
