@@ -56,3 +56,26 @@ describe('configuration', () => {
     expect(() => loadConfig({ DATA_DIR: dir, JWT_SECRET: 'short' })).toThrow(/at least 32/);
   });
 });
+
+describe('TRUST_PROXY', () => {
+  const trust = (value: string) => loadConfig({ DATA_DIR: dir, TRUST_PROXY: value }).trustProxy;
+
+  it('trusts nobody by default', () => {
+    expect(loadConfig({ DATA_DIR: dir }).trustProxy).toBe(false);
+    expect(trust('false')).toBe(false);
+    expect(trust('0')).toBe(false);
+  });
+
+  it('takes the proxies’ addresses and ranges', () => {
+    expect(trust('10.0.0.5, 10.0.1.0/24,::1,loopback')).toEqual(['10.0.0.5', '10.0.1.0/24', '::1', 'loopback']);
+  });
+
+  it('refuses to trust every hop, or a hop count, and names what it expects instead', () => {
+    expect(() => trust('true')).toThrow(/TRUST_PROXY: true would believe any X-Forwarded-For.*addresses or ranges/);
+    expect(() => trust('1')).toThrow(/TRUST_PROXY: a hop count cannot tell a proxy from a client/);
+  });
+
+  it.each(['proxy.example.com', '10.0.0.1/33', '300.1.1.1', '10.0.0.0/8/1'])('refuses %s', (value) => {
+    expect(() => trust(value)).toThrow(/TRUST_PROXY: .* is not an IP address or CIDR range/);
+  });
+});

@@ -2,11 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
-
-const bool = z
-  .enum(['true', 'false', '1', '0'])
-  .transform((v) => v === 'true' || v === '1')
-  .optional();
+import { parseTrustProxy, type TrustProxy } from './lib/trust-proxy.ts';
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
@@ -20,7 +16,7 @@ const envSchema = z.object({
   MAIL_FROM: z.string().default('Helo <no-reply@helo.local>'),
   SUPPORT_EMAIL: z.string().email().default('support@helo.local'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  TRUST_PROXY: bool,
+  TRUST_PROXY: z.string().optional(),
   WEB_DIST: z.string().optional(),
   // Multiplies every rate limit: browser tests sign in dozens of times from one address.
   RATE_LIMIT_MULTIPLIER: z.coerce.number().int().min(1).max(1000).default(1),
@@ -43,7 +39,8 @@ export interface AppConfig {
   mailFrom: string;
   supportEmail: string;
   logLevel: string;
-  trustProxy: boolean;
+  /** Proxies whose X-Forwarded-For is believed: none, or their addresses and ranges. */
+  trustProxy: TrustProxy;
   /** Built web app to serve on the same origin; absent means API only. */
   webDist: string | undefined;
   rateLimits: {
@@ -85,6 +82,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   if (e.NODE_ENV === 'production' && !e.APP_URL) {
     throw new ConfigError('Invalid configuration:\n  APP_URL: required in production');
   }
+  const trustProxy = parseTrustProxy(e.TRUST_PROXY);
+  if (typeof trustProxy === 'object' && !Array.isArray(trustProxy)) {
+    throw new ConfigError(`Invalid configuration:\n  TRUST_PROXY: ${trustProxy.error}`);
+  }
   const appUrl = (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
   return {
     env: e.NODE_ENV,
@@ -98,7 +99,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     mailFrom: e.MAIL_FROM,
     supportEmail: e.SUPPORT_EMAIL,
     logLevel: e.LOG_LEVEL,
-    trustProxy: e.TRUST_PROXY ?? false,
+    trustProxy,
     webDist: e.WEB_DIST,
     rateLimits: scaleRateLimits(defaultRateLimits, e.RATE_LIMIT_MULTIPLIER),
   };

@@ -35,7 +35,7 @@ describe('GET /api/dev/outbox', () => {
   });
 
   it('refuses a forged forwarded address even when proxies are trusted', async () => {
-    const trusting = await createTestApp({ config: { trustProxy: true } });
+    const trusting = await createTestApp({ config: { trustProxy: ['198.51.100.0/24'] } });
     try {
       const res = await trusting.app.inject({
         method: 'GET',
