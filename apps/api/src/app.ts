@@ -29,6 +29,7 @@ import { createAuthenticate } from './plugins/authenticate.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { jsonCharsetPlugin } from './plugins/json-charset.ts';
 import { openApiPlugin } from './plugins/openapi.ts';
+import { SessionCache } from './plugins/session-cache.ts';
 import { slowClientOptions } from './plugins/slow-clients.ts';
 import { registerWebApp } from './plugins/web-app.ts';
 
@@ -115,8 +116,9 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<App> {
   const mailDispatcher = transport ? new MailDispatcher(db, transport, config.mailFrom, clock, app.log) : undefined;
   const mailer = new Mailer(mailDispatcher, clock, app.log, config.env !== 'production');
   const accessTokens = createAccessTokens(config.jwtSecret);
-  const { authenticate, identify } = createAuthenticate(db, accessTokens, clock);
-  const authService = new AuthService(db, clock, config, mailer, accessTokens);
+  const sessionCache = new SessionCache(clock);
+  const { authenticate, identify } = createAuthenticate(db, accessTokens, clock, sessionCache);
+  const authService = new AuthService(db, clock, config, mailer, accessTokens, sessionCache);
 
   await app.register(healthRoutes, { prefix: '/api/health', database: deps.database });
   await app.register(authRoutes, { prefix: '/api/v1/auth', service: authService, config, db, clock, authenticate });

@@ -72,6 +72,8 @@ export async function createTestApp(
     config?: Partial<AppConfig>;
     mailTransport?: MailTransport;
     database?: Database;
+    /** A second server on the first one's database (as behind a load balancer); it leaves the database open on close. */
+    alongside?: TestApp;
     logStream?: NodeJS.WritableStream;
     scheduler?: boolean;
     requestTimeoutMs?: number;
@@ -79,7 +81,7 @@ export async function createTestApp(
     beforeReady?: (app: FastifyInstance) => void;
   } = {},
 ): Promise<TestApp> {
-  const database = options.database ?? (await openTestDatabase(template()));
+  const database = options.alongside?.database ?? options.database ?? (await openTestDatabase(template()));
   const clock = new TestClock();
   const { app, mailDispatcher } = await buildApp(testConfig(options.config), {
     database,
@@ -98,7 +100,7 @@ export async function createTestApp(
     mailDispatcher,
     async close() {
       await app.close();
-      await database.close();
+      if (!options.alongside) await database.close();
     },
   };
 }

@@ -1,13 +1,17 @@
 import type { Db } from '@helo/db/client';
-import type { UserRow } from '@helo/db/schema';
 import type { FastifyRequest } from 'fastify';
 import type { Clock } from '../lib/clock.ts';
 import { unauthorized } from '../lib/http-error.ts';
 import type { AccessTokens } from '../modules/auth/access-token.ts';
 import { findActiveSession } from '../modules/auth/auth.repository.ts';
+import type { SessionCache } from './session-cache.ts';
 
+/**
+ * Who is signed in: ids only. A route that needs the user's name or email reads the row itself, so
+ * nothing a request sees about the user can be older than the request.
+ */
 export interface AuthContext {
-  user: UserRow;
+  userId: string;
   sessionId: string;
 }
 
@@ -19,17 +23,27 @@ declare module 'fastify' {
 
 /**
  * A preHandler for routes that need a signed-in user. Beyond the JWT signature it checks that the
- * session is still active, so logout, password changes and reuse detection take effect at once.
+ * session is still active, so logout, password changes and reuse detection take effect at once on
+ * this server and within the session cache's TTL (5 s) on any other.
  */
-export function createAuthenticate(db: Db, accessTokens: AccessTokens, clock: Clock) {
+export function createAuthenticate(db: Db, accessTokens: AccessTokens, clock: Clock, cache: SessionCache) {
   async function resolve(request: FastifyRequest): Promise<AuthContext | 'missing' | 'invalid'> {
     const match = request.headers.authorization?.match(/^Bearer\s+(\S+)$/i);
     if (!match?.[1]) return 'missing';
-    const now = clock.now();
-    const claims = await accessTokens.verify(match[1], now);
-    if (!claims) return 'invalid';
-    const row = await findActiveSession(db, claims.sessionId, claims.userId, now);
-    return row ? { user: row.user, sessionId: row.sessionId } : 'invalid';
+    const token = match[1];
+    let claims = cache.verifiedClaims(token);
+    if (!claims) {
+      const verified = await accessTokens.verify(token, clock.now());
+      if (!verified) return 'invalid';
+      claims = { userId: verified.userId, sessionId: verified.sessionId };
+      cache.rememberClaims(token, claims, verified.expiresAt);
+    }
+    if (cache.isActive(claims)) return claims;
+    const lookup = cache.startLookup();
+    const session = await findActiveSession(db, claims.sessionId, claims.userId, clock.now());
+    if (!session) return 'invalid';
+    cache.rememberActive(lookup, claims, session.expiresAt);
+    return claims;
   }
   return {
     async authenticate(request: FastifyRequest): Promise<void> {

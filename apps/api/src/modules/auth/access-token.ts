@@ -24,8 +24,8 @@ export function createAccessTokens(secret: string) {
         .setExpirationTime(iat + ACCESS_TOKEN_TTL_MS / 1000)
         .sign(key);
     },
-    /** The claims, or null for anything invalid, expired or forged. */
-    async verify(token: string, now: Date): Promise<AccessClaims | null> {
+    /** The claims and expiry (epoch ms), or null for anything invalid, expired or forged. */
+    async verify(token: string, now: Date): Promise<(AccessClaims & { expiresAt: number }) | null> {
       try {
         const { payload } = await jwtVerify(token, key, {
           issuer: ISSUER,
@@ -33,8 +33,8 @@ export function createAccessTokens(secret: string) {
           algorithms: ['HS256'],
           currentDate: now,
         });
-        if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string') return null;
-        return { userId: payload.sub, sessionId: payload.sid };
+        if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string' || !payload.exp) return null;
+        return { userId: payload.sub, sessionId: payload.sid, expiresAt: payload.exp * 1000 };
       } catch {
         return null;
       }

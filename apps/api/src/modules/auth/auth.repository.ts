@@ -1,6 +1,7 @@
 import type { Db } from '@helo/db/client';
 import { authSessions, oneTimeTokens, refreshTokens, type UserRow, users } from '@helo/db/schema';
-import { and, desc, eq, gt, isNull, ne } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { preparedPerDb } from '../../lib/prepared.ts';
 
 // Every function takes the database or a transaction (a transaction is a Db too).
 
@@ -48,22 +49,20 @@ export async function updateUser(
   return row;
 }
 
-/** The active session and its user, in one query: what every authenticated request needs. */
-export async function findActiveSession(db: Db, sessionId: string, userId: string, now: Date) {
-  const [row] = await db
-    .select({ user: users, sessionId: authSessions.id })
+const sessionState = preparedPerDb((db) =>
+  db
+    .select({ expiresAt: authSessions.expiresAt, revokedAt: authSessions.revokedAt })
     .from(authSessions)
-    .innerJoin(users, eq(users.id, authSessions.userId))
-    .where(
-      and(
-        eq(authSessions.id, sessionId),
-        eq(authSessions.userId, userId),
-        isNull(authSessions.revokedAt),
-        gt(authSessions.expiresAt, now),
-      ),
-    )
-    .limit(1);
-  return row;
+    .where(and(eq(authSessions.id, sql.placeholder('sessionId')), eq(authSessions.userId, sql.placeholder('userId'))))
+    .limit(1)
+    .prepare('helo_session_state'),
+);
+
+/** The session, if it still works: what an authenticated request checks (the cache aside). */
+export async function findActiveSession(db: Db, sessionId: string, userId: string, now: Date) {
+  const [row] = await sessionState(db).execute({ sessionId, userId });
+  if (!row || row.revokedAt || row.expiresAt <= now) return undefined;
+  return { expiresAt: row.expiresAt };
 }
 
 export async function insertSession(

@@ -22,10 +22,11 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from '../../config.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { hashToken } from '../../lib/crypto.ts';
+import { unauthorized } from '../../lib/http-error.ts';
 import { requireAuth } from '../../plugins/authenticate.ts';
 import { limitPerIpAndAccount } from '../../plugins/rate-limits.ts';
 import { listUserGoalIds } from '../onboarding/onboarding.repository.ts';
-import { listActiveSessions, revokeUserSessions } from './auth.repository.ts';
+import { findUserById, listActiveSessions } from './auth.repository.ts';
 import {
   type AuthService,
   type ClientMeta,
@@ -86,7 +87,8 @@ export async function authRoutes(
       preHandler: authenticate,
     },
     async (request) => {
-      const { user } = requireAuth(request);
+      const user = await findUserById(opts.db, requireAuth(request).userId);
+      if (!user) throw unauthorized();
       return {
         data: {
           user: toPublicUser(user),
@@ -180,10 +182,10 @@ export async function authRoutes(
         security: [{ bearerAuth: [] }],
         response: { 200: messageOnly, ...errors },
       },
-      preHandler: [authenticate, limitPerIpAndAccount(app, 'resend', limits.resend, (req) => req.auth?.user.id)],
+      preHandler: [authenticate, limitPerIpAndAccount(app, 'resend', limits.resend, (req) => req.auth?.userId)],
     },
     async (request) => {
-      const { message } = await service.resendVerification(requireAuth(request).user.id);
+      const { message } = await service.resendVerification(requireAuth(request).userId);
       return { message, data: null };
     },
   );
@@ -236,8 +238,8 @@ export async function authRoutes(
       preHandler: authenticate,
     },
     async (request) => {
-      const { user, sessionId } = requireAuth(request);
-      await service.changePassword(user.id, sessionId, request.body.current_password, request.body.new_password);
+      const { userId, sessionId } = requireAuth(request);
+      await service.changePassword(userId, sessionId, request.body.current_password, request.body.new_password);
       return { message: 'Password changed. Your other devices have been signed out.', data: null };
     },
   );
@@ -256,7 +258,7 @@ export async function authRoutes(
     },
     async (request) => {
       const user = await service.updateProfile(
-        requireAuth(request).user.id,
+        requireAuth(request).userId,
         request.body.first_name,
         request.body.last_name,
       );
@@ -276,8 +278,8 @@ export async function authRoutes(
       preHandler: authenticate,
     },
     async (request) => {
-      const { user, sessionId } = requireAuth(request);
-      const rows = await listActiveSessions(opts.db, user.id, opts.clock.now());
+      const { userId, sessionId } = requireAuth(request);
+      const rows = await listActiveSessions(opts.db, userId, opts.clock.now());
       return {
         data: rows.map((s) => ({
           id: s.id,
@@ -303,8 +305,8 @@ export async function authRoutes(
       preHandler: authenticate,
     },
     async (request) => {
-      const { user, sessionId } = requireAuth(request);
-      const revoked = await revokeUserSessions(opts.db, user.id, 'signed_out_elsewhere', opts.clock.now(), sessionId);
+      const { userId, sessionId } = requireAuth(request);
+      const revoked = await service.revokeOtherSessions(userId, sessionId);
       return {
         message: revoked === 1 ? 'Signed out 1 other device' : `Signed out ${revoked} other devices`,
         data: { revoked },

@@ -10,6 +10,7 @@ import { badRequest, conflict, forbidden, HttpError, unauthorized } from '../../
 import { burnPasswordCheck, hashPassword, passwordProblem, verifyPassword } from '../../lib/password.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { type MailMessage, passwordChangedMail, resetPasswordMail, verificationMail } from '../../mail/templates.ts';
+import type { SessionCache } from '../../plugins/session-cache.ts';
 import { accountNotifications } from '../notifications/account-notifications.ts';
 import { insertNotification } from '../notifications/notifications.repository.ts';
 import type { AccessTokens } from './access-token.ts';
@@ -54,13 +55,23 @@ export class AuthService {
   private readonly config: AppConfig;
   private readonly mailer: Mailer;
   private readonly accessTokens: AccessTokens;
+  // Told of every revocation once it is committed, so this server refuses the session at once.
+  private readonly sessionCache: SessionCache;
 
-  constructor(db: Db, clock: Clock, config: AppConfig, mailer: Mailer, accessTokens: AccessTokens) {
+  constructor(
+    db: Db,
+    clock: Clock,
+    config: AppConfig,
+    mailer: Mailer,
+    accessTokens: AccessTokens,
+    sessionCache: SessionCache,
+  ) {
     this.db = db;
     this.clock = clock;
     this.config = config;
     this.mailer = mailer;
     this.accessTokens = accessTokens;
+    this.sessionCache = sessionCache;
   }
 
   async register(body: RegisterBody, meta: ClientMeta): Promise<IssuedSession> {
@@ -126,6 +137,7 @@ export class AuthService {
       const rotatedAt = token.rotatedAt ?? now;
       if (now.getTime() - rotatedAt.getTime() > REUSE_GRACE_MS) {
         await repo.revokeSession(this.db, session.id, 'refresh_token_reuse', now);
+        this.sessionCache.forgetSession(session.id);
         throw forbidden(
           'This session was signed out because an old refresh token was used again. Please log in again.',
         );
@@ -142,7 +154,16 @@ export class AuthService {
   async logout(refreshToken: string | undefined): Promise<void> {
     if (!refreshToken) return;
     const found = await repo.findRefreshToken(this.db, hashToken(refreshToken));
-    if (found) await repo.revokeSession(this.db, found.session.id, 'logout', this.clock.now());
+    if (!found) return;
+    await repo.revokeSession(this.db, found.session.id, 'logout', this.clock.now());
+    this.sessionCache.forgetSession(found.session.id);
+  }
+
+  /** Signs out every device but this one; returns how many sessions ended. */
+  async revokeOtherSessions(userId: string, sessionId: string): Promise<number> {
+    const revoked = await repo.revokeUserSessions(this.db, userId, 'signed_out_elsewhere', this.clock.now(), sessionId);
+    this.sessionCache.forgetUser(userId, sessionId);
+    return revoked;
   }
 
   async verifyEmail(token: string): Promise<{ message: string }> {
@@ -226,6 +247,7 @@ export class AuthService {
       await insertNotification(tx, user.id, accountNotifications.passwordChanged(), now);
       await this.mailer.queue(tx, mail);
     });
+    this.sessionCache.forgetUser(user.id);
     this.mailer.afterCommit([mail]);
   }
 
@@ -254,6 +276,7 @@ export class AuthService {
       await insertNotification(tx, user.id, accountNotifications.passwordChanged(), now);
       await this.mailer.queue(tx, mail);
     });
+    this.sessionCache.forgetUser(user.id, sessionId);
     this.mailer.afterCommit([mail]);
   }
 

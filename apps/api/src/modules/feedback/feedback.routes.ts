@@ -24,14 +24,14 @@ export async function feedbackRoutes(
       },
       preHandler: [
         opts.identify,
-        limitPerIpAndAccount(app, 'feedback', opts.config.rateLimits.feedback, (r) => r.auth?.user.id),
+        limitPerIpAndAccount(app, 'feedback', opts.config.rateLimits.feedback, (r) => r.auth?.userId),
       ],
     },
     async (request, reply) => {
       const [row] = await opts.db
         .insert(feedback)
         .values({
-          userId: request.auth?.user.id ?? null,
+          userId: request.auth?.userId ?? null,
           answers: request.body.answers as number[],
           comment: request.body.comment,
           createdAt: opts.clock.now(),

@@ -44,7 +44,7 @@ export async function notificationRoutes(
       },
       preHandler: opts.authenticate,
     },
-    async (request) => ({ data: (await listNotifications(opts.db, requireAuth(request).user.id)).map(toNotification) }),
+    async (request) => ({ data: (await listNotifications(opts.db, requireAuth(request).userId)).map(toNotification) }),
   );
 
   r.put(
@@ -59,7 +59,7 @@ export async function notificationRoutes(
       preHandler: opts.authenticate,
     },
     async (request) => {
-      const updated = await markAllRead(opts.db, requireAuth(request).user.id, opts.clock.now());
+      const updated = await markAllRead(opts.db, requireAuth(request).userId, opts.clock.now());
       return { message: 'All notifications marked as read', data: { updated } };
     },
   );
@@ -77,10 +77,10 @@ export async function notificationRoutes(
       preHandler: opts.authenticate,
     },
     async (request) => {
-      const { user } = requireAuth(request);
+      const { userId } = requireAuth(request);
       // Someone else's id, or no id at all, is the same 404: nothing tells them it exists.
       if (!UUID.test(request.params.id)) throw notFound('Notification not found');
-      const row = await markRead(opts.db, user.id, request.params.id, opts.clock.now());
+      const row = await markRead(opts.db, userId, request.params.id, opts.clock.now());
       if (!row) throw notFound('Notification not found');
       return { message: 'Notification marked as read', data: toNotification(row) };
     },

@@ -47,7 +47,7 @@ export async function reminderPreferenceRoutes(
     },
     async (request) => ({
       data: {
-        ...(await readReminderPreferences(opts.db, requireAuth(request).user.id)),
+        ...(await readReminderPreferences(opts.db, requireAuth(request).userId)),
         security_emails: true as const,
       },
     }),
@@ -66,7 +66,7 @@ export async function reminderPreferenceRoutes(
       preHandler: opts.authenticate,
     },
     async (request) => {
-      const { user } = requireAuth(request);
+      const { userId } = requireAuth(request);
       const b = request.body;
       const values = {
         paymentDueReminders: b.payment_due_reminders,
@@ -78,7 +78,7 @@ export async function reminderPreferenceRoutes(
       };
       await opts.db
         .insert(table)
-        .values({ userId: user.id, ...values })
+        .values({ userId, ...values })
         .onConflictDoUpdate({ target: table.userId, set: values });
       return { message: 'Your email preferences are saved', data: { ...b, security_emails: true as const } };
     },

@@ -26,7 +26,7 @@ export async function onboardingRoutes(
       preHandler: opts.authenticate,
     },
     async (request) => {
-      const { user } = requireAuth(request);
+      const { userId } = requireAuth(request);
       const ids = [...new Set(request.body.goal_ids)];
       const known = await knownGoalIds(opts.db, ids);
       const index = request.body.goal_ids.findIndex((id) => !known.has(id));
@@ -34,8 +34,8 @@ export async function onboardingRoutes(
         const message = `Unknown goal id ${request.body.goal_ids[index]}`;
         throw badRequest(message, fieldError(`goal_ids.${index}`, message));
       }
-      await replaceUserGoals(opts.db, user.id, ids, opts.clock.now());
-      return { message: 'Your goals are saved', data: { goal_ids: await listUserGoalIds(opts.db, user.id) } };
+      await replaceUserGoals(opts.db, userId, ids, opts.clock.now());
+      return { message: 'Your goals are saved', data: { goal_ids: await listUserGoalIds(opts.db, userId) } };
     },
   );
 }

@@ -1,6 +1,7 @@
 import type { Db } from '@helo/db/client';
 import { debts, userDebts, users } from '@helo/db/schema';
-import { asc, eq, inArray } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { preparedPerDb } from '../../lib/prepared.ts';
 
 /** A debt as the service hands it to the repository: cents and a percent rate. */
 export interface NewUserDebt {
@@ -12,14 +13,19 @@ export interface NewUserDebt {
   dueDate: string;
 }
 
-/** The user's debts in their order, each joined to its catalogue entry. */
-export function listUserDebts(db: Db, userId: string) {
-  return db
+const userDebtList = preparedPerDb((db) =>
+  db
     .select({ row: userDebts, debt: debts })
     .from(userDebts)
     .innerJoin(debts, eq(debts.id, userDebts.debtId))
-    .where(eq(userDebts.userId, userId))
-    .orderBy(asc(userDebts.position));
+    .where(eq(userDebts.userId, sql.placeholder('userId')))
+    .orderBy(asc(userDebts.position))
+    .prepare('helo_list_user_debts'),
+);
+
+/** The user's debts in their order, each joined to its catalogue entry. */
+export function listUserDebts(db: Db, userId: string) {
+  return userDebtList(db).execute({ userId });
 }
 
 export async function knownDebtIds(db: Db, ids: number[]): Promise<Set<number>> {

@@ -47,7 +47,7 @@ export async function userDebtRoutes(
       },
       preHandler: opts.authenticate,
     },
-    async (request) => ({ data: await list(requireAuth(request).user.id) }),
+    async (request) => ({ data: await list(requireAuth(request).userId) }),
   );
 
   const save = async (userId: string, body: z.output<typeof saveUserDebtsBody>) => {
@@ -87,7 +87,7 @@ export async function userDebtRoutes(
         },
         preHandler: opts.authenticate,
       },
-      async (request) => save(requireAuth(request).user.id, request.body),
+      async (request) => save(requireAuth(request).userId, request.body),
     );
   }
 }
