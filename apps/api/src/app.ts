@@ -29,6 +29,7 @@ import { createAuthenticate } from './plugins/authenticate.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { jsonCharsetPlugin } from './plugins/json-charset.ts';
 import { openApiPlugin } from './plugins/openapi.ts';
+import { rateLimitRedis, redisWithLocalFallback } from './plugins/rate-limit-store.ts';
 import { SessionCache } from './plugins/session-cache.ts';
 import { slowClientOptions } from './plugins/slow-clients.ts';
 import { registerWebApp } from './plugins/web-app.ts';
@@ -109,7 +110,17 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<App> {
     globalDecompression: false,
   });
   await app.register(cookie);
-  await app.register(rateLimit, { global: false });
+  if (config.redisUrl) {
+    const redis = rateLimitRedis(config.redisUrl);
+    // Errors also reach the store's callbacks; without a listener ioredis would print each one.
+    redis.on('error', () => {});
+    app.addHook('onClose', async () => {
+      redis.disconnect();
+    });
+    await app.register(rateLimit, { global: false, store: redisWithLocalFallback(redis, app.log) });
+  } else {
+    await app.register(rateLimit, { global: false });
+  }
   await app.register(openApiPlugin);
 
   const transport = deps.mailTransport ?? (config.smtpUrl ? smtpTransport(config.smtpUrl) : undefined);

@@ -18,6 +18,8 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: z.string().optional(),
   WEB_DIST: z.string().optional(),
+  // redis:// URL; set it when several servers answer, so they share rate-limit counters.
+  REDIS_URL: z.string().url().optional(),
   // Multiplies every rate limit: browser tests sign in dozens of times from one address.
   RATE_LIMIT_MULTIPLIER: z.coerce.number().int().min(1).max(1000).default(1),
 });
@@ -43,6 +45,8 @@ export interface AppConfig {
   trustProxy: TrustProxy;
   /** Built web app to serve on the same origin; absent means API only. */
   webDist: string | undefined;
+  /** Redis for rate-limit counters shared by every server; absent means each server counts its own. */
+  redisUrl?: string | undefined;
   rateLimits: {
     login: { ip: RateLimitRule; account: RateLimitRule };
     register: { ip: RateLimitRule; account: RateLimitRule };
@@ -101,6 +105,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: e.LOG_LEVEL,
     trustProxy,
     webDist: e.WEB_DIST,
+    redisUrl: e.REDIS_URL,
     rateLimits: scaleRateLimits(defaultRateLimits, e.RATE_LIMIT_MULTIPLIER),
   };
 }
