@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { envelope } from './envelope.ts';
+import { text } from './fields.ts';
 
 /** NIST 800-63B: length is what matters; no composition rules. */
 export const PASSWORD_MIN_LENGTH = 12;
@@ -8,10 +9,6 @@ export const PASSWORD_MAX_LENGTH = 128;
 export const ACCESS_TOKEN_TTL_MS = 15 * 60 * 1000;
 
 const EMAIL_MAX = 254;
-
-/** A string field whose missing and wrong-type errors both name the field. */
-export const text = (label: string) =>
-  z.string({ error: (issue) => (issue.input === undefined ? `${label} is required` : `${label} must be a string`) });
 
 const NAME_MAX = 100;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { envelope } from './envelope.ts';
+import { text } from './fields.ts';
 
 /** The spec's scale, in order: each answer is the index of one of these, or null when skipped. */
 export const FEEDBACK_CHOICES = [
@@ -36,8 +37,7 @@ export const feedbackBody = z.object({
       FEEDBACK_QUESTIONS.length,
       `Give one answer (or null) for each of the ${FEEDBACK_QUESTIONS.length} questions`,
     ),
-  comment: z
-    .string({ error: 'Comment must be a string' })
+  comment: text('Comment')
     .trim()
     .max(FEEDBACK_COMMENT_MAX, `Comment must be at most ${FEEDBACK_COMMENT_MAX} characters`)
     .default(''),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { envelope } from './envelope.ts';
+import { text } from './fields.ts';
 
 /** The spec's notification, `_id` and all. `date` is the ISO instant it was created. */
 export const notification = z.object({
@@ -14,7 +15,7 @@ export type Notification = z.infer<typeof notification>;
 export const notificationsResponse = envelope(z.array(notification));
 export const notificationResponse = envelope(notification);
 export const markAllReadResponse = envelope(z.object({ updated: z.number().int() }));
-export const notificationParams = z.object({ id: z.string().max(64) });
+export const notificationParams = z.object({ id: text('Notification id').max(64) });
 
 export const LEAD_DAYS_MIN = 1;
 export const LEAD_DAYS_MAX = 30;

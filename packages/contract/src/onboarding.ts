@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { envelope } from './envelope.ts';
+import { intId } from './fields.ts';
 
 export const saveGoalsBody = z.object({
   goal_ids: z
-    .array(z.number({ error: 'Each goal id must be a number' }).int().positive(), { error: 'goal_ids must be a list' })
+    .array(intId('Goal id'), { error: 'goal_ids must be a list' })
     .min(1, 'Pick at least one goal')
     .max(20, 'Too many goals'),
 });

@@ -2,16 +2,14 @@ import { z } from 'zod';
 import { debt } from './catalogues.ts';
 import { calendarDay } from './dates.ts';
 import { envelope } from './envelope.ts';
+import { intId } from './fields.ts';
 import { dollarAmount, percentRate } from './money.ts';
 
 export const MAX_USER_DEBTS = 50;
 
 /** One row of the debt form, as the spec's client sends it (numbers in dollars, rate in percent). */
 export const debtRow = z.object({
-  debt_id: z
-    .number({ error: (i) => (i.input === undefined ? 'Debt type is required' : 'Debt type must be a number') })
-    .int('Debt type must be a whole number')
-    .positive('Debt type must be a positive number'),
+  debt_id: intId('Debt type'),
   initial_loan_amount: dollarAmount('Initial loan amount'),
   outstanding_balance: dollarAmount('Outstanding balance'),
   monthly_payment_amount: dollarAmount('Monthly payment'),

@@ -88,6 +88,17 @@ describe.each(endpoints)('$method $url refuses bad input with a clear 4xx', (e) 
     expect(res.json().errors.map((x: { path: string }) => x.path)).toContain(field);
   });
 
+  // A NUL reached PostgreSQL (names on register and profile) and failed there with a 500; an unpaired
+  // surrogate would be stored as U+FFFD. Every text field refuses both (issue 10, item 2).
+  it.each(fields.flatMap((f) => [[f, 'NUL', 'x\u0000y'] as const, [f, 'lone surrogate', 'x\ud800y'] as const]))(
+    '%s with a %s → 400 naming it',
+    async (field, _what, value) => {
+      const res = await send(e, JSON.stringify({ ...e.valid, [field]: value }));
+      expect(res.statusCode).toBe(400);
+      expect(res.json().errors.map((x: { path: string }) => x.path)).toContain(field);
+    },
+  );
+
   it('a JSON array instead of an object → 400', async () => {
     const res = await send(e, '[1,2,3]');
     expect(res.statusCode).toBe(400);

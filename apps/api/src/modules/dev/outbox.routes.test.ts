@@ -16,6 +16,12 @@ describe('GET /api/dev/outbox', () => {
     expect(res.json().data.map((m: { to: string }) => m.to)).toContain(body.email);
   });
 
+  it('refuses a NUL in the address filter with a 400 instead of failing in PostgreSQL', async () => {
+    const res = await t().app.inject({ method: 'GET', url: '/api/dev/outbox?to=a%00b' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toEqual([{ path: 'to', message: 'to contains a character that is not allowed' }]);
+  });
+
   it('answers a client on another machine exactly as an unknown route does', async () => {
     const res = await outbox({ remoteAddress: '203.0.113.7' });
     const unknown = await t().app.inject({ method: 'GET', url: '/api/dev/nothing-here', remoteAddress: '203.0.113.7' });

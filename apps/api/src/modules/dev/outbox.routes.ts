@@ -1,4 +1,5 @@
 import { messageOnly } from '@helo/contract/envelope';
+import { text } from '@helo/contract/fields';
 import type { Db } from '@helo/db/client';
 import { outboxMail } from '@helo/db/schema';
 import { desc, eq } from 'drizzle-orm';
@@ -39,7 +40,7 @@ export async function devOutboxRoutes(app: FastifyInstance, opts: { db: Db }) {
         tags: ['development'],
         summary: 'Mail written to the outbox (not in production)',
         querystring: z.object({
-          to: z.string().max(254).optional(),
+          to: text('to').max(254).optional(),
           limit: z.coerce.number().int().min(1).max(200).default(50),
         }),
         response: { 200: z.object({ data: z.array(outboxItem) }), 404: messageOnly },

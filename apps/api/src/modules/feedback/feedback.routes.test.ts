@@ -31,6 +31,9 @@ describe('POST /v1/feedback', () => {
     [{ answers: [0, 1, 2, 3, 4, 1.5] }, 'answers.5'],
     [{ answers: 'all good' }, 'answers'],
     [{ answers: [0, 0, 0, 0, 0, 0], comment: 'x'.repeat(5001) }, 'comment'],
+    // A NUL reached PostgreSQL and failed there with a 500 (issue 10, item 2).
+    [{ answers: [0, 0, 0, 0, 0, 0], comment: 'fine\u0000then not' }, 'comment'],
+    [{ answers: [0, 0, 0, 0, 0, 0], comment: 'half an emoji \ud83d' }, 'comment'],
   ])('refuses %j naming %s', async (payload, path) => {
     const res = await send(payload);
     expect(res.statusCode).toBe(400);

@@ -78,6 +78,15 @@ describe('notifications', () => {
     expect((await put(session.access_token, '00000000-0000-0000-0000-000000000000/read')).statusCode).toBe(404);
   });
 
+  it('refuses a NUL in the id with a 400 naming it, like every text the API takes', async () => {
+    const { session } = await register(t());
+    const res = await put(session.access_token, 'a%00b/read');
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toEqual([
+      { path: 'id', message: 'Notification id contains a character that is not allowed' },
+    ]);
+  });
+
   it('needs a signed-in user', async () => {
     expect((await t().app.inject({ method: 'GET', url: '/api/v1/notifications' })).statusCode).toBe(401);
   });

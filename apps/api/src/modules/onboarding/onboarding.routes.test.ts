@@ -49,6 +49,14 @@ describe('PUT /v1/onboarding/goals', () => {
     expect(res.json().errors[0].path).toMatch(/^goal_ids/);
   });
 
+  // They reached the int4 column and failed there with a 500 (issue 10, item 2).
+  it.each([2 ** 31, 2 ** 53 - 1])('refuses goal id %d, which no int column holds, with a 400 naming it', async (id) => {
+    const { session } = await register(t());
+    const res = await save(session.access_token, { goal_ids: [1, id] });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toEqual([{ path: 'goal_ids.1', message: 'Goal id is not a valid id' }]);
+  });
+
   it('needs a signed-in user', async () => {
     const res = await t().app.inject({ method: 'PUT', url: '/api/v1/onboarding/goals', payload: { goal_ids: [1] } });
     expect(res.statusCode).toBe(401);

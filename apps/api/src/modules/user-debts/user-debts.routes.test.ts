@@ -109,6 +109,9 @@ describe('user debts', () => {
     [{ ...car, due_date: '2027-02-29' }, 'debts.0.due_date', 'Row 1: Next payment date is not a real date'],
     [{ ...car, due_date: '12/05/2026' }, 'debts.0.due_date', 'Row 1: Next payment date must be a date (YYYY-MM-DD)'],
     [{ ...car, debt_id: undefined }, 'debts.0.debt_id', 'Row 1: Debt type is required'],
+    // Ids past the int4 column reached PostgreSQL and failed there with a 500 (issue 10, item 2).
+    [{ ...car, debt_id: 2 ** 31 }, 'debts.0.debt_id', 'Row 1: Debt type is not a valid id'],
+    [{ ...car, debt_id: 2 ** 53 - 1 }, 'debts.0.debt_id', 'Row 1: Debt type is not a valid id'],
   ])('refuses a bad row and names it: %j', async (row, path, message) => {
     const headers = await signedIn();
     const res = await save(headers, { debts: [row] });
