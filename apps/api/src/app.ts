@@ -26,7 +26,8 @@ import { reminderPreferenceRoutes } from './modules/notifications/reminder-prefe
 import { onboardingRoutes } from './modules/onboarding/onboarding.routes.ts';
 import { userDebtRoutes } from './modules/user-debts/user-debts.routes.ts';
 import { createAuthenticate } from './plugins/authenticate.ts';
-import { errorsPlugin } from './plugins/errors.ts';
+import { cacheControlPlugin } from './plugins/cache-control.ts';
+import { errorsPlugin, routerErrorReply } from './plugins/errors.ts';
 import { jsonCharsetPlugin } from './plugins/json-charset.ts';
 import { openApiPlugin } from './plugins/openapi.ts';
 import { rateLimitRedis, redisWithLocalFallback } from './plugins/rate-limit-store.ts';
@@ -82,12 +83,14 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<App> {
     // On shutdown, new requests get 503 while the ones in flight finish.
     return503OnClosing: true,
     forceCloseConnections: 'idle',
+    frameworkErrors: routerErrorReply,
     ...slowClientOptions(deps.requestTimeoutMs),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(errorsPlugin);
+  await app.register(cacheControlPlugin);
   await app.register(jsonCharsetPlugin);
   await app.register(helmet, {
     contentSecurityPolicy: {

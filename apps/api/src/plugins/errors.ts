@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { describeFieldError } from '../lib/field-errors.ts';
@@ -14,6 +14,26 @@ const FASTIFY_CLIENT_ERRORS: Record<string, { status: number; message: string }>
   FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, message: 'The request body is empty: send a JSON object' },
   FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, message: 'The request body is not valid JSON' },
 };
+
+// Errors the router raises before any route, hook or error handler runs.
+const ROUTER_ERRORS: Record<string, { status: number; message: string }> = {
+  FST_ERR_BAD_URL: { status: 400, message: 'The address is not valid: a % must start an escape such as %20' },
+  FST_ERR_MAX_PARAM_LENGTH: { status: 414, message: 'The address is too long' },
+};
+
+/**
+ * Fastify's `frameworkErrors`: a URL the router cannot decode ('%zz') or a path segment over its
+ * limit. Hooks do not run for these (Fastify answers before routing), so the envelope and the
+ * `no-store` of every API answer are set here.
+ */
+export function routerErrorReply(err: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const known = err.code ? ROUTER_ERRORS[err.code] : undefined;
+  if (!known) request.log.error({ err }, 'router error');
+  return reply
+    .status(known?.status ?? 500)
+    .header('cache-control', 'no-store')
+    .send({ message: known?.message ?? GENERIC_500 });
+}
 
 /** The error envelope of decisions.md, for every error; a 500 never shows a stack trace or SQL. */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {

@@ -37,6 +37,20 @@ describe('errors', () => {
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({ message: 'No route for GET /api/v1/nothing-here', data: null });
   });
+
+  // The router answers these itself, before any hook: they used to come back as Fastify's own body.
+  it('an address the router cannot decode is a 400 in the envelope, not cached', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/v1/debts/images/%ED%A0%80' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ message: 'The address is not valid: a % must start an escape such as %20' });
+    expect(res.headers['cache-control']).toBe('no-store');
+  });
+
+  it('a path segment over the router limit is a 414 in the envelope', async () => {
+    const res = await t.app.inject({ method: 'PUT', url: `/api/v1/notifications/${'x'.repeat(200)}/read` });
+    expect(res.statusCode).toBe(414);
+    expect(res.json()).toEqual({ message: 'The address is too long' });
+  });
 });
 
 describe('health', () => {

@@ -28,6 +28,8 @@ export async function catalogueRoutes(app: FastifyInstance, opts: { db: Db }) {
   r.get(
     '/debts/images/:file',
     {
+      // The artwork is the same for everyone, so browsers and proxies may keep it (plugins/cache-control.ts).
+      config: { publicCache: true },
       schema: {
         tags,
         summary: 'Artwork of a debt type (SVG)',
