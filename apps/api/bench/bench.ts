@@ -1,87 +1,40 @@
 /**
- * `npm run bench`: throughput of one authenticated, database-backed read (GET /api/v1/auth/register:
- * JWT check + session lookup + user) against a constant route (/api/health/live), on loopback, on
- * embedded PGlite and, when DATABASE_URL is set, on PostgreSQL.
+ * `npm run bench` (the API part), on loopback, load generated in a worker thread:
+ * - a constant route against a signed-in read, on embedded PGlite and on PostgreSQL;
+ * - signed-in GET /v1/user-debts against public GET /v1/debts at 50 connections (target ratio ≥ 0.7,
+ *   p99 < 25 ms);
+ * - 200 users on the web app's pages for 60 s (errors must be 0).
+ * PostgreSQL runs in a throwaway database (see databases.ts). BENCH_SECONDS shortens every run;
+ * BENCH_ONLY=constant|reads|crowd runs one scenario. Exits non-zero on any failed request.
  */
-import type { AddressInfo } from 'node:net';
-import { openDatabase } from '@helo/db/client';
-import autocannon from 'autocannon';
-import { buildApp } from '../src/app.ts';
-import { defaultRateLimits } from '../src/config.ts';
+import { authenticatedReads } from './authenticated-reads.ts';
+import { constantRoute } from './constant-route.ts';
+import { pgliteDatabase, throwawayPostgres } from './databases.ts';
+import { manyUsers } from './many-users.ts';
 
-const DURATION_S = Number(process.env.BENCH_SECONDS ?? 5);
+const override = process.env.BENCH_SECONDS ? Number(process.env.BENCH_SECONDS) : undefined;
+const only = process.env.BENCH_ONLY;
+const runs = (name: string) => !only || only === name;
+let failed = false;
 
-interface Result {
-  route: string;
-  rps: number;
-  p99: number;
-  errors: number;
+if (runs('constant')) {
+  const { live, read } = await constantRoute(pgliteDatabase, override ?? 5);
+  failed ||= live.errors + read.errors > 0;
 }
-
-async function measure(url: string, route: string, headers: Record<string, string> = {}): Promise<Result> {
-  // The load runs in a worker thread: in this thread it would compete with the server for the event loop.
-  const result = await autocannon({
-    url: `${url}${route}`,
-    connections: 10,
-    duration: DURATION_S,
-    headers,
-    workers: 1,
-  });
-  return {
-    route,
-    rps: Math.round(result.requests.average),
-    p99: result.latency.p99,
-    errors: result.errors + result.non2xx,
-  };
-}
-
-async function benchDatabase(label: string, databaseUrl: string | undefined) {
-  const database = await openDatabase({ url: databaseUrl });
-  await database.migrate();
-  const { app } = await buildApp(
-    {
-      env: 'test',
-      host: '127.0.0.1',
-      port: 0,
-      databaseUrl,
-      dataDir: '/nonexistent',
-      appUrl: 'http://localhost',
-      jwtSecret: 'bench-secret-bench-secret-bench-secret-000',
-      smtpUrl: undefined,
-      mailFrom: 'bench@localhost',
-      supportEmail: 'support@localhost',
-      logLevel: 'silent',
-      trustProxy: false,
-      webDist: undefined,
-      rateLimits: defaultRateLimits,
-    },
-    { database },
-  );
-  await app.listen({ host: '127.0.0.1', port: 0 });
-  const url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
-  const email = `bench.${Date.now()}@example.com`;
-  const res = await fetch(`${url}/api/v1/auth/register`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ first_name: 'Bench', last_name: 'Mark', email, password: 'benchmark-passphrase-1' }),
-  });
-  const token = ((await res.json()) as { data: { access_token: string } }).data.access_token;
-
-  const live = await measure(url, '/api/health/live');
-  const read = await measure(url, '/api/v1/auth/register', { authorization: `Bearer ${token}` });
-  await app.close();
-  await database.close();
-
-  console.log(`\n${label}`);
-  for (const r of [live, read]) {
-    console.log(
-      `  ${r.route.padEnd(26)} ${String(r.rps).padStart(7)} req/s   p99 ${String(r.p99).padStart(4)} ms   errors ${r.errors}`,
-    );
+const postgres = await throwawayPostgres();
+if (postgres) {
+  try {
+    if (runs('constant')) {
+      const { live, read } = await constantRoute(postgres, override ?? 5);
+      failed ||= live.errors + read.errors > 0;
+    }
+    if (runs('reads')) {
+      const { open, authed } = await authenticatedReads(postgres, override ?? 5);
+      failed ||= open.errors + authed.errors > 0;
+    }
+    if (runs('crowd')) failed ||= !(await manyUsers(postgres, override ?? 60));
+  } finally {
+    await postgres.drop();
   }
-  console.log(`  authenticated read / constant route: ${(read.rps / live.rps).toFixed(3)}`);
-  if (live.errors + read.errors > 0) process.exitCode = 1;
 }
-
-console.log(`autocannon, 10 connections, ${DURATION_S} s per route, loopback`);
-await benchDatabase('PGlite (embedded)', undefined);
-if (process.env.DATABASE_URL) await benchDatabase('PostgreSQL (pg.Pool, 10)', process.env.DATABASE_URL);
+if (failed) process.exitCode = 1;

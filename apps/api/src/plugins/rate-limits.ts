@@ -5,7 +5,7 @@ import { HttpError } from '../lib/http-error.ts';
 /**
  * Two limits on one route: per client IP and per account (the email, user or token the request is
  * about), so that neither one address nor a botnet aimed at one account gets unlimited tries.
- * The counters live in memory; behind several servers each counts its own share.
+ * The counters live in Redis when REDIS_URL is set (shared by every server), in memory otherwise.
  */
 export function limitPerIpAndAccount(
   app: FastifyInstance,

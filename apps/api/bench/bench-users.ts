@@ -1,0 +1,60 @@
+/** Users the bench signs up (once) and the loans the web app's form saves for them. */
+
+export interface BenchUser {
+  email: string;
+  token: string;
+}
+
+export const PASSWORD = 'benchmark-passphrase-1';
+
+export function debtsBody(seed: number) {
+  return {
+    debts: [1, 2, 3].map((debtId, i) => ({
+      debt_id: debtId,
+      initial_loan_amount: 20_000 + seed * 10 + i,
+      outstanding_balance: 12_000 + seed + i,
+      monthly_payment_amount: 350 + i,
+      interest_rate: 4.5 + i,
+      due_date: '2026-12-15',
+    })),
+  };
+}
+
+async function call(url: string, method: string, path: string, body?: unknown, token?: string): Promise<unknown> {
+  const res = await fetch(`${url}/api${path}`, {
+    method,
+    headers: {
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
+  return res.json();
+}
+
+/**
+ * Registers `count` users (registering signs the user in: that session is the one the load uses)
+ * and saves three loans for each. A few at a time: password hashing is the slow part.
+ */
+export async function signUpUsers(url: string, count: number, tag: string): Promise<BenchUser[]> {
+  const users: BenchUser[] = [];
+  const run = Date.now().toString(36);
+  let next = 0;
+  async function worker() {
+    while (next < count) {
+      const i = next++;
+      const email = `bench.${tag}.${run}.${i}@example.com`;
+      const reg = (await call(url, 'POST', '/v1/auth/register', {
+        first_name: 'Bench',
+        last_name: `User${i}`,
+        email,
+        password: PASSWORD,
+      })) as { data: { access_token: string } };
+      await call(url, 'PUT', '/v1/user-debts', debtsBody(i), reg.data.access_token);
+      users[i] = { email, token: reg.data.access_token };
+    }
+  }
+  await Promise.all(Array.from({ length: 4 }, worker));
+  return users;
+}
