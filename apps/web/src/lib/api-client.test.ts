@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { ApiError, createApiClient } from './api-client.ts';
+import { type ApiClientOptions, ApiError, createApiClient } from './api-client.ts';
 import { SessionStore } from './session-store.ts';
 
 const user = { id: 'u1', first_name: 'Ada', last_name: 'L', email: 'a@b.co', email_verified: true };
@@ -9,13 +9,25 @@ function json(status: number, body: unknown): Response {
 }
 
 function setup(options: { timestamp?: number; now?: number } = {}) {
+  localStorage.clear();
   const store = new SessionStore(window.localStorage, () => options.now ?? 100_000);
   store.set({ access_token: 'old-access', expires_in: 900_000, user, timestamp: options.timestamp ?? 100_000 });
   const fetchMock = vi.fn<typeof fetch>();
   const onSessionEnded = vi.fn();
-  const client = createApiClient({ store, onSessionEnded, now: () => options.now ?? 100_000, fetch: fetchMock });
-  return { store, fetchMock, onSessionEnded, client };
+  const locked = vi.fn((refresh: () => Promise<unknown>) => refresh());
+  const client = createApiClient({
+    store,
+    onSessionEnded,
+    now: () => options.now ?? 100_000,
+    fetch: fetchMock,
+    withRefreshLock: locked as ApiClientOptions['withRefreshLock'],
+  });
+  return { store, fetchMock, onSessionEnded, client, locked };
 }
+
+const refreshed = (access: string) =>
+  json(200, { data: { access_token: access, refresh_token: 'r2', expires_in: 900_000, user } });
+const isRefresh = (url: unknown) => String(url).endsWith('/auth/token');
 
 describe('api client', () => {
   it('sends the bearer token and returns data.data', async () => {
@@ -44,20 +56,38 @@ describe('api client', () => {
     expect(err).toMatchObject({ status: 400, message: 'Bad', errors: [{ path: 'email', message: 'Invalid' }] });
   });
 
-  it.each([401, 403])('ends the session on a %s reply', async (status) => {
+  it('answers a 401 with one refresh and a retry, and keeps the session when that works', async () => {
+    const { client, fetchMock, onSessionEnded, store } = setup();
+    fetchMock
+      .mockResolvedValueOnce(json(401, { message: 'expired' }))
+      .mockResolvedValueOnce(refreshed('new-access'))
+      .mockResolvedValueOnce(json(200, { data: 'ok' }));
+    expect((await client.get('/v1/a')).data).toBe('ok');
+    expect(fetchMock.mock.calls[2]?.[1]?.headers).toMatchObject({ authorization: 'Bearer new-access' });
+    expect(onSessionEnded).not.toHaveBeenCalled();
+    expect(store.get()?.access_token).toBe('new-access');
+  });
+
+  it('ends the session when the server still refuses the token after a refresh', async () => {
     const { client, fetchMock, onSessionEnded } = setup();
-    fetchMock.mockResolvedValueOnce(json(status, { message: 'no' }));
-    await expect(client.get('/v1/auth/register')).rejects.toBeInstanceOf(ApiError);
+    fetchMock
+      .mockResolvedValueOnce(json(401, { message: 'no' }))
+      .mockResolvedValueOnce(refreshed('new-access'))
+      .mockResolvedValueOnce(json(401, { message: 'no' }));
+    await expect(client.get('/v1/a')).rejects.toMatchObject({ status: 401 });
     expect(onSessionEnded).toHaveBeenCalledWith('unauthorized');
+  });
+
+  it('treats a 403 from an ordinary route as an error, not as the end of the session', async () => {
+    const { client, fetchMock, onSessionEnded } = setup();
+    fetchMock.mockResolvedValueOnce(json(403, { message: 'Not yours' }));
+    await expect(client.get('/v1/a')).rejects.toMatchObject({ status: 403, message: 'Not yours' });
+    expect(onSessionEnded).not.toHaveBeenCalled();
   });
 
   it('refreshes first when more than expires_in/1000 seconds passed, once for concurrent calls', async () => {
     const { client, fetchMock, store } = setup({ timestamp: 0, now: 900_001 });
-    fetchMock.mockImplementation(async (url) =>
-      String(url).endsWith('/auth/token')
-        ? json(200, { data: { access_token: 'new-access', refresh_token: 'r2', expires_in: 900_000, user } })
-        : json(200, { data: 'ok' }),
-    );
+    fetchMock.mockImplementation(async (url) => (isRefresh(url) ? refreshed('new-access') : json(200, { data: 'ok' })));
     await Promise.all([client.get('/v1/a'), client.get('/v1/b'), client.get('/v1/c')]);
     const urls = fetchMock.mock.calls.map((c) => String(c[0]));
     expect(urls.filter((u) => u.endsWith('/auth/token'))).toHaveLength(1);
@@ -65,6 +95,27 @@ describe('api client', () => {
     const later = fetchMock.mock.calls.slice(1).map((c) => c[1]?.headers);
     expect(later).toEqual(Array(3).fill(expect.objectContaining({ authorization: 'Bearer new-access' })));
     expect(store.get()).toMatchObject({ access_token: 'new-access', timestamp: 900_001 });
+    // The refresh goes by the cookie alone, and other tabs see the new token at once.
+    expect(fetchMock.mock.calls[0]?.[1]?.body).toBe('{}');
+    expect(JSON.stringify(store.get())).not.toContain('r2');
+    expect(JSON.parse(localStorage.getItem('helo.session') ?? '{}').access_token).toBe('new-access');
+  });
+
+  it('refreshes under the cross-tab lock, and uses the token another tab refreshed meanwhile', async () => {
+    const { client, fetchMock, store, locked } = setup({ timestamp: 0, now: 900_001 });
+    // While this tab waits for the lock, another tab refreshes and stores its new session.
+    locked.mockImplementationOnce(async (refresh) => {
+      const otherTab = new SessionStore(localStorage, () => 900_000);
+      otherTab.set({ access_token: 'other-tab-access', expires_in: 900_000, user, timestamp: 900_000 });
+      otherTab.flush();
+      return refresh();
+    });
+    fetchMock.mockResolvedValue(json(200, { data: 'ok' }));
+    await client.get('/v1/a');
+    expect(locked).toHaveBeenCalledTimes(1);
+    expect(fetchMock.mock.calls.map((c) => String(c[0]))).toEqual(['/api/v1/a']);
+    expect(fetchMock.mock.calls[0]?.[1]?.headers).toMatchObject({ authorization: 'Bearer other-tab-access' });
+    expect(store.get()?.access_token).toBe('other-tab-access');
   });
 
   it('does not refresh before the token is due', async () => {
@@ -74,11 +125,26 @@ describe('api client', () => {
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 
-  it('signs out when the refresh is refused', async () => {
+  it.each([401, 403])('signs out when the refresh is refused with %s', async (status) => {
     const { client, fetchMock, onSessionEnded } = setup({ timestamp: 0, now: 2_000_000 });
-    fetchMock.mockResolvedValueOnce(json(403, { message: 'reused' }));
+    fetchMock.mockResolvedValueOnce(json(status, { message: 'reused' }));
     await expect(client.get('/v1/a')).rejects.toBeInstanceOf(ApiError);
     expect(onSessionEnded).toHaveBeenCalledWith('refresh-refused');
     expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it.each([
+    ['a server error', () => json(503, { message: 'restarting' })],
+    ['no network', () => Promise.reject(new TypeError('Failed to fetch'))],
+  ])('keeps the session through %s during a refresh, and tries again on the next call', async (_label, failure) => {
+    const { client, fetchMock, onSessionEnded, store } = setup({ timestamp: 0, now: 2_000_000 });
+    fetchMock.mockImplementationOnce(failure as () => Promise<Response>);
+    await expect(client.get('/v1/a')).rejects.toMatchObject({ message: /try again in a moment/ });
+    expect(onSessionEnded).not.toHaveBeenCalled();
+    expect(store.get()?.access_token).toBe('old-access');
+
+    fetchMock.mockResolvedValueOnce(refreshed('new-access')).mockResolvedValueOnce(json(200, { data: 'ok' }));
+    expect((await client.get('/v1/a')).data).toBe('ok');
+    expect(store.get()?.access_token).toBe('new-access');
   });
 });

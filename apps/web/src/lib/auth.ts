@@ -15,13 +15,12 @@ export function startSession(payload: SessionPayload): void {
 let loggingOut = false;
 
 /**
- * Spec §4: clear the session, onboarding info and storage, tell the server (the refresh cookie
- * names the session; a failed call changes nothing here), then go to /login with a fresh page.
+ * Spec §4: clear the session, onboarding info and storage (other tabs follow through the storage
+ * event), tell the server (a failed call changes nothing here), then go to /login with a fresh page.
  */
 export async function logout(): Promise<void> {
   if (loggingOut) return;
   loggingOut = true;
-  const session = sessionStore.get();
   sessionStore.set(null);
   localStorage.clear();
   try {
@@ -29,7 +28,8 @@ export async function logout(): Promise<void> {
       method: 'POST',
       credentials: 'same-origin',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(session?.refresh_token ? { refreshToken: session.refresh_token } : {}),
+      // The refresh cookie names the session to end.
+      body: '{}',
     });
   } catch {
     // Offline or server down: the local sign-out above already happened.

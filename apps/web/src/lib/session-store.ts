@@ -1,9 +1,11 @@
 import type { PublicUser } from '@helo/contract/auth';
 
-/** The signed-in session of spec §3. The refresh token lives in memory only (and in the HttpOnly cookie). */
+/**
+ * The signed-in session of spec §3, without the refresh token: that lives only in the HttpOnly
+ * cookie, which every tab shares, so no tab can hold a copy that another tab's refresh made stale.
+ */
 export interface Session {
   access_token: string;
-  refresh_token?: string;
   /** Milliseconds the access token lives. */
   expires_in: number;
   user: PublicUser;
@@ -19,7 +21,8 @@ type Listener = () => void;
 
 /**
  * A small external store (for useSyncExternalStore). Writes to localStorage are throttled to once a
- * second, as the spec says; the last change in a burst is always written.
+ * second, as the spec says; the last change in a burst is always written. localStorage is also how
+ * tabs share a session: a tab adopts a newer session another tab stored, and signs out with it.
  */
 export class SessionStore {
   private session: Session | null;
@@ -42,9 +45,9 @@ export class SessionStore {
     return () => this.listeners.delete(listener);
   };
 
-  set(session: Session | null): void {
-    this.session = session;
-    for (const l of this.listeners) l();
+  set(session: (Session & { refresh_token?: string }) | null): void {
+    this.session = session === null ? null : withoutRefreshToken(session);
+    this.notify();
     if (session === null) {
       this.cancelSave();
       this.storage.removeItem(STORAGE_KEY);
@@ -57,6 +60,42 @@ export class SessionStore {
   /** Merges fields into the current session (token refresh, profile change). */
   update(changes: Partial<Session>): void {
     if (this.session) this.set({ ...this.session, ...changes });
+  }
+
+  /** Writes the session now: after a token refresh, other tabs must see the new token at once. */
+  flush(): void {
+    this.cancelSave();
+    this.save();
+  }
+
+  /**
+   * Takes the session stored by another tab when it is newer than ours (it refreshed the token);
+   * an empty store means that tab signed out. Returns whether anything changed.
+   */
+  adoptStored(): boolean {
+    const stored = readStored(this.storage);
+    if (stored === null) {
+      if (this.session === null) return false;
+      this.session = null;
+      this.cancelSave();
+      this.notify();
+      return true;
+    }
+    if (this.session && stored.timestamp <= this.session.timestamp) return false;
+    this.session = stored;
+    this.notify();
+    return true;
+  }
+
+  /** Follows what other tabs do to the session (the storage event fires only in the other tabs). */
+  followOtherTabs(target: Pick<Window, 'addEventListener'>): void {
+    target.addEventListener('storage', (event: StorageEvent) => {
+      if (event.key === STORAGE_KEY || event.key === null) this.adoptStored();
+    });
+  }
+
+  private notify(): void {
+    for (const l of this.listeners) l();
   }
 
   private scheduleSave(): void {
@@ -74,14 +113,20 @@ export class SessionStore {
   private save(): void {
     this.lastSave = this.now();
     if (!this.session) return;
-    const { refresh_token: _kept_in_memory_only, ...stored } = this.session;
-    this.storage.setItem(STORAGE_KEY, JSON.stringify(stored));
+    this.storage.setItem(STORAGE_KEY, JSON.stringify(this.session));
   }
 
   private cancelSave(): void {
     if (this.pendingSave) clearTimeout(this.pendingSave);
     this.pendingSave = undefined;
   }
+}
+
+// Login, register and refresh answers carry the refresh token for clients of the spec; the browser
+// has it in the cookie already and must never send a copy of its own.
+function withoutRefreshToken(session: Session & { refresh_token?: string }): Session {
+  const { refresh_token: _cookie_only, ...rest } = session;
+  return rest;
 }
 
 function readStored(storage: Storage): Session | null {
@@ -96,3 +141,4 @@ function readStored(storage: Storage): Session | null {
 }
 
 export const sessionStore = new SessionStore(window.localStorage);
+sessionStore.followOtherTabs(window);
