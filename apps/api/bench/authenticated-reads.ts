@@ -17,6 +17,7 @@ function combine(results: RouteResult[]): RouteResult {
     p50: Math.max(...results.map((r) => r.p50)),
     p99: Math.max(...results.map((r) => r.p99)),
     errors: results.reduce((sum, r) => sum + r.errors, 0),
+    cpuUs: Math.round(results.reduce((sum, r) => sum + r.cpuUs, 0) / results.length),
   };
 }
 
@@ -51,6 +52,9 @@ export async function authenticatedReads(target: BenchDatabase, seconds: number,
     console.log(formatRoute(open));
     console.log(formatRoute(authed));
     console.log(`  GET /v1/user-debts / GET /v1/debts: ${ratio.toFixed(2)} (target ≥ 0.70, p99 < 25 ms)`);
+    console.log(
+      `  server CPU per request, GET /v1/debts / GET /v1/user-debts: ${(open.cpuUs / authed.cpuUs).toFixed(2)}`,
+    );
     return { open, authed, ratio };
   } finally {
     await server.close();
