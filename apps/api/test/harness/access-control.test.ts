@@ -1,0 +1,343 @@
+import { feedback, users } from '@helo/db/schema';
+import { eq } from 'drizzle-orm';
+import type { LightMyRequestResponse } from 'fastify';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createTestApp } from '../test-app.ts';
+import { fillPath, listOperations, type Operation, readOpenApi } from './openapi.ts';
+import { responseProblems } from './response-checks.ts';
+import { SignedInUser } from './signed-in-user.ts';
+
+/**
+ * The access-control matrix (issue 9): user A and user B both have data in every area; for every
+ * operation of the OpenAPI document, B does what the operation allows with A's ids and identifiers
+ * wherever the request can carry them. B must get 404 for A's ids, see only B's rows, never see
+ * anything of A's, and A's data, read back as A, must be exactly as before.
+ *
+ * Every operation must be in MATRIX: a new route fails this file until someone says who may use it.
+ */
+
+type Access =
+  /** No user data at all: anyone gets the same answer. */
+  | 'public'
+  /** Acts on what the request proves (an email and password, a mailed token, a refresh token), not on the bearer. */
+  | 'credential'
+  /** The signed-in user's own rows; nothing in the request names a row. */
+  | 'own'
+  /** A row named by a path id: another user's id is a 404. */
+  | 'by-id';
+
+interface Parties {
+  a: SignedInUser;
+  b: SignedInUser;
+}
+
+interface Sent {
+  params?: Record<string, string>;
+  body?: Record<string, unknown>;
+}
+
+interface Entry {
+  access: Access;
+  /** What B sends; A's ids and identifiers go wherever the request has room for them. */
+  send?: (p: Parties) => Sent;
+  /** The status B gets. */
+  status: number;
+  /** What else B's answer must show (that it is B's own data). */
+  check?: (p: Parties, res: LightMyRequestResponse) => void;
+  /** B's own id in the same request works, so the 404 for A's id is not a broken route. */
+  control?: (p: Parties) => Sent;
+  /** Keeps the harness's copy of B in step when the request changed B (a new password). */
+  after?: (p: Parties, sent: Sent) => void;
+}
+
+const bDebts = [
+  {
+    debt_id: 3,
+    initial_loan_amount: 1200,
+    outstanding_balance: 800.5,
+    monthly_payment_amount: 75,
+    interest_rate: 19.99,
+    due_date: '2026-12-05',
+  },
+];
+const aDebts = [
+  {
+    debt_id: 1,
+    initial_loan_amount: 25000,
+    outstanding_balance: 18250.75,
+    monthly_payment_amount: 450,
+    interest_rate: 6.5,
+    due_date: '2026-12-01',
+  },
+  { ...bDebts[0], debt_id: 2 },
+];
+const bPreferences = {
+  payment_due_reminders: false,
+  payment_due_lead_days: 10,
+  goal_milestones: false,
+  monthly_summary: true,
+  product_news: true,
+};
+const aPreferences = { ...bPreferences, payment_due_lead_days: 21, product_news: false };
+let passwordCounter = 0;
+
+const isB = (p: Parties, res: LightMyRequestResponse) => expect(res.json().data.user.id).toBe(p.b.userId);
+
+const MATRIX: Record<string, Entry> = {
+  'GET /api/health/live': { access: 'public', status: 200 },
+  'GET /api/health/ready': { access: 'public', status: 200 },
+  'POST /api/v1/auth/register': {
+    access: 'credential',
+    // Registering A's address again must not take over or rename A's account.
+    send: (p) => ({
+      body: { first_name: 'Mallory', last_name: 'Taker', email: p.a.email, password: 'a-different-long-password-9' },
+    }),
+    status: 409,
+  },
+  'GET /api/v1/auth/register': { access: 'own', status: 200, check: isB },
+  'POST /api/v1/auth/login': {
+    access: 'credential',
+    send: (p) => ({ body: { email: p.a.email, password: p.b.password } }),
+    status: 401,
+  },
+  'POST /api/v1/auth/token': {
+    access: 'credential',
+    // B's access token is not a refresh token: without A's refresh token nothing is issued.
+    send: (p) => ({ body: { refresh_token: `${p.a.accessToken}` } }),
+    status: 403,
+  },
+  'POST /api/v1/auth/logout': {
+    access: 'credential',
+    // B's bearer and A's access token in the body end no session of A's.
+    send: (p) => ({ body: { refreshToken: p.a.accessToken } }),
+    status: 200,
+  },
+  'POST /api/v1/auth/verify-email': {
+    access: 'credential',
+    send: (p) => ({ body: { token: p.a.userId } }),
+    status: 400,
+  },
+  'POST /api/v1/auth/resend-verification-email': { access: 'own', status: 200 },
+  'POST /api/v1/auth/forgot-password': {
+    access: 'credential',
+    // A's owner gets a link by mail; the answer to B says nothing and changes nothing of A's.
+    send: (p) => ({ body: { email: p.a.email } }),
+    status: 200,
+  },
+  'POST /api/v1/auth/reset-password': {
+    access: 'credential',
+    send: (p) => ({ body: { token: p.a.userId, password: 'a-different-long-password-9' } }),
+    status: 400,
+  },
+  'POST /api/v1/auth/change-password': {
+    access: 'own',
+    send: (p) => ({ body: { current_password: p.b.password, new_password: `b-new-password-${++passwordCounter}-x` } }),
+    status: 200,
+    after: (p, sent) => {
+      p.b.password = String(sent.body?.new_password);
+    },
+  },
+  'PUT /api/v1/auth/profile': {
+    access: 'own',
+    send: () => ({ body: { first_name: 'Beatrix', last_name: 'Renamed' } }),
+    status: 200,
+    check: (p, res) => expect(res.json().data.id).toBe(p.b.userId),
+  },
+  'GET /api/v1/auth/sessions': {
+    access: 'own',
+    status: 200,
+    check: (_p, res) => expect(res.json().data.some((s: { current: boolean }) => s.current)).toBe(true),
+  },
+  'POST /api/v1/auth/sessions/revoke-others': { access: 'own', status: 200 },
+  'GET /api/v1/goals': { access: 'public', status: 200 },
+  'GET /api/v1/debts': { access: 'public', status: 200 },
+  'GET /api/v1/debts/images/{file}': {
+    access: 'public',
+    send: () => ({ params: { file: 'auto-loans.svg' } }),
+    status: 200,
+  },
+  'GET /api/v1/config': { access: 'public', status: 200 },
+  'PUT /api/v1/onboarding/goals': {
+    access: 'own',
+    send: () => ({ body: { goal_ids: [4] } }),
+    status: 200,
+    check: (_p, res) => expect(res.json().data.goal_ids).toEqual([4]),
+  },
+  'GET /api/v1/notifications/': {
+    access: 'own',
+    status: 200,
+    check: (p, res) => expect(res.json().data.map((n: { _id: string }) => n._id)).toContain(p.b.notificationId),
+  },
+  'PUT /api/v1/notifications/mark-all-read': { access: 'own', status: 200 },
+  'PUT /api/v1/notifications/{id}/read': {
+    access: 'by-id',
+    send: (p) => ({ params: { id: p.a.notificationId } }),
+    status: 404,
+    control: (p) => ({ params: { id: p.b.notificationId } }),
+  },
+  'GET /api/v1/email-reminder-preferences/': {
+    access: 'own',
+    status: 200,
+    check: (_p, res) => expect(res.json().data).toMatchObject(bPreferences),
+  },
+  'PUT /api/v1/email-reminder-preferences/': { access: 'own', send: () => ({ body: bPreferences }), status: 200 },
+  'GET /api/v1/user-debts/': {
+    access: 'own',
+    status: 200,
+    check: (_p, res) => expect(res.json().data.map((d: { debt_id: number }) => d.debt_id)).toEqual([3]),
+  },
+  'POST /api/v1/user-debts/': { access: 'own', send: () => ({ body: { debts: bDebts } }), status: 200 },
+  'PUT /api/v1/user-debts/': { access: 'own', send: () => ({ body: { debts: bDebts } }), status: 200 },
+  'POST /api/v1/feedback': {
+    access: 'own',
+    send: () => ({ body: { answers: [1, 1, 1, 1, 1, 1], comment: 'from B' } }),
+    status: 201,
+  },
+};
+
+const t = await createTestApp();
+afterAll(() => t.close());
+const operations = listOperations(await readOpenApi(t.app));
+
+const inject = (token: string | undefined, op: Operation, sent: Sent, query = '') =>
+  t.app.inject({
+    method: op.method,
+    url: fillPath(op.path, sent.params ?? {}) + query,
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+    ...(sent.body ? { payload: sent.body } : {}),
+  });
+
+async function asUser(user: SignedInUser, method: 'GET' | 'PUT' | 'POST', url: string, payload?: object) {
+  const res = await t.app.inject({
+    method,
+    url,
+    headers: { authorization: `Bearer ${user.accessToken}` },
+    ...(payload ? { payload } : {}),
+  });
+  if (res.statusCode >= 300) throw new Error(`${method} ${url} as ${user.email}: ${res.statusCode} ${res.body}`);
+  return res.json().data;
+}
+
+/** Data in every area for one user, so each check has something to leak or to change. */
+async function seed(user: SignedInUser, debts: object[], preferences: object, goals: number[]) {
+  await asUser(user, 'PUT', '/api/v1/user-debts', { debts });
+  await asUser(user, 'PUT', '/api/v1/email-reminder-preferences', preferences);
+  await asUser(user, 'PUT', '/api/v1/onboarding/goals', { goal_ids: goals });
+  await asUser(user, 'POST', '/api/v1/feedback', { answers: [0, 1, 2, 3, 4, null], comment: `from ${user.email}` });
+  const second = new SignedInUser(t);
+  second.email = user.email;
+  second.password = user.password;
+  await second.signInAgain(); // a second session, on "another device"
+}
+
+/** Everything of A's that an API read or the database shows, to compare before and after B. */
+async function snapshot(a: SignedInUser) {
+  const [account] = await t.database.db
+    .select({ hash: users.passwordHash, first: users.firstName, last: users.lastName, verified: users.emailVerifiedAt })
+    .from(users)
+    .where(eq(users.id, a.userId));
+  return {
+    onboarding: await asUser(a, 'GET', '/api/v1/auth/register'),
+    sessions: await asUser(a, 'GET', '/api/v1/auth/sessions'),
+    notifications: await asUser(a, 'GET', '/api/v1/notifications'),
+    preferences: await asUser(a, 'GET', '/api/v1/email-reminder-preferences'),
+    loans: await asUser(a, 'GET', '/api/v1/user-debts'),
+    feedback: await t.database.db
+      .select({ id: feedback.id, answers: feedback.answers, comment: feedback.comment })
+      .from(feedback)
+      .where(eq(feedback.userId, a.userId)),
+    account,
+  };
+}
+
+const parties: Parties = {
+  a: await new SignedInUser(t).register({ first_name: 'Alicia', last_name: 'Amarkerson' }),
+  b: await new SignedInUser(t).register({
+    first_name: 'Bea',
+    last_name: 'Bmarkerson',
+    password: 'bea-own-password-2468',
+  }),
+};
+await seed(parties.a, aDebts, aPreferences, [1, 2]);
+await seed(parties.b, bDebts, bPreferences, [3]);
+const before = await snapshot(parties.a);
+
+/** Strings that only A's data holds: none may appear in any answer B gets. */
+const aMarkers = [
+  parties.a.userId,
+  parties.a.email,
+  'Amarkerson',
+  ...before.sessions.map((s: { id: string }) => s.id),
+  ...before.notifications.map((n: { _id: string }) => n._id),
+  ...before.loans.map((l: { id: string }) => l.id),
+  ...before.feedback.map((f) => f.id),
+];
+
+function expectNothingOfA(res: LightMyRequestResponse) {
+  const leaked = aMarkers.filter((m) => m && res.body.includes(m));
+  expect(leaked, `B's answer holds A's data: ${res.body.slice(0, 300)}`).toEqual([]);
+}
+
+it('the table names every operation of the document, and only those', () => {
+  const documented = operations.map((op) => op.key).sort();
+  expect(
+    documented.filter((k) => !(k in MATRIX)),
+    'operations missing from MATRIX',
+  ).toEqual([]);
+  expect(
+    Object.keys(MATRIX).filter((k) => !documented.includes(k)),
+    'MATRIX rows for no operation',
+  ).toEqual([]);
+});
+
+it('A has data in every area the matrix checks', () => {
+  expect(before.sessions.length).toBeGreaterThanOrEqual(2);
+  expect(before.notifications.length).toBeGreaterThan(0);
+  expect(before.loans).toHaveLength(2);
+  expect(before.feedback).toHaveLength(1);
+  expect(before.onboarding.onboarding.goal_ids).toEqual([1, 2]);
+  expect(before.preferences.payment_due_lead_days).toBe(21);
+});
+
+describe.each(operations.filter((op) => op.key in MATRIX))('$key', (op) => {
+  const entry = MATRIX[op.key] as Entry;
+
+  it(`${entry.access}: B gets ${entry.status}, sees nothing of A's, and A's data is unchanged`, async () => {
+    const { a, b } = parties;
+    await b.ensureSignedIn();
+    const sent = entry.send?.(parties) ?? {};
+    const res = await inject(b.accessToken, op, sent);
+    expect(responseProblems(res), res.body).toEqual([]);
+    expect(res.statusCode, res.body).toBe(entry.status);
+    expectNothingOfA(res);
+    entry.check?.(parties, res);
+    entry.after?.(parties, sent);
+
+    if (entry.access === 'own' || entry.access === 'by-id') {
+      // A's id offered wherever a client could slip it in: the query and the body.
+      await b.ensureSignedIn();
+      const slipped = `?user_id=${a.userId}&userId=${a.userId}&id=${a.userId}`;
+      const body = sent.body ? { ...sent.body, user_id: a.userId, userId: a.userId } : undefined;
+      const again = await inject(b.accessToken, op, { ...sent, ...(body ? { body } : {}) }, slipped);
+      expect(again.statusCode).toBeLessThan(500);
+      expectNothingOfA(again);
+    }
+    if (entry.control) {
+      await b.ensureSignedIn();
+      const own = await inject(b.accessToken, op, entry.control(parties));
+      expect(own.statusCode, `B's own id: ${own.body}`).toBe(200);
+    }
+    if (entry.access === 'public') {
+      const anonymous = await inject(undefined, op, sent);
+      expect(anonymous.statusCode).toBe(res.statusCode);
+      expect(anonymous.body, 'a public answer is the same for everyone').toBe(res.body);
+    }
+    if (op.secured) {
+      const anonymous = await inject(undefined, op, sent);
+      expect(anonymous.statusCode).toBe(401);
+      expect(responseProblems(anonymous)).toEqual([]);
+    }
+
+    expect(await snapshot(a)).toEqual(before);
+  });
+});

@@ -1,0 +1,96 @@
+import { GOOD_PASSWORD, mailedToken, register } from '../accounts.ts';
+import type { TestApp } from '../test-app.ts';
+import type { KnownName } from './wire.ts';
+
+/**
+ * A real user registered through the API, whose session the fuzzer uses. The fuzzer may log it out,
+ * rotate its refresh token or change its password (its inputs include the user's own values); then
+ * `signInAgain` logs in, and when the password is no longer known, resets it through the mailed link.
+ */
+export class SignedInUser {
+  readonly t: TestApp;
+  userId = '';
+  email = '';
+  password = GOOD_PASSWORD;
+  accessToken = '';
+  refreshToken = '';
+  notificationId = '';
+  signIns = 0;
+
+  constructor(t: TestApp) {
+    this.t = t;
+  }
+
+  async register(overrides: Record<string, unknown> = {}): Promise<this> {
+    const { body, session } = await register(this.t, overrides);
+    this.email = body.email;
+    this.password = body.password;
+    this.userId = session.user.id;
+    this.take(session);
+    const list = await this.t.app.inject({
+      method: 'GET',
+      url: '/api/v1/notifications',
+      headers: { authorization: `Bearer ${this.accessToken}` },
+    });
+    this.notificationId = (list.json().data as { _id: string }[])[0]?._id ?? '';
+    return this;
+  }
+
+  readonly known = (name: KnownName): string => {
+    switch (name) {
+      case 'email':
+        return this.email;
+      case 'password':
+        return this.password;
+      case 'refresh_token':
+        return this.refreshToken;
+      case 'notification_id':
+        return this.notificationId;
+    }
+  };
+
+  /** The access token still works (the fuzzer may have logged the session out). */
+  async isSignedIn(): Promise<boolean> {
+    const res = await this.t.app.inject({
+      method: 'GET',
+      url: '/api/v1/auth/register',
+      headers: { authorization: `Bearer ${this.accessToken}` },
+    });
+    return res.statusCode === 200;
+  }
+
+  async ensureSignedIn(): Promise<void> {
+    if (!(await this.isSignedIn())) await this.signInAgain();
+  }
+
+  async signInAgain(): Promise<void> {
+    this.signIns += 1;
+    const login = () =>
+      this.t.app.inject({
+        method: 'POST',
+        url: '/api/v1/auth/login',
+        payload: { email: this.email, password: this.password },
+      });
+    let res = await login();
+    if (res.statusCode === 401) {
+      // A fuzzed change-password succeeded: take the account back the way its owner would.
+      this.password = GOOD_PASSWORD;
+      await this.t.app.inject({ method: 'POST', url: '/api/v1/auth/forgot-password', payload: { email: this.email } });
+      const token = await mailedToken(this.t, this.email, 'reset_password');
+      const reset = await this.t.app.inject({
+        method: 'POST',
+        url: '/api/v1/auth/reset-password',
+        payload: { token, password: this.password },
+      });
+      if (reset.statusCode !== 200) throw new Error(`could not reset the fuzz user's password: ${reset.body}`);
+      res = await login();
+    }
+    if (res.statusCode !== 200) throw new Error(`the fuzz user cannot sign in again: ${res.statusCode} ${res.body}`);
+    this.take(res.json().data);
+  }
+
+  private take(session: { access_token: string; refresh_token: string }) {
+    this.accessToken = session.access_token;
+    this.refreshToken = session.refresh_token;
+  }
+}
