@@ -71,3 +71,26 @@ export async function logOut(page: Page) {
   await page.getByRole('button', { name: 'Log Out' }).click();
   await expect(page).toHaveURL(/\/login$/);
 }
+
+/** Signs in through the API and saves three loans for that account; returns the bearer token. */
+export async function saveLoans(request: APIRequestContext, email: string, password: string): Promise<string> {
+  const login = await request.post('/api/v1/auth/login', { data: { email, password } });
+  expect(login.status()).toBe(200);
+  const token = (await login.json()).data.access_token as string;
+  const catalogue = (await (await request.get('/api/v1/debts')).json()).data as { id: number }[];
+  const due = new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10);
+  const row = (i: number, balance: number, payment: number, rate: number) => ({
+    debt_id: catalogue[i % catalogue.length]?.id,
+    initial_loan_amount: balance * 1.5,
+    outstanding_balance: balance,
+    monthly_payment_amount: payment,
+    interest_rate: rate,
+    due_date: due,
+  });
+  const res = await request.put('/api/v1/user-debts', {
+    headers: { authorization: `Bearer ${token}` },
+    data: { debts: [row(0, 12_000, 350, 6.5), row(1, 4_500, 150, 19.9), row(2, 180_000, 1_200, 4.1)] },
+  });
+  expect(res.status()).toBe(200);
+  return token;
+}

@@ -10,7 +10,7 @@ import {
   useForm,
 } from 'react-hook-form';
 import type { z } from 'zod';
-import { ApiError } from './api-client.ts';
+import { splitServerErrors } from './server-errors.ts';
 
 /**
  * Puts the server's field errors on the form's fields; returns the message to show for the rest
@@ -21,14 +21,12 @@ export function applyServerErrors<T extends FieldValues>(
   setError: UseFormSetError<T>,
   fields: readonly Path<T>[],
 ): string | null {
-  if (!(error instanceof ApiError)) return 'Something went wrong. Please check your connection and try again.';
-  let unmatched = error.errors.length === 0;
-  for (const e of error.errors) {
-    const field = fields.find((f) => f === e.path);
-    if (field) setError(field, { type: 'server', message: e.message });
-    else unmatched = true;
+  const { fieldErrors, formError } = splitServerErrors(error, fields);
+  for (const field of fields) {
+    const message = fieldErrors[field];
+    if (message) setError(field, { type: 'server', message });
   }
-  return unmatched ? error.message : null;
+  return formError;
 }
 
 /**

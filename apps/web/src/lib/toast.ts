@@ -1,10 +1,24 @@
-import { toast } from 'sonner';
+import type { Show } from './toaster.tsx';
 
 /** Spec §9: toasts last 1500, 2000 or 3000 ms. */
 export const TOAST_MS = { short: 1500, medium: 2000, long: 3000 } as const;
 
 export type ToastType = 'success' | 'error' | 'info';
 
+let toaster: Promise<Show> | undefined;
+
+/** Loads sonner (~9 KB gzipped) and puts its region in the page, once. */
+export function loadToaster(): Promise<Show> {
+  toaster ??= import('./toaster.tsx').then(
+    (m) => m.mountToaster(),
+    (error: unknown) => {
+      toaster = undefined; // offline when it was asked for: try again with the next toast
+      throw error;
+    },
+  );
+  return toaster;
+}
+
 export function showToast(type: ToastType, text: string, duration: number = TOAST_MS.long): void {
-  toast[type](text, { duration });
+  void loadToaster().then((show) => show(type, text, duration));
 }

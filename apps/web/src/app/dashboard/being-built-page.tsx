@@ -1,19 +1,11 @@
-import { useMatches } from 'react-router';
 import styles from './dashboard.module.css';
 
-export interface PageHandle {
-  title: string;
-  about: string;
-}
-
 /** A dashboard page whose feature is not built yet says so plainly; it never shows made-up data. */
-export function BeingBuiltPage() {
-  const matches = useMatches();
-  const handle = matches.at(-1)?.handle as PageHandle | undefined;
+export function BeingBuiltPage({ title, about }: { title: string; about: string }) {
   return (
     <section className={styles.placeholder} aria-labelledby="page-title">
-      <h1 id="page-title">{handle?.title ?? 'Coming soon'}</h1>
-      <p>{handle?.about}</p>
+      <h1 id="page-title">{title}</h1>
+      <p>{about}</p>
       <p>We are building this part of Helo now. It will appear here as soon as it is ready.</p>
     </section>
   );

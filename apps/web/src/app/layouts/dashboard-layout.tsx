@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { Link, Navigate, Outlet, useLocation } from 'react-router';
 import iconButton from '../../components/layout/icon-button.module.css';
 import { Logo } from '../../components/layout/logo.tsx';
@@ -10,6 +10,7 @@ import { useDismiss } from '../../lib/use-dismiss.ts';
 import styles from '../dashboard/dashboard.module.css';
 import { HelpMenu } from '../dashboard/help-menu.tsx';
 import { SideMenu } from '../dashboard/side-menu.tsx';
+import { LoadingBar } from '../global-loading.tsx';
 import { dashboardRedirect } from '../guards.ts';
 
 interface OnboardingInfo {
@@ -78,7 +79,9 @@ export function DashboardLayout() {
           </div>
         </header>
         <main id="main" className={styles.main}>
-          <Outlet />
+          <Suspense fallback={<LoadingBar />}>
+            <Outlet />
+          </Suspense>
         </main>
       </div>
     </div>

@@ -1,8 +1,10 @@
+import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { PublicFooter } from '../../components/layout/public-footer.tsx';
 import { PublicHeader } from '../../components/layout/public-header.tsx';
 import styles from '../../components/layout/public-layout.module.css';
 import { useSession } from '../../lib/auth.ts';
+import { LoadingBar } from '../global-loading.tsx';
 
 /** Header, page and footer: the shared layout of every public route. */
 export function PublicLayout() {
@@ -10,7 +12,9 @@ export function PublicLayout() {
     <div className={styles.page}>
       <PublicHeader signedIn={useSession() !== null} />
       <main id="main" className={styles.main}>
-        <Outlet />
+        <Suspense fallback={<LoadingBar />}>
+          <Outlet />
+        </Suspense>
       </main>
       <PublicFooter />
     </div>

@@ -1,4 +1,4 @@
-import { loginBody, type SessionPayload } from '@helo/contract/auth';
+import type { SessionPayload } from '@helo/contract/auth';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { AuthCard } from '../../components/layout/auth-card.tsx';
 import form from '../../components/layout/form.module.css';
@@ -6,40 +6,33 @@ import { FormAlert } from '../../components/layout/form-alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
 import { api, startSession } from '../../lib/auth.ts';
-import { useApiForm } from '../../lib/forms.ts';
+import { useLightForm } from '../../lib/light-form.ts';
 import { nextPath } from '../../lib/next-path.ts';
 
 export function LoginPage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const {
-    formError,
-    onSubmit,
-    register,
-    formState: { errors, isSubmitting },
-  } = useApiForm(loginBody, async (values) => {
-    const { data } = await api.post<SessionPayload>('/v1/auth/login', values);
-    startSession(data);
-    navigate(nextPath(params), { replace: true });
-  });
+  const { errors, formError, isSubmitting, onSubmit, onChange, onFocus } = useLightForm(
+    async () => (await import('@helo/contract/auth')).loginBody,
+    ['email', 'password'],
+    async (values) => {
+      const { data } = await api.post<SessionPayload>('/v1/auth/login', values);
+      startSession(data);
+      navigate(nextPath(params), { replace: true });
+    },
+  );
 
   return (
     <AuthCard title="Log in to Helo" subtitle="Welcome back. Your money picture is waiting.">
-      <form className={form.form} onSubmit={onSubmit} noValidate>
+      <form className={form.form} onSubmit={onSubmit} onChange={onChange} onFocus={onFocus} noValidate>
         <FormAlert>{formError}</FormAlert>
-        <TextField
-          label="Email"
-          type="email"
-          autoComplete="email"
-          error={errors.email?.message}
-          {...register('email')}
-        />
+        <TextField label="Email" type="email" autoComplete="email" name="email" error={errors.email} />
         <TextField
           label="Password"
           type="password"
           autoComplete="current-password"
-          error={errors.password?.message}
-          {...register('password')}
+          name="password"
+          error={errors.password}
         />
         <div className={form.row}>
           <Link to="/forgot-password">Forgot password?</Link>

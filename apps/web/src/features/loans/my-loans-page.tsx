@@ -1,15 +1,17 @@
 import type { Debt } from '@helo/contract/catalogues';
 import type { UserDebt } from '@helo/contract/user-debts';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, Navigate } from 'react-router';
 import { Button } from '../../components/ui/button.tsx';
 import { DebtCard } from './debt-card.tsx';
-import { EditDebtsModal } from './edit-debts-modal.tsx';
 import { LoanTabs } from './loan-tabs.tsx';
 import styles from './loans.module.css';
 import { PayoffPlans } from './payoff-plans.tsx';
 import { SavingsComparison } from './savings-comparison.tsx';
 import { WithLoans } from './with-loans.tsx';
+
+// The editor (react-select, the date picker, the form libraries, the dialog) loads on the first Edit.
+const EditDebtsModal = lazy(async () => ({ default: (await import('./edit-debts-modal.tsx')).EditDebtsModal }));
 
 /** /dashboard/my-loans (spec "My Loans"): the user's loans in four tabs. */
 export function MyLoansPage() {
@@ -40,7 +42,12 @@ function MyLoans({ catalogue, debts }: { catalogue: readonly Debt[]; debts: read
 }
 
 function Overview({ catalogue, debts }: { catalogue: readonly Debt[]; debts: readonly UserDebt[] }) {
-  const [editing, setEditing] = useState(false);
+  const [editing, setEditingState] = useState(false);
+  const [editorWanted, setEditorWanted] = useState(false);
+  const setEditing = (open: boolean) => {
+    if (open) setEditorWanted(true);
+    setEditingState(open);
+  };
   return (
     <div className={styles.overview}>
       <section aria-labelledby="your-loans" className={styles.loans}>
@@ -59,7 +66,11 @@ function Overview({ catalogue, debts }: { catalogue: readonly Debt[]; debts: rea
       {/* Keyed by the list, so saved changes reset the panel's figures to the new defaults. */}
       <SavingsComparison key={debtsKey(debts)} debts={debts} />
       <PayoffPlans key={debts.map((d) => d.id).join()} debts={debts} />
-      <EditDebtsModal open={editing} onOpenChange={setEditing} catalogue={catalogue} debts={debts} />
+      {editorWanted && (
+        <Suspense fallback={null}>
+          <EditDebtsModal open={editing} onOpenChange={setEditing} catalogue={catalogue} debts={debts} />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -2,9 +2,10 @@ import type { UserDebt } from '@helo/contract/user-debts';
 import { dollarsToCents } from '@helo/finance/cents';
 import { formatCents } from '@helo/finance/format';
 import { type PayoffPlan, type PayoffStrategy, type PlanDebt, payoffPlan } from '@helo/finance/payoff-plan';
-import { useMemo, useState } from 'react';
+import { lazy, useMemo, useState } from 'react';
 import { Button } from '../../components/ui/button.tsx';
 import { CurrencyInput } from '../../components/ui/currency-input.tsx';
+import { WhenVisible } from '../../components/ui/when-visible.tsx';
 import { errorMessage } from '../../lib/api-client.ts';
 import { showToast, TOAST_MS } from '../../lib/toast.ts';
 import { CustomOrder } from './custom-order.tsx';
@@ -12,11 +13,16 @@ import { rowsFromUserDebts, toSaveBody } from './debt-rows.ts';
 import { loanNames } from './debt-types.ts';
 import { planMonthLabel, planStartMonth } from './loan-format.ts';
 import loans from './loans.module.css';
-import { PayoffChart } from './payoff-chart.tsx';
 import styles from './payoff-plans.module.css';
 import { PayoffSchedule } from './payoff-schedule.tsx';
-import { downloadCsv, planCsv } from './plan-csv.ts';
 import { useSaveUserDebts } from './use-debts.ts';
+
+// recharts (~60 KB gzipped) loads when the chart scrolls into view, papaparse when a CSV is asked for.
+const PayoffChart = lazy(async () => ({ default: (await import('./payoff-chart.tsx')).PayoffChart }));
+async function downloadPlan(plan: PayoffPlan, names: readonly string[], start: Date, strategy: PayoffStrategy) {
+  const { downloadCsv, planCsv } = await import('./plan-csv.ts');
+  downloadCsv(planCsv(plan, names, start), `helo-payoff-plan-${strategy}.csv`);
+}
 
 const STRATEGIES: { value: PayoffStrategy; title: string; about: string }[] = [
   { value: 'avalanche', title: 'Highest rate first', about: 'Avalanche: the least interest overall.' },
@@ -169,7 +175,9 @@ export function PayoffPlans({ debts }: { debts: readonly UserDebt[] }) {
       )}
       <div className={styles.detail}>
         <h3>{STRATEGIES.find((s) => s.value === strategy)?.title}: balances over time</h3>
-        <PayoffChart plan={chosen} names={names} startBalances={planDebts.map((d) => d.balanceCents)} start={start} />
+        <WhenVisible className={styles.chart}>
+          <PayoffChart plan={chosen} names={names} startBalances={planDebts.map((d) => d.balanceCents)} start={start} />
+        </WhenVisible>
         <ul className={styles.payoffDates}>
           {chosen.debts.map((d, i) => (
             <li key={d.id}>
@@ -181,10 +189,7 @@ export function PayoffPlans({ debts }: { debts: readonly UserDebt[] }) {
       </div>
       <div className={styles.exportRow}>
         <PayoffSchedule plan={chosen} names={names} start={start} />
-        <Button
-          variant="secondary"
-          onClick={() => downloadCsv(planCsv(chosen, names, start), `helo-payoff-plan-${strategy}.csv`)}
-        >
+        <Button variant="secondary" onClick={() => void downloadPlan(chosen, names, start, strategy)}>
           Download CSV
         </Button>
       </div>
