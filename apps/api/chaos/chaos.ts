@@ -10,6 +10,8 @@ const { values } = parseArgs({
     kills: { type: 'string', default: process.env.CHAOS_KILLS ?? '50' },
     seed: { type: 'string', default: process.env.CHAOS_SEED },
     users: { type: 'string' },
+    // Share of restarts that are killed again during start-up (embedded mode).
+    'startup-kills': { type: 'string', default: process.env.CHAOS_STARTUP_KILLS ?? '0.2' },
     postgres: { type: 'boolean', default: false },
     'database-url': {
       type: 'string',
@@ -24,10 +26,19 @@ const options: ChaosOptions = {
   users: Number(values.users ?? (values.postgres ? 6 : 4)),
   minKillMs: 100,
   maxKillMs: 2_000,
+  startupKillShare: Number(values['startup-kills']),
   log: (line) => console.log(line),
 };
-if (!Number.isInteger(options.kills) || options.kills < 1 || !Number.isInteger(options.seed)) {
-  console.error('usage: npm run chaos -- [--kills N] [--seed N] [--users N] [--postgres [--database-url URL]]');
+const share = options.startupKillShare ?? 0;
+if (
+  !Number.isInteger(options.kills) ||
+  options.kills < 1 ||
+  !Number.isInteger(options.seed) ||
+  !(share >= 0 && share <= 1)
+) {
+  console.error(
+    'usage: npm run chaos -- [--kills N] [--seed N] [--users N] [--startup-kills 0..1] [--postgres [--database-url URL]]',
+  );
   process.exit(2);
 }
 
@@ -45,5 +56,6 @@ console.log(
     `(${r.acknowledged} acknowledged writes checked; ${r.unknown} cut off by a kill, of which ${r.unknownLanded} ` +
     `had committed; ${r.notSent} not sent to a server that was down; ${r.refused} refused, ${r.serverErrors} with a 5xx) — seed ${options.seed}`,
 );
+if (result.startupKills > 0) console.log(`and ${result.startupKills} more kills during a start-up`);
 const ok = result.failures.length === 0 && result.lost.length === 0 && result.restarts === options.kills;
 process.exit(ok ? 0 : 1);

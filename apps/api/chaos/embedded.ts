@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openDatabase } from '@helo/db/client';
@@ -14,8 +14,9 @@ import { WriteStream } from './write-stream.ts';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 // Recovery after a kill replays the WAL; a slow, shared machine may take a while.
-const READY_TIMEOUT_MS = 120_000;
-export const SERVER_ENV = { LOG_LEVEL: 'warn', RATE_LIMIT_MULTIPLIER: '1000' };
+const READY_TIMEOUT_MS = 180_000;
+// Info logs (start-up steps, requests) are what explains a server that does not come back.
+export const SERVER_ENV = { LOG_LEVEL: 'info', RATE_LIMIT_MULTIPLIER: '1000' };
 
 /**
  * The embedded server (PGlite on a data directory): kill -9 it at a random moment while users write,
@@ -25,9 +26,10 @@ export const SERVER_ENV = { LOG_LEVEL: 'warn', RATE_LIMIT_MULTIPLIER: '1000' };
 export async function runEmbeddedChaos(opts: ChaosOptions): Promise<ChaosResult> {
   const random = seededRandom(opts.seed);
   const dataDir = mkdtempSync(join(tmpdir(), 'helo-chaos-'));
+  const crashCopy = `${dataDir}-as-killed`;
   const port = await freePort();
   const record = new WriteRecord();
-  const result: ChaosResult = { kills: 0, restarts: 0, lost: [], failures: [], record, notes: [] };
+  const result: ChaosResult = { kills: 0, startupKills: 0, restarts: 0, lost: [], failures: [], record, notes: [] };
   let server: ServerProcess = startServer(dataDir, port, SERVER_ENV);
   try {
     await waitReady(server, READY_TIMEOUT_MS);
@@ -55,13 +57,34 @@ export async function runEmbeddedChaos(opts: ChaosOptions): Promise<ChaosResult>
       await stream.stop();
       result.kills += 1;
       const cut = record.unknown - cutBefore;
+      // The directory as the kill left it, so a restart that fails can be replayed on a copy.
+      rmSync(crashCopy, { recursive: true, force: true });
+      cpSync(dataDir, crashCopy, { recursive: true });
 
+      let startupKill = '';
+      if (random.next() < (opts.startupKillShare ?? 0)) {
+        const into = random.int(50, 4_000);
+        server = startServer(dataDir, port, SERVER_ENV);
+        await Promise.race([server.exited, sleep(into)]);
+        if (server.child.exitCode === null) {
+          server.child.kill('SIGKILL');
+          await server.exited;
+          result.startupKills += 1;
+          startupKill = `, killed again ${into} ms into its start`;
+        }
+      }
       const started = Date.now();
       server = startServer(dataDir, port, SERVER_ENV);
       try {
         await waitReady(server, READY_TIMEOUT_MS);
       } catch (err) {
-        result.failures.push(`restart ${round}: the server did not come back: ${String(err).slice(-2000)}`);
+        const live = await call(server.url, 'GET', '/api/health/live').then(
+          (r) => `answers /api/health/live with ${r.status}`,
+          () => 'is not listening',
+        );
+        result.failures.push(
+          `restart ${round}: the server did not come back (it ${live}): ${String(err).slice(-6000)}`,
+        );
         break;
       }
       const readyMs = Date.now() - started;
@@ -70,7 +93,7 @@ export async function runEmbeddedChaos(opts: ChaosOptions): Promise<ChaosResult>
       if (lost.length === 0) result.restarts += 1;
       opts.log(
         `restart ${String(round).padStart(2)}/${opts.kills}: killed after ${String(after).padStart(4)} ms ` +
-          `(${cut} write${cut === 1 ? '' : 's'} cut off), ready in ${(readyMs / 1000).toFixed(1)} s, ` +
+          `(${cut} write${cut === 1 ? '' : 's'} cut off${startupKill}), ready in ${(readyMs / 1000).toFixed(1)} s, ` +
           `${record.acknowledged} acknowledged writes checked, ${lost.length} lost`,
       );
       for (const l of lost)
@@ -108,8 +131,12 @@ export async function runEmbeddedChaos(opts: ChaosOptions): Promise<ChaosResult>
     result.failures.push(`${String(err)}\n--- server output ---\n${server.output().slice(-3000)}`);
   } finally {
     if (server.child.exitCode === null) server.child.kill('SIGKILL');
-    if (result.failures.length === 0 && result.lost.length === 0) rmSync(dataDir, { recursive: true, force: true });
-    else result.notes.push(`data directory kept for inspection: ${dataDir}`);
+    if (result.failures.length === 0 && result.lost.length === 0) {
+      rmSync(dataDir, { recursive: true, force: true });
+      rmSync(crashCopy, { recursive: true, force: true });
+    } else {
+      result.notes.push(`data directory kept for inspection: ${dataDir}, and as the last kill left it: ${crashCopy}`);
+    }
   }
   return result;
 }

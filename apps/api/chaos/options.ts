@@ -8,11 +8,18 @@ export interface ChaosOptions {
   /** A kill comes this long after the writers start (uniform between the two). */
   minKillMs: number;
   maxKillMs: number;
+  /**
+   * Share of restarts (0–1) that are themselves killed at a random moment of start-up (crash
+   * recovery, migrations, the job queue starting) before the server is let start in peace.
+   */
+  startupKillShare?: number;
   log: (line: string) => void;
 }
 
 export interface ChaosResult {
   kills: number;
+  /** Extra kills during a start-up, on top of `kills`. */
+  startupKills: number;
   /** Restarts after which the server was ready and every acknowledged write was there. */
   restarts: number;
   lost: LostWrite[];

@@ -51,7 +51,7 @@ export interface PostgresChaosOptions extends ChaosOptions {
 export async function runPostgresChaos(opts: PostgresChaosOptions, adminUrl: string): Promise<ChaosResult> {
   const random = seededRandom(opts.seed);
   const record = new WriteRecord();
-  const result: ChaosResult = { kills: 0, restarts: 0, lost: [], failures: [], record, notes: [] };
+  const result: ChaosResult = { kills: 0, startupKills: 0, restarts: 0, lost: [], failures: [], record, notes: [] };
   const name = `helo_chaos_${randomBytes(4).toString('hex')}`;
   await admin(adminUrl, `CREATE DATABASE ${name}`);
   const databaseUrl = withDatabase(adminUrl, name);
