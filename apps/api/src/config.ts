@@ -54,6 +54,7 @@ export interface AppConfig {
     resend: { ip: RateLimitRule; account: RateLimitRule };
     verify: { ip: RateLimitRule; account: RateLimitRule };
     feedback: { ip: RateLimitRule; account: RateLimitRule };
+    changePassword: { ip: RateLimitRule; account: RateLimitRule };
   };
 }
 
@@ -67,6 +68,7 @@ export const defaultRateLimits: AppConfig['rateLimits'] = {
   resend: { ip: { max: 10, windowMs: HOUR }, account: { max: 3, windowMs: HOUR } },
   verify: { ip: { max: 30, windowMs: 15 * MINUTE }, account: { max: 10, windowMs: 15 * MINUTE } },
   feedback: { ip: { max: 20, windowMs: HOUR }, account: { max: 10, windowMs: HOUR } },
+  changePassword: { ip: { max: 30, windowMs: 15 * MINUTE }, account: { max: 10, windowMs: 15 * MINUTE } },
 };
 
 export class ConfigError extends Error {}

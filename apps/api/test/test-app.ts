@@ -30,6 +30,7 @@ export const generousRateLimits: AppConfig['rateLimits'] = {
   resend: { ip: generous, account: generous },
   verify: { ip: generous, account: generous },
   feedback: { ip: generous, account: generous },
+  changePassword: { ip: generous, account: generous },
 };
 
 export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
 
 /**
@@ -20,6 +20,8 @@ export const authSessions = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     revokedReason: text('revoked_reason'),
+    // Wrong current passwords given on change-password with this session; too many revoke it.
+    failedPasswordChecks: integer('failed_password_checks').notNull().default(0),
   },
   (t) => [index('auth_sessions_user_idx').on(t.userId)],
 );
@@ -40,8 +42,16 @@ export const refreshTokens = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     // Set when the token is exchanged; a second use after the grace period means it was stolen.
     rotatedAt: timestamp('rotated_at', { withTimezone: true }),
+    // The token this one was exchanged for. Two children of one parent come from a replay inside
+    // the grace period: the first child used supersedes the other, so only one chain survives.
+    parentId: uuid('parent_id'),
+    supersededAt: timestamp('superseded_at', { withTimezone: true }),
   },
-  (t) => [uniqueIndex('refresh_tokens_hash_key').on(t.tokenHash), index('refresh_tokens_session_idx').on(t.sessionId)],
+  (t) => [
+    uniqueIndex('refresh_tokens_hash_key').on(t.tokenHash),
+    index('refresh_tokens_session_idx').on(t.sessionId),
+    index('refresh_tokens_parent_idx').on(t.parentId),
+  ],
 );
 
 export type AuthSessionRow = typeof authSessions.$inferSelect;

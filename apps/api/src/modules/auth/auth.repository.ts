@@ -95,6 +95,16 @@ export async function revokeSession(db: Db, sessionId: string, reason: string, n
     .where(and(eq(authSessions.id, sessionId), isNull(authSessions.revokedAt)));
 }
 
+/** Counts one more wrong current password given with this session; returns the new count. */
+export async function recordFailedPasswordCheck(db: Db, sessionId: string): Promise<number> {
+  const [row] = await db
+    .update(authSessions)
+    .set({ failedPasswordChecks: sql`${authSessions.failedPasswordChecks} + 1` })
+    .where(eq(authSessions.id, sessionId))
+    .returning({ count: authSessions.failedPasswordChecks });
+  return row?.count ?? 0;
+}
+
 /** Revokes every session of the user, or every one but `keepSessionId`; returns how many. */
 export async function revokeUserSessions(
   db: Db,
@@ -124,7 +134,7 @@ export function listActiveSessions(db: Db, userId: string, now: Date) {
 
 export async function insertRefreshToken(
   db: Db,
-  t: { sessionId: string; userId: string; tokenHash: string; now: Date; expiresAt: Date },
+  t: { sessionId: string; userId: string; tokenHash: string; now: Date; expiresAt: Date; parentId?: string },
 ) {
   await db.insert(refreshTokens).values({
     sessionId: t.sessionId,
@@ -132,6 +142,7 @@ export async function insertRefreshToken(
     tokenHash: t.tokenHash,
     createdAt: t.now,
     expiresAt: t.expiresAt,
+    parentId: t.parentId ?? null,
   });
 }
 
@@ -153,9 +164,37 @@ export async function markRotated(db: Db, tokenId: string, now: Date): Promise<b
   const rows = await db
     .update(refreshTokens)
     .set({ rotatedAt: now })
-    .where(and(eq(refreshTokens.id, tokenId), isNull(refreshTokens.rotatedAt)))
+    .where(and(eq(refreshTokens.id, tokenId), isNull(refreshTokens.rotatedAt), isNull(refreshTokens.supersededAt)))
     .returning({ id: refreshTokens.id });
   return rows.length === 1;
+}
+
+/** Holds the parent's row until the transaction ends, so two children of it never rotate at once. */
+export async function lockRefreshToken(db: Db, tokenId: string): Promise<void> {
+  await db.select({ id: refreshTokens.id }).from(refreshTokens).where(eq(refreshTokens.id, tokenId)).for('update');
+}
+
+/** Ends the unused children of `parentId` other than `keepId`: only the chain in use goes on. */
+export async function supersedeSiblings(db: Db, parentId: string, keepId: string, now: Date): Promise<void> {
+  await db
+    .update(refreshTokens)
+    .set({ supersededAt: now })
+    .where(
+      and(
+        eq(refreshTokens.parentId, parentId),
+        ne(refreshTokens.id, keepId),
+        isNull(refreshTokens.rotatedAt),
+        isNull(refreshTokens.supersededAt),
+      ),
+    );
+}
+
+export async function refreshTokenState(db: Db, tokenId: string) {
+  const [row] = await db
+    .select({ rotatedAt: refreshTokens.rotatedAt, supersededAt: refreshTokens.supersededAt })
+    .from(refreshTokens)
+    .where(eq(refreshTokens.id, tokenId));
+  return row;
 }
 
 export type OneTimePurpose = 'verify_email' | 'reset_password';

@@ -235,7 +235,11 @@ export async function authRoutes(
         body: changePasswordBody,
         response: { 200: messageOnly, ...errors },
       },
-      preHandler: authenticate,
+      // Per address and per account, as login: a stolen session must not become a password oracle.
+      preHandler: [
+        authenticate,
+        limitPerIpAndAccount(app, 'change-password', limits.changePassword, (req) => req.auth?.userId),
+      ],
     },
     async (request) => {
       const { userId, sessionId } = requireAuth(request);

@@ -22,6 +22,8 @@ export const VERIFY_TOKEN_TTL_MS = DAY;
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 /** A rotated refresh token still works this long: two tabs refreshing at once must not sign out. */
 export const REUSE_GRACE_MS = 10_000;
+/** Wrong current passwords one session may give on change-password before it is signed out. */
+export const MAX_PASSWORD_CHECKS_PER_SESSION = 5;
 
 export interface ClientMeta {
   ip: string | null;
@@ -130,25 +132,34 @@ export class AuthService {
     const { token, session } = found;
     if (session.revokedAt || session.expiresAt <= now || token.expiresAt <= now) throw invalid;
 
-    const rotatedNow = token.rotatedAt ? false : await repo.markRotated(this.db, token.id, now);
-    if (!rotatedNow) {
-      // Already exchanged. Within the grace period this is a legitimate race; after it, the token
-      // was replayed, so the whole family is presumed stolen.
-      const rotatedAt = token.rotatedAt ?? now;
-      if (now.getTime() - rotatedAt.getTime() > REUSE_GRACE_MS) {
-        await repo.revokeSession(this.db, session.id, 'refresh_token_reuse', now);
-        this.sessionCache.forgetSession(session.id);
-        throw forbidden(
-          'This session was signed out because an old refresh token was used again. Please log in again.',
-        );
-      }
-    }
+    const reused = async () => {
+      await repo.revokeSession(this.db, session.id, 'refresh_token_reuse', now);
+      this.sessionCache.forgetSession(session.id);
+      return forbidden('This session was signed out because an old refresh token was used again. Please log in again.');
+    };
+    // A token whose sibling was used first: someone else holds the chain that goes on.
+    if (token.supersededAt) throw await reused();
     const user = await repo.findUserById(this.db, session.userId);
     if (!user) throw invalid;
-    return this.db.transaction(async (tx) => {
+
+    const outcome = await this.db.transaction(async (tx) => {
+      // Children of one parent rotate one at a time, so the first one used ends the others.
+      if (token.parentId) await repo.lockRefreshToken(tx, token.parentId);
+      if (await repo.markRotated(tx, token.id, now)) {
+        if (token.parentId) await repo.supersedeSiblings(tx, token.parentId, token.id, now);
+      } else {
+        // Already exchanged. Within the grace period this is a legitimate race (the new child is a
+        // sibling, and whichever of them is used first ends the other); after it, or when a
+        // sibling won, the token was replayed and the whole family is presumed stolen.
+        const state = await repo.refreshTokenState(tx, token.id);
+        const rotatedAt = state?.rotatedAt ?? now;
+        if (state?.supersededAt || now.getTime() - rotatedAt.getTime() > REUSE_GRACE_MS) return 'reused' as const;
+      }
       await repo.touchSession(tx, session.id, now);
-      return this.continueSession(tx, user, session.id, now);
+      return this.continueSession(tx, user, session.id, now, token.id);
     });
+    if (outcome === 'reused') throw await reused();
+    return outcome;
   }
 
   async logout(refreshToken: string | undefined): Promise<void> {
@@ -254,8 +265,15 @@ export class AuthService {
   async changePassword(userId: string, sessionId: string, current: string, next: string): Promise<void> {
     const user = await repo.findUserById(this.db, userId);
     if (!user) throw unauthorized();
-    // 400, not 401: a wrong current password must not sign the user out.
+    // 400, not 401: a wrong current password must not sign the user out, until there were so many
+    // that whoever holds this session is guessing the password: then the session ends.
     if (!(await verifyPassword(user.passwordHash, current))) {
+      const failures = await repo.recordFailedPasswordCheck(this.db, sessionId);
+      if (failures >= MAX_PASSWORD_CHECKS_PER_SESSION) {
+        await repo.revokeSession(this.db, sessionId, 'too_many_password_checks', this.clock.now());
+        this.sessionCache.forgetSession(sessionId);
+        throw unauthorized('Too many wrong passwords. For your safety you were signed out; please log in again.');
+      }
       throw badRequest(
         'Your current password is incorrect',
         fieldError('current_password', 'Your current password is incorrect'),
@@ -316,7 +334,13 @@ export class AuthService {
     return this.continueSession(tx, user, session.id, now);
   }
 
-  private async continueSession(tx: Db, user: UserRow, sessionId: string, now: Date): Promise<IssuedSession> {
+  private async continueSession(
+    tx: Db,
+    user: UserRow,
+    sessionId: string,
+    now: Date,
+    parentId?: string,
+  ): Promise<IssuedSession> {
     const refreshToken = randomToken();
     await repo.insertRefreshToken(tx, {
       sessionId,
@@ -324,6 +348,7 @@ export class AuthService {
       tokenHash: hashToken(refreshToken),
       now,
       expiresAt: new Date(now.getTime() + REFRESH_TOKEN_TTL_MS),
+      ...(parentId ? { parentId } : {}),
     });
     return {
       sessionId,

@@ -122,6 +122,36 @@ describe('refresh token rotation', () => {
     expect((await onboarding(raced.json().data.access_token)).statusCode).toBe(200);
   });
 
+  it.each([
+    ['the first child', 0],
+    ['the replayed child', 1],
+  ])('keeps one chain when a token is replayed inside the grace: using %s ends the other', async (_l, winner) => {
+    const { session } = await register(t());
+    const first = (await post('token', { refresh_token: session.refresh_token })).json().data;
+    t().clock.advance(2_000);
+    const replayed = (await post('token', { refresh_token: session.refresh_token })).json().data;
+    const children = [first, replayed];
+    const won = children[winner];
+    const lost = children[1 - winner];
+
+    const next = await post('token', { refresh_token: won.refresh_token });
+    expect(next.statusCode).toBe(200);
+    // The other child is now a second chain: presenting it is reuse, and the family ends.
+    const loser = await post('token', { refresh_token: lost.refresh_token });
+    expect(loser.statusCode).toBe(403);
+    expect((await post('token', { refresh_token: next.json().data.refresh_token })).statusCode).toBe(403);
+    expect((await onboarding(next.json().data.access_token)).statusCode).toBe(401);
+  });
+
+  it('lets both children of a grace-period race be answered while neither was used', async () => {
+    const { session } = await register(t());
+    const first = (await post('token', { refresh_token: session.refresh_token })).json().data;
+    const replayed = (await post('token', { refresh_token: session.refresh_token })).json().data;
+    expect(replayed.refresh_token).not.toBe(first.refresh_token);
+    expect((await onboarding(first.access_token)).statusCode).toBe(200);
+    expect((await onboarding(replayed.access_token)).statusCode).toBe(200);
+  });
+
   it('revokes the whole family when a rotated token comes back after the grace', async () => {
     const { session } = await register(t());
     const rotated = (await post('token', { refresh_token: session.refresh_token })).json().data;
