@@ -22,6 +22,8 @@ export async function manyUsers(target: BenchDatabase, seconds: number): Promise
     const signUpStarted = performance.now();
     const users = await signUpUsers(server.url, USERS, 'crowd');
     const signUpSeconds = (performance.now() - signUpStarted) / 1000;
+    // The server runs in this thread, the load in the worker: this thread's CPU is the server's.
+    const cpuBefore = process.threadCpuUsage();
     const worker = new Worker(new URL('./mixed-load-worker.ts', import.meta.url), {
       workerData: { url: server.url, tokens: users.map((u) => u.token), seconds, thinkMs: THINK_MS },
     });
@@ -34,6 +36,8 @@ export async function manyUsers(target: BenchDatabase, seconds: number): Promise
       worker.once('error', reject);
     });
     await worker.terminate();
+    const cpu = process.threadCpuUsage(cpuBefore);
+    const busy = (cpu.user + cpu.system) / 1e6 / seconds;
 
     const total = Object.values(result.latencies).reduce((sum, l) => sum + l.length, 0);
     console.log(
@@ -45,7 +49,9 @@ export async function manyUsers(target: BenchDatabase, seconds: number): Promise
         `  ${route.padEnd(42)} ${String(list.length).padStart(7)} requests   p50 ${percentile(sorted, 50).toFixed(0).padStart(4)} ms   p99 ${percentile(sorted, 99).toFixed(0).padStart(4)} ms`,
       );
     }
-    console.log(`  ${total} requests (${Math.round(total / seconds)} req/s), errors ${result.failureCount}`);
+    console.log(
+      `  ${total} requests (${Math.round(total / seconds)} req/s), server thread busy ${Math.round(busy * 100)} %, errors ${result.failureCount}`,
+    );
     for (const line of result.failures) console.log(`    ${line}`);
     return result.failureCount === 0;
   } finally {

@@ -14,7 +14,8 @@ interface Input {
   thinkMs: number;
 }
 const { url, tokens, seconds, thinkMs } = workerData as Input;
-const agent = new Agent({ keepAlive: true, maxSockets: tokens.length });
+// A browser opens several connections to one origin: room for each user's calls at once.
+const agent = new Agent({ keepAlive: true, maxSockets: tokens.length * 4 });
 const base = new URL(url);
 const latencies = new Map<string, number[]>();
 const failures: string[] = [];
