@@ -1,4 +1,8 @@
-import { GOOD_PASSWORD, mailedToken, register } from '../accounts.ts';
+import { randomUUID } from 'node:crypto';
+import { setTimeout } from 'node:timers/promises';
+import { outboxMail } from '@helo/db/schema';
+import { eq } from 'drizzle-orm';
+import { GOOD_PASSWORD, register } from '../accounts.ts';
 import type { TestApp } from '../test-app.ts';
 import type { KnownName } from './wire.ts';
 
@@ -73,10 +77,10 @@ export class SignedInUser {
       });
     let res = await login();
     if (res.statusCode === 401) {
-      // A fuzzed change-password succeeded: take the account back the way its owner would.
-      this.password = GOOD_PASSWORD;
-      await this.t.app.inject({ method: 'POST', url: '/api/v1/auth/forgot-password', payload: { email: this.email } });
-      const token = await mailedToken(this.t, this.email, 'reset_password');
+      // A fuzzed change-password succeeded: take the account back the way its owner would. A new
+      // random password each time: the fuzzer may have renamed the user after the old one.
+      this.password = `taken-back-${randomUUID()}`;
+      const token = await this.mailedResetToken();
       const reset = await this.t.app.inject({
         method: 'POST',
         url: '/api/v1/auth/reset-password',
@@ -87,6 +91,27 @@ export class SignedInUser {
     }
     if (res.statusCode !== 200) throw new Error(`the fuzz user cannot sign in again: ${res.statusCode} ${res.body}`);
     this.take(res.json().data);
+  }
+
+  /**
+   * Asks for a reset link and reads it from the outbox. The fuzzer asks for links too, and the test
+   * clock gives them all one time stamp, so the new mail is the one that was not there before.
+   */
+  private async mailedResetToken(): Promise<string> {
+    const mail = () =>
+      this.t.database.db
+        .select({ id: outboxMail.id, kind: outboxMail.kind, text: outboxMail.textBody })
+        .from(outboxMail)
+        .where(eq(outboxMail.toAddress, this.email.toLowerCase()));
+    const seen = new Set((await mail()).map((m) => m.id));
+    await this.t.app.inject({ method: 'POST', url: '/api/v1/auth/forgot-password', payload: { email: this.email } });
+    for (let attempt = 0; attempt < 100; attempt++) {
+      const fresh = (await mail()).find((m) => !seen.has(m.id) && m.kind === 'reset_password');
+      const token = fresh?.text.match(/token=([\w-]+)/)?.[1];
+      if (token) return token;
+      await setTimeout(20); // the mail may be queued just after the answer
+    }
+    throw new Error(`no new reset mail for ${this.email}`);
   }
 
   private take(session: { access_token: string; refresh_token: string }) {
