@@ -9,6 +9,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { AppConfig } from './config.ts';
 import { runLoanPaymentReminders } from './jobs/loan-payment-reminders.ts';
 import { type Scheduler, startScheduler } from './jobs/scheduler.ts';
+import { BackgroundWork } from './lib/background-work.ts';
 import { type Clock, systemClock } from './lib/clock.ts';
 import { MailDispatcher, type MailTransport } from './mail/dispatcher.ts';
 import { Mailer } from './mail/mailer.ts';
@@ -89,6 +90,9 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<App> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
+  const backgroundWork = new BackgroundWork(app.log);
+  app.decorate('backgroundWork', backgroundWork);
+  app.addHook('onClose', () => backgroundWork.drain());
   await app.register(errorsPlugin);
   await app.register(cacheControlPlugin);
   await app.register(jsonCharsetPlugin);

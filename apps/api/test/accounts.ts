@@ -26,6 +26,8 @@ export async function register(t: TestApp, overrides: Record<string, unknown> = 
 
 /** The token in the newest mail of that kind sent to that address. */
 export async function mailedToken(t: TestApp, to: string, kind: 'verify_email' | 'reset_password'): Promise<string> {
+  // Some mail (the reset link) is written after the answer; wait for that work to finish.
+  await t.app.backgroundWork.drain();
   const rows = await t.database.db
     .select()
     .from(outboxMail)

@@ -29,6 +29,7 @@ describe('mail in production without SMTP', () => {
       payload: { email: body.email },
     });
     expect(forgot.statusCode).toBe(200);
+    await t.app.backgroundWork.drain();
     const rows = await t.database.db.select().from(outboxMail).where(eq(outboxMail.toAddress, body.email));
     expect(rows.map((r) => r.kind).sort()).toEqual(['reset_password', 'verify_email']);
     for (const row of rows) {

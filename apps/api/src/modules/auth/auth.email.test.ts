@@ -57,9 +57,32 @@ describe('forgot and reset password', () => {
     expect(known.statusCode).toBe(200);
     expect(unknown.statusCode).toBe(200);
     expect(known.json()).toEqual(unknown.json());
+    await t().app.backgroundWork.drain();
     expect(await mailsTo(unknownEmail)).toHaveLength(0);
     const reset = (await mailsTo(body.email)).find((m) => m.kind === 'reset_password');
     expect(reset?.textBody).toMatch(/http:\/\/helo\.test\/reset-password\?token=[\w-]{43}/);
+  });
+
+  it('answers before looking the address up, so its timing can not tell whether an account exists', async () => {
+    const { body } = await register(t());
+    const held: (() => void)[] = [];
+    const work = t().app.backgroundWork;
+    const schedule = work.schedule;
+    work.schedule = (start) => held.push(start);
+    try {
+      const known = await post('forgot-password', { email: body.email });
+      const unknown = await post('forgot-password', { email: uniqueEmail('ghost') });
+      // Both answered while the lookup and the mail had not even started.
+      expect(held).toHaveLength(2);
+      expect(known.statusCode).toBe(200);
+      expect(known.body).toBe(unknown.body);
+      expect((await mailsTo(body.email)).map((m) => m.kind)).not.toContain('reset_password');
+    } finally {
+      work.schedule = schedule;
+      for (const start of held) start();
+    }
+    await work.drain();
+    expect((await mailsTo(body.email)).map((m) => m.kind)).toContain('reset_password');
   });
 
   it('resets once, signs out every session, and mails a notice', async () => {

@@ -202,7 +202,10 @@ export async function authRoutes(
       preHandler: limitPerIpAndAccount(app, 'forgot', limits.forgot, bodyEmail),
     },
     async (request) => {
-      await service.forgotPassword(request.body.email);
+      // The answer is the same, and as quick, whether or not the address has an account: the
+      // lookup and the mail happen after it.
+      const { email } = request.body;
+      app.backgroundWork.run('forgot-password', () => service.forgotPassword(email));
       return { message: FORGOT_PASSWORD_MESSAGE, data: null };
     },
   );
