@@ -11,7 +11,7 @@ import { createVerifiedAccount, logIn, saveLoans } from '../fixtures.ts';
 const BUDGETS: { path: string; heading: RegExp | string; signedIn: boolean; budgetKb: number }[] = [
   { path: '/login', heading: 'Log in to Helo', signedIn: false, budgetKb: 100 },
   { path: '/forgot-password', heading: 'Forgot your password?', signedIn: false, budgetKb: 135 },
-  { path: '/onboarding', heading: 'Create your Helo account', signedIn: false, budgetKb: 145 },
+  { path: '/onboarding', heading: 'Create your Helo account', signedIn: false, budgetKb: 135 },
   { path: '/dashboard/home', heading: /welcome/i, signedIn: true, budgetKb: 115 },
   { path: '/dashboard/my-loans', heading: 'My Loans', signedIn: true, budgetKb: 145 },
 ];

@@ -169,7 +169,11 @@ async function audit(chromePort: number, base: string, path: string): Promise<Pa
     .flatMap((c) => c.auditRefs)
     .map((ref) => lhr.audits[ref.id])
     .filter((a) => a && a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary')
-    .map((a) => a?.id ?? '');
+    .map((a) => {
+      const items = (a?.details as { items?: { node?: { snippet?: string } }[] } | undefined)?.items ?? [];
+      const nodes = items.flatMap((i) => (i.node?.snippet ? [i.node.snippet] : [])).slice(0, 3);
+      return `${a?.id}${nodes.length ? ` (${nodes.join(' ')})` : ''}`;
+    });
   return {
     path,
     performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),

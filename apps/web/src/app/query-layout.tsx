@@ -1,4 +1,5 @@
 import { QueryClient, QueryClientProvider, useIsFetching, useIsMutating } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { Outlet } from 'react-router';
 import { ApiError } from '../lib/api-client.ts';
 import { LoadingBar } from './global-loading.tsx';
@@ -20,6 +21,11 @@ const queryClient = new QueryClient({
 function QueryActivityBar() {
   const busy = useIsFetching() + useIsMutating() > 0;
   return busy ? <LoadingBar /> : null;
+}
+
+/** For a piece of a page that reads server state on a page that otherwise does not (onboarding's goals). */
+export function WithQueries({ children }: { children: ReactNode }) {
+  return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
 }
 
 /** Layout route of the pages that use TanStack Query. */

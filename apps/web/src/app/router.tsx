@@ -66,16 +66,16 @@ export const routes: RouteObject[] = [
           {
             ...withQueries,
             children: [
-              {
-                path: '/onboarding',
-                ...lazyPage(() => import('../features/onboarding/onboarding-page.tsx'), 'OnboardingPage'),
-              },
               { path: '/contactus', ...lazyPage(() => import('../features/contact/contact-page.tsx'), 'ContactPage') },
               {
                 path: '/loan-payments',
                 ...lazyPage(() => import('../features/loans/loan-payments-page.tsx'), 'LoanPaymentsPage'),
               },
             ],
+          },
+          {
+            path: '/onboarding',
+            ...lazyPage(() => import('../features/onboarding/onboarding-page.tsx'), 'OnboardingPage'),
           },
           {
             path: '/verify-email',

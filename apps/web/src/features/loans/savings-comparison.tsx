@@ -25,7 +25,7 @@ function Outcome({
 }) {
   return (
     <div className={styles.outcome}>
-      <h4>{label}</h4>
+      <h3>{label}</h3>
       {Number.isFinite(estimate.periods) ? (
         <dl>
           <div>
