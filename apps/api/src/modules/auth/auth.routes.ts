@@ -127,7 +127,7 @@ export async function authRoutes(
       },
     },
     async (request, reply) => {
-      const token = request.body?.refresh_token ?? refreshCookie(request);
+      const token = request.body?.refresh_token ?? refreshCookie(request, config.appUrl);
       try {
         const session = await service.refresh(token);
         setRefreshCookie(reply, session.refresh_token);
@@ -146,11 +146,11 @@ export async function authRoutes(
         tags,
         summary: 'Log out (revokes this session)',
         body: logoutBody,
-        response: { 200: messageOnly, 400: errorBody },
+        response: { 200: messageOnly, 400: errorBody, 403: errorBody },
       },
     },
     async (request, reply) => {
-      await service.logout(request.body?.refreshToken ?? refreshCookie(request));
+      await service.logout(request.body?.refreshToken ?? refreshCookie(request, config.appUrl));
       clearRefreshCookie(reply);
       return { message: 'Logged out successfully', data: null };
     },
