@@ -216,7 +216,8 @@ async function checkMail(
   const strangers = [...smtp.deliveries.keys()].filter((id) => !rows.some((r) => String(r.id) === id));
   result.notes.push(
     `mail: ${rows.length} outbox rows, ${once} delivered exactly once, ${twice.length} more than once, ` +
-      `${unsent.length} not yet sent${settleMs > 0 ? '' : ' (not waited for)'}`,
+      `${unsent.length} not yet sent${settleMs > 0 ? '' : ' (not waited for)'}; ` +
+      `${smtp.brokenConnections()} SMTP connections cut by a kill`,
   );
   if (twice.length > 0) result.failures.push(`mail delivered more than once: ${twice.join(', ')}`);
   if (strangers.length > 0 || smtp.withoutId() > 0) {

@@ -21,12 +21,18 @@ export async function startSmtpSink() {
       });
     },
   });
+  // A server killed in the middle of an SMTP conversation resets the connection: count it, go on.
+  let brokenConnections = 0;
+  server.on('error', () => {
+    brokenConnections += 1;
+  });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const port = (server.server.address() as AddressInfo).port;
   return {
     url: `smtp://127.0.0.1:${port}`,
     deliveries,
     withoutId: () => withoutId,
+    brokenConnections: () => brokenConnections,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
