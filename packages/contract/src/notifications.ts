@@ -12,7 +12,29 @@ export const notification = z.object({
 });
 export type Notification = z.infer<typeof notification>;
 
-export const notificationsResponse = envelope(z.array(notification));
+export const NOTIFICATIONS_PAGE_DEFAULT = 50;
+export const NOTIFICATIONS_PAGE_MAX = 100;
+
+/** A page of the list: `cursor` is the `next_cursor` of the page before. */
+export const notificationsQuery = z.object({
+  cursor: text('Cursor').max(200).optional(),
+  limit: z.coerce
+    .number({ error: 'Limit must be a number' })
+    .int('Limit must be a whole number')
+    .min(1, 'Limit must be at least 1')
+    .max(NOTIFICATIONS_PAGE_MAX, `Limit must be at most ${NOTIFICATIONS_PAGE_MAX}`)
+    .default(NOTIFICATIONS_PAGE_DEFAULT),
+});
+
+/**
+ * Newest first, a page at a time. `data` stays the spec's array; `next_cursor` (null on the last
+ * page) and `unread_count` (over every page) sit beside it.
+ */
+export const notificationsResponse = envelope(z.array(notification)).extend({
+  next_cursor: z.string().nullable(),
+  unread_count: z.number().int(),
+});
+export type NotificationsPage = z.infer<typeof notificationsResponse>;
 export const notificationResponse = envelope(notification);
 export const markAllReadResponse = envelope(z.object({ updated: z.number().int() }));
 export const notificationParams = z.object({ id: text('Notification id').max(64) });

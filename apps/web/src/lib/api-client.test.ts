@@ -32,9 +32,14 @@ const isRefresh = (url: unknown) => String(url).endsWith('/auth/token');
 describe('api client', () => {
   it('sends the bearer token and returns data.data', async () => {
     const { client, fetchMock } = setup();
-    fetchMock.mockResolvedValueOnce(json(200, { data: { ok: 1 } }));
+    fetchMock.mockResolvedValueOnce(json(200, { data: { ok: 1 }, next_cursor: 'c2' }));
     const result = await client.get('/v1/goals');
-    expect(result).toEqual({ status: 200, data: { ok: 1 }, message: undefined });
+    expect(result).toEqual({
+      status: 200,
+      data: { ok: 1 },
+      message: undefined,
+      body: { data: { ok: 1 }, next_cursor: 'c2' },
+    });
     const call = fetchMock.mock.calls[0];
     expect(call?.[0]).toBe('/api/v1/goals');
     expect(call?.[1]?.headers).toMatchObject({ authorization: 'Bearer old-access' });
@@ -43,7 +48,7 @@ describe('api client', () => {
   it('turns a 404 into a result with null data and the server message', async () => {
     const { client, fetchMock } = setup();
     fetchMock.mockResolvedValueOnce(json(404, { message: 'No debts yet', data: null }));
-    expect(await client.get('/v1/user-debts')).toEqual({ status: 404, data: null, message: 'No debts yet' });
+    expect(await client.get('/v1/user-debts')).toMatchObject({ status: 404, data: null, message: 'No debts yet' });
     fetchMock.mockResolvedValueOnce(json(404, {}));
     expect((await client.get('/v1/x')).message).toBe('Resource not found');
   });

@@ -27,6 +27,8 @@ export interface ApiResult<T> {
   status: number;
   data: T;
   message: string | undefined;
+  /** The whole answer, for fields beside `data` (a list's `next_cursor`). */
+  body: Record<string, unknown>;
 }
 
 export interface ApiClientOptions {
@@ -130,10 +132,14 @@ export function createApiClient(options: ApiClientOptions) {
       res = await send(method, path, body, session);
       if (res.status === 401 && session) onSessionEnded('unauthorized');
     }
-    const payload = (await res.json().catch(() => ({}))) as { message?: string; data?: T; errors?: FieldError[] };
-    if (res.ok) return { status: res.status, data: payload.data as T, message: payload.message };
+    const payload = (await res.json().catch(() => ({}))) as {
+      message?: string;
+      data?: T;
+      errors?: FieldError[];
+    } & Record<string, unknown>;
+    if (res.ok) return { status: res.status, data: payload.data as T, message: payload.message, body: payload };
     if (res.status === 404) {
-      return { status: 404, data: null as T, message: payload.message ?? 'Resource not found' };
+      return { status: 404, data: null as T, message: payload.message ?? 'Resource not found', body: payload };
     }
     throw new ApiError(
       res.status,

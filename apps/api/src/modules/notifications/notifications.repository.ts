@@ -1,8 +1,6 @@
 import type { Db } from '@helo/db/client';
 import { type NotificationRow, notifications } from '@helo/db/schema';
-import { and, desc, eq, isNull } from 'drizzle-orm';
-
-const LIST_LIMIT = 200;
+import { and, count, desc, eq, isNull, lt, or } from 'drizzle-orm';
 
 export interface NewNotification {
   kind: string;
@@ -34,13 +32,39 @@ export async function insertNotification(
   return rows[0] ?? null;
 }
 
-export function listNotifications(db: Db, userId: string) {
-  return db
+/** Where a page ends: the last row's time and id (ids break ties between equal times). */
+export interface NotificationCursor {
+  createdAt: Date;
+  id: string;
+}
+
+/** One page, newest first, strictly after `after`; `limit + 1` rows are read to tell if more follow. */
+export async function listNotifications(db: Db, userId: string, limit: number, after?: NotificationCursor) {
+  const rows = await db
     .select()
     .from(notifications)
-    .where(eq(notifications.userId, userId))
+    .where(
+      and(
+        eq(notifications.userId, userId),
+        after
+          ? or(
+              lt(notifications.createdAt, after.createdAt),
+              and(eq(notifications.createdAt, after.createdAt), lt(notifications.id, after.id)),
+            )
+          : undefined,
+      ),
+    )
     .orderBy(desc(notifications.createdAt), desc(notifications.id))
-    .limit(LIST_LIMIT);
+    .limit(limit + 1);
+  return { rows: rows.slice(0, limit), more: rows.length > limit };
+}
+
+export async function countUnread(db: Db, userId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(notifications)
+    .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)));
+  return row?.n ?? 0;
 }
 
 /** Marks one of the user's notifications read; undefined when it is not theirs or does not exist. */

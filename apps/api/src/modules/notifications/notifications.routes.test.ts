@@ -87,6 +87,80 @@ describe('notifications', () => {
     ]);
   });
 
+  it('pages the whole list newest first, with no row twice or missed, and counts unread over every page', async () => {
+    const { session } = await register(t());
+    const db = t().database.db;
+    // 229 more than the welcome, some sharing a time stamp, so ties are broken by id.
+    for (let i = 0; i < 229; i += 1) {
+      if (i % 3 === 0) t().clock.advance(1000);
+      await insertNotification(db, session.user.id, { kind: 'x', title: `N${i}`, message: 'm' }, t().clock.now());
+    }
+    const seen: { _id: string; date: string }[] = [];
+    const sizes: number[] = [];
+    let cursor: string | null | undefined;
+    do {
+      const query = cursor ? `?limit=100&cursor=${cursor}` : '?limit=100';
+      const res = await t().app.inject({
+        method: 'GET',
+        url: `/api/v1/notifications${query}`,
+        headers: bearer(session.access_token),
+      });
+      expect(res.statusCode).toBe(200);
+      const page = res.json();
+      expect(page.unread_count).toBe(230);
+      sizes.push(page.data.length);
+      seen.push(...page.data);
+      cursor = page.next_cursor;
+    } while (cursor);
+    expect(sizes).toEqual([100, 100, 30]);
+    expect(new Set(seen.map((n) => n._id)).size).toBe(230);
+    const dates = seen.map((n) => n.date);
+    expect([...dates].sort().reverse()).toEqual(dates);
+    // The default page is 50: the list no longer silently stops at 200.
+    const first = (
+      await t().app.inject({ method: 'GET', url: '/api/v1/notifications', headers: bearer(session.access_token) })
+    ).json();
+    expect(first.data).toHaveLength(50);
+    expect(first.next_cursor).toEqual(expect.any(String));
+  });
+
+  it.each([
+    ['?cursor=garbage', 'cursor'],
+    ['?limit=0', 'limit'],
+    ['?limit=101', 'limit'],
+  ])('refuses %s with a 400 naming the field', async (query, path) => {
+    const { session } = await register(t());
+    const res = await t().app.inject({
+      method: 'GET',
+      url: `/api/v1/notifications${query}`,
+      headers: bearer(session.access_token),
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors[0].path).toBe(path);
+  });
+
+  it("shows nothing of another user's through their cursor", async () => {
+    const a = await register(t());
+    const b = await register(t());
+    const db = t().database.db;
+    for (let i = 0; i < 3; i += 1) {
+      await insertNotification(db, a.session.user.id, { kind: 'x', title: `A${i}`, message: 'm' }, t().clock.now());
+    }
+    const aPage = (
+      await t().app.inject({
+        method: 'GET',
+        url: '/api/v1/notifications?limit=1',
+        headers: bearer(a.session.access_token),
+      })
+    ).json();
+    const res = await t().app.inject({
+      method: 'GET',
+      url: `/api/v1/notifications?cursor=${aPage.next_cursor}`,
+      headers: bearer(b.session.access_token),
+    });
+    expect(res.json().data.map((n: { title: string }) => n.title)).not.toContain('A0');
+  });
+
   it('needs a signed-in user', async () => {
     expect((await t().app.inject({ method: 'GET', url: '/api/v1/notifications' })).statusCode).toBe(401);
   });

@@ -4,6 +4,7 @@ import {
   type Notification,
   notificationParams,
   notificationResponse,
+  notificationsQuery,
   notificationsResponse,
 } from '@helo/contract/notifications';
 import type { Db } from '@helo/db/client';
@@ -11,9 +12,15 @@ import type { NotificationRow } from '@helo/db/schema';
 import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Clock } from '../../lib/clock.ts';
-import { notFound } from '../../lib/http-error.ts';
+import { invalidField, notFound } from '../../lib/http-error.ts';
 import { requireAuth } from '../../plugins/authenticate.ts';
-import { listNotifications, markAllRead, markRead } from './notifications.repository.ts';
+import {
+  countUnread,
+  listNotifications,
+  markAllRead,
+  markRead,
+  type NotificationCursor,
+} from './notifications.repository.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -24,6 +31,17 @@ export const toNotification = (n: NotificationRow): Notification => ({
   date: n.createdAt.toISOString(),
   is_read: n.readAt !== null,
 });
+
+// Opaque to clients: the last row's time and id, so a page never repeats or skips a row when new
+// notifications arrive while someone scrolls.
+const encodeCursor = (n: NotificationRow) => Buffer.from(`${n.createdAt.toISOString()}|${n.id}`).toString('base64url');
+
+function decodeCursor(cursor: string): NotificationCursor {
+  const [time = '', id = ''] = Buffer.from(cursor, 'base64url').toString('utf8').split('|');
+  const createdAt = new Date(time);
+  if (Number.isNaN(createdAt.getTime()) || !UUID.test(id)) throw invalidField('cursor', 'Cursor is not valid');
+  return { createdAt, id };
+}
 
 export async function notificationRoutes(
   app: FastifyInstance,
@@ -39,12 +57,27 @@ export async function notificationRoutes(
       schema: {
         tags,
         security,
-        summary: 'The signed-in user’s notifications, newest first',
-        response: { 200: notificationsResponse, 401: errorBody },
+        summary: 'The signed-in user’s notifications, newest first, a page at a time',
+        querystring: notificationsQuery,
+        response: { 200: notificationsResponse, 400: errorBody, 401: errorBody },
       },
       preHandler: opts.authenticate,
     },
-    async (request) => ({ data: (await listNotifications(opts.db, requireAuth(request).userId)).map(toNotification) }),
+    async (request) => {
+      const { userId } = requireAuth(request);
+      const { cursor, limit } = request.query;
+      const after = cursor === undefined ? undefined : decodeCursor(cursor);
+      const [page, unread] = await Promise.all([
+        listNotifications(opts.db, userId, limit, after),
+        countUnread(opts.db, userId),
+      ]);
+      const last = page.rows.at(-1);
+      return {
+        data: page.rows.map(toNotification),
+        next_cursor: page.more && last ? encodeCursor(last) : null,
+        unread_count: unread,
+      };
+    },
   );
 
   r.put(

@@ -4,12 +4,13 @@ import iconButton from '../../components/layout/icon-button.module.css';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { useDismiss } from '../../lib/use-dismiss.ts';
 import styles from './notification-bell.module.css';
-import { formatSent, formatShortDate, groupByMonth, unreadCount } from './notification-format.ts';
+import { formatSent, formatShortDate, groupByMonth } from './notification-format.ts';
+import { OlderNotifications } from './older-notifications.tsx';
 import { useNotifications } from './use-notifications.ts';
 
 /** The bell with its unread badge, and the panel it toggles (spec §2 "Notification panel"). */
 export function NotificationBell() {
-  const { items, markRead, markAllRead } = useNotifications();
+  const { items, unread, hasMore, loadingMore, loadMore, markRead, markAllRead } = useNotifications();
   const [open, setOpen] = useState(false);
   const [selected, setSelected] = useState<Notification | null>(null);
   const ref = useRef<HTMLDivElement>(null);
@@ -18,7 +19,6 @@ export function NotificationBell() {
     setSelected(null);
   }, []);
   useDismiss(ref, open, close);
-  const unread = unreadCount(items);
 
   const openItem = async (n: Notification) => {
     if (!n.is_read) await markRead.mutateAsync(n._id).catch(() => undefined);
@@ -102,6 +102,7 @@ export function NotificationBell() {
                   </ul>
                 </section>
               ))}
+              {hasMore && <OlderNotifications loading={loadingMore} onLoad={loadMore} />}
             </div>
           )}
         </section>

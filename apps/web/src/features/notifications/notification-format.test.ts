@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatSent, formatShortDate, groupByMonth, unreadCount } from './notification-format.ts';
+import { formatSent, formatShortDate, groupByMonth } from './notification-format.ts';
 
 const n = (id: string, date: string, is_read = false) => ({ _id: id, title: id, message: 'm', date, is_read });
 
@@ -34,11 +34,5 @@ describe('grouping by month', () => {
 
   it('is empty for no notifications', () => {
     expect(groupByMonth([], new Date())).toEqual([]);
-  });
-});
-
-describe('unread count', () => {
-  it('counts the unread ones', () => {
-    expect(unreadCount([n('a', '2026-11-20T15:00:00Z'), n('b', '2026-11-20T15:00:00Z', true)])).toBe(1);
   });
 });

@@ -40,4 +40,3 @@ export function groupByMonth(items: Notification[], now: Date): MonthGroup[] {
 }
 
 /** Spec §9: the unread count is computed on the client. */
-export const unreadCount = (items: Notification[]) => items.filter((n) => !n.is_read).length;

@@ -1,39 +1,72 @@
-import type { Notification } from '@helo/contract/notifications';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Notification, NotificationsPage } from '@helo/contract/notifications';
+import { type InfiniteData, useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/auth.ts';
 
 const KEY = ['notifications'];
 
-/** Spec §4: fetched once on entering the dashboard; failures are only logged. */
+type Page = Pick<NotificationsPage, 'data' | 'next_cursor' | 'unread_count'>;
+type Pages = InfiniteData<Page, string | null>;
+
+async function fetchPage(cursor: string | null): Promise<Page> {
+  try {
+    const res = await api.get<Notification[]>(
+      `/v1/notifications${cursor ? `?cursor=${encodeURIComponent(cursor)}` : ''}`,
+    );
+    return {
+      data: res.data ?? [],
+      next_cursor: typeof res.body.next_cursor === 'string' ? res.body.next_cursor : null,
+      unread_count: typeof res.body.unread_count === 'number' ? res.body.unread_count : 0,
+    };
+  } catch (error) {
+    console.error('Could not load notifications', error);
+    throw error;
+  }
+}
+
+/**
+ * Spec §4: fetched once on entering the dashboard; failures are only logged. The list comes a page
+ * at a time (older pages when the panel is scrolled to its end); the unread count covers them all.
+ */
 export function useNotifications() {
   const client = useQueryClient();
-  const query = useQuery({
+  const query = useInfiniteQuery({
     queryKey: KEY,
-    queryFn: async () => {
-      try {
-        return (await api.get<Notification[]>('/v1/notifications')).data ?? [];
-      } catch (error) {
-        console.error('Could not load notifications', error);
-        throw error;
-      }
-    },
+    queryFn: ({ pageParam }) => fetchPage(pageParam),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.next_cursor,
     staleTime: Number.POSITIVE_INFINITY,
   });
 
-  const setLocal = (update: (items: Notification[]) => Notification[]) =>
-    client.setQueryData<Notification[]>(KEY, (items) => update(items ?? []));
+  const setLocal = (update: (page: Page, index: number) => Page) =>
+    client.setQueryData<Pages>(KEY, (pages) => pages && { ...pages, pages: pages.pages.map(update) });
 
   // The server is told first; only then does the local copy change (spec §4).
   const markRead = useMutation({
     mutationFn: (id: string) => api.put(`/v1/notifications/${id}/read`),
-    onSuccess: (_result, id) => setLocal((items) => items.map((n) => (n._id === id ? { ...n, is_read: true } : n))),
+    onSuccess: (_result, id) => {
+      const wasUnread = query.data?.pages.some((p) => p.data.some((n) => n._id === id && !n.is_read));
+      setLocal((page, index) => ({
+        ...page,
+        data: page.data.map((n) => (n._id === id ? { ...n, is_read: true } : n)),
+        unread_count: index === 0 && wasUnread ? Math.max(0, page.unread_count - 1) : page.unread_count,
+      }));
+    },
     onError: (error) => console.error('Could not mark the notification read', error),
   });
   const markAllRead = useMutation({
     mutationFn: () => api.put('/v1/notifications/mark-all-read'),
-    onSuccess: () => setLocal((items) => items.map((n) => ({ ...n, is_read: true }))),
+    onSuccess: () =>
+      setLocal((page) => ({ ...page, data: page.data.map((n) => ({ ...n, is_read: true })), unread_count: 0 })),
     onError: (error) => console.error('Could not mark all notifications read', error),
   });
 
-  return { items: query.data ?? [], markRead, markAllRead };
+  return {
+    items: query.data?.pages.flatMap((p) => p.data) ?? [],
+    unread: query.data?.pages[0]?.unread_count ?? 0,
+    hasMore: query.hasNextPage,
+    loadingMore: query.isFetchingNextPage,
+    loadMore: () => void query.fetchNextPage(),
+    markRead,
+    markAllRead,
+  };
 }

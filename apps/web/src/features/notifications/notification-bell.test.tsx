@@ -1,0 +1,83 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { NotificationBell } from './notification-bell.tsx';
+
+// 120 notifications on the server, served 50 at a time as the API does; 7 of them unread.
+const all = Array.from({ length: 120 }, (_, i) => ({
+  _id: `n${i}`,
+  title: `Notice ${i}`,
+  message: 'm',
+  date: new Date(Date.UTC(2026, 10, 20, 12, 0, 0) - i * 60_000).toISOString(),
+  is_read: i >= 7,
+}));
+
+const get = vi.fn(async (path: string) => {
+  const cursor = new URL(path, 'http://x').searchParams.get('cursor');
+  const start = cursor ? Number(cursor) : 0;
+  const data = all.slice(start, start + 50);
+  const next = start + 50 < all.length ? String(start + 50) : null;
+  return { status: 200, data, message: undefined, body: { data, next_cursor: next, unread_count: 7 } };
+});
+vi.mock('../../lib/auth.ts', () => ({ api: { get: (path: string) => get(path), put: vi.fn() } }));
+
+// jsdom has no IntersectionObserver: this one reports an element as visible when told to.
+let reveal: () => void = () => {};
+class FakeObserver {
+  private readonly callback: IntersectionObserverCallback;
+  constructor(callback: IntersectionObserverCallback) {
+    this.callback = callback;
+  }
+  observe(target: Element) {
+    reveal = () => this.callback([{ isIntersecting: true, target } as IntersectionObserverEntry], this as never);
+  }
+  disconnect() {}
+}
+
+beforeEach(() => {
+  get.mockClear();
+  vi.stubGlobal('IntersectionObserver', FakeObserver);
+});
+afterEach(() => vi.unstubAllGlobals());
+
+function renderBell() {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <NotificationBell />
+    </QueryClientProvider>,
+  );
+}
+
+const shown = () => within(screen.getByRole('region', { name: 'Notifications' })).getAllByRole('listitem').length;
+
+describe('the notification panel', () => {
+  it('counts every unread notification, not only the loaded page', async () => {
+    renderBell();
+    expect(await screen.findByRole('button', { name: 'Notifications, 7 unread' })).toBeInTheDocument();
+  });
+
+  it('loads older pages when its end scrolls into view, until there are none', async () => {
+    renderBell();
+    await userEvent.click(await screen.findByRole('button', { name: /Notifications, 7 unread/ }));
+    expect(shown()).toBe(50);
+    reveal();
+    await vi.waitFor(() => expect(shown()).toBe(100));
+    reveal();
+    await vi.waitFor(() => expect(shown()).toBe(120));
+    expect(screen.queryByRole('button', { name: 'Show older notifications' })).not.toBeInTheDocument();
+    expect(get.mock.calls.map(([path]) => path)).toEqual([
+      '/v1/notifications',
+      '/v1/notifications?cursor=50',
+      '/v1/notifications?cursor=100',
+    ]);
+  });
+
+  it('loads older pages from a button, for people who do not scroll', async () => {
+    renderBell();
+    await userEvent.click(await screen.findByRole('button', { name: /Notifications, 7 unread/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Show older notifications' }));
+    await vi.waitFor(() => expect(shown()).toBe(100));
+  });
+});

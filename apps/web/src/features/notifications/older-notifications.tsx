@@ -1,0 +1,35 @@
+import { useEffect, useRef } from 'react';
+import { Spinner } from '../../components/ui/spinner.tsx';
+import styles from './notification-bell.module.css';
+
+/**
+ * The end of the loaded list: scrolling it into view loads the next page, and the button does the
+ * same for keyboard and screen-reader users, who do not scroll to load.
+ */
+export function OlderNotifications({ loading, onLoad }: { loading: boolean; onLoad: () => void }) {
+  const ref = useRef<HTMLDivElement>(null);
+  const load = useRef(onLoad);
+  load.current = onLoad;
+
+  useEffect(() => {
+    const node = ref.current;
+    if (!node || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((e) => e.isIntersecting)) load.current();
+    });
+    observer.observe(node);
+    return () => observer.disconnect();
+  }, []);
+
+  return (
+    <div ref={ref} className={styles.older}>
+      {loading ? (
+        <Spinner size="sm" label="Loading older notifications" />
+      ) : (
+        <button type="button" className={styles.textButton} onClick={onLoad}>
+          Show older notifications
+        </button>
+      )}
+    </div>
+  );
+}
