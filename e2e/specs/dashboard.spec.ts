@@ -85,6 +85,8 @@ test('the help menu offers the page’s article and Contact Support, and closes 
 });
 
 test('the investments page has the advisor button; every dashboard page passes axe', async ({ page }) => {
+  // Twelve full page loads with an axe scan each: over 60 s when the machine is busy (as the loans journey).
+  test.slow();
   await page.goto('/dashboard/my-investments');
   await page.getByRole('link', { name: 'Chat with Helo advisor' }).click();
   await expect(page).toHaveURL(/\/dashboard\/chat$/);

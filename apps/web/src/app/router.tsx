@@ -1,5 +1,5 @@
-import { type ComponentType, lazy } from 'react';
-import { Navigate, type RouteObject, useRoutes } from 'react-router';
+import { type ComponentType, lazy, useMemo } from 'react';
+import { matchRoutes, Navigate, type RouteObject, useLocation, useRoutes } from 'react-router';
 import { AppShell } from './app-shell.tsx';
 import { AuthLayout } from './layouts/auth-layout.tsx';
 import { PublicLayout } from './layouts/public-layout.tsx';
@@ -11,15 +11,29 @@ import { PublicLayout } from './layouts/public-layout.tsx';
  */
 const lazyPage = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) => {
   const Page = lazy<ComponentType>(async () => ({ default: (await load())[name] }));
-  return { element: <Page /> };
+  return { element: <Page />, handle: { load } satisfies Preloadable };
 };
+
+interface Preloadable {
+  load: () => Promise<unknown>;
+}
+
+/**
+ * Starts loading every lazy module the URL needs at once (query layout, dashboard layout, page),
+ * instead of each one only after its parent has rendered: three round trips become one. import()
+ * is cached, so React.lazy then finds the modules already there.
+ */
+function preloadMatches(pathname: string) {
+  for (const match of matchRoutes(routes, pathname) ?? []) {
+    void (match.route.handle as Preloadable | undefined)?.load().catch(() => undefined);
+  }
+}
 
 /** Pages that read server state through TanStack Query sit under this layout, loaded with them. */
 const withQueries = lazyPage(() => import('./query-layout.tsx'), 'QueryLayout');
 
-const BeingBuiltPage = lazy(async () => ({
-  default: (await import('./dashboard/being-built-page.tsx')).BeingBuiltPage,
-}));
+const loadBeingBuilt = () => import('./dashboard/being-built-page.tsx');
+const BeingBuiltPage = lazy(async () => ({ default: (await loadBeingBuilt()).BeingBuiltPage }));
 
 // Dashboard pages whose features arrive in later issues: [path, title, what it will do].
 const BEING_BUILT: [string, string, string][] = [
@@ -107,6 +121,7 @@ export const routes: RouteObject[] = [
               ...BEING_BUILT.map(([path, title, about]) => ({
                 path,
                 element: <BeingBuiltPage title={title} about={about} />,
+                handle: { load: loadBeingBuilt } satisfies Preloadable,
               })),
               {
                 path: 'help-center',
@@ -140,5 +155,7 @@ export const routes: RouteObject[] = [
 
 /** The routes, rendered by the <BrowserRouter> in app.tsx. */
 export function AppRoutes() {
+  const { pathname } = useLocation();
+  useMemo(() => preloadMatches(pathname), [pathname]);
   return useRoutes(routes);
 }
