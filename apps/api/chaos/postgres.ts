@@ -169,12 +169,19 @@ type Sql = (text: string, params: unknown[]) => Promise<Record<string, unknown>[
 
 /** The job ran on both servers at every start: each seeded loan still has exactly one reminder. */
 async function checkReminders(sql: Sql, quiet: ChaosUser[], result: ChaosResult): Promise<void> {
-  const rows = await sql(
-    `SELECT user_id, dedupe_key, count(*)::int AS n FROM notifications
-      WHERE kind = 'loan_payment_due' AND user_id = ANY($1::uuid[]) GROUP BY user_id, dedupe_key`,
-    [quiet.map((u) => u.id)],
-  );
   const expected = quiet.length * 2;
+  const reminders = () =>
+    sql(
+      `SELECT user_id, dedupe_key, count(*)::int AS n FROM notifications
+        WHERE kind = 'loan_payment_due' AND user_id = ANY($1::uuid[]) GROUP BY user_id, dedupe_key`,
+      [quiet.map((u) => u.id)],
+    );
+  // The last restart only queued its run; give a worker the time to take it.
+  let rows = await reminders();
+  for (let waited = 0; rows.length < expected && waited < 30_000; waited += 1_000) {
+    await sleep(1_000);
+    rows = await reminders();
+  }
   const once = rows.filter((r) => r.n === 1).length;
   result.notes.push(`loan reminders for the seeded loans: ${once} of ${expected} created exactly once`);
   if (rows.length !== expected || once !== expected) {
