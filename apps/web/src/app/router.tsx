@@ -1,5 +1,6 @@
 import { type ComponentType, lazy, useMemo } from 'react';
 import { matchRoutes, Navigate, type RouteObject, useLocation, useRoutes } from 'react-router';
+import { LoginPage } from '../features/auth/login-page.tsx';
 import { AppShell } from './app-shell.tsx';
 import { AuthLayout } from './layouts/auth-layout.tsx';
 import { PublicLayout } from './layouts/public-layout.tsx';
@@ -66,7 +67,8 @@ export const routes: RouteObject[] = [
           {
             element: <AuthLayout />,
             children: [
-              { path: '/login', ...lazyPage(() => import('../features/auth/login-page.tsx'), 'LoginPage') },
+              // In the entry chunk: the page most visits start on, without a second round trip (~3 KB).
+              { path: '/login', element: <LoginPage /> },
               {
                 path: '/forgot-password',
                 ...lazyPage(() => import('../features/auth/forgot-password-page.tsx'), 'ForgotPasswordPage'),
