@@ -57,14 +57,16 @@ describe('wrong current passwords on change-password', () => {
     expect(statuses.slice(limit)).toEqual(Array(12 - limit).fill(429));
   });
 
-  it('still changes the password with the right one', async () => {
+  it('still changes the password with the right one, and then forgets the wrong ones before it', async () => {
     const { session } = await register(t());
-    await guess(session.access_token, 1);
+    for (let n = 1; n < MAX_PASSWORD_CHECKS_PER_SESSION; n += 1) await guess(session.access_token, n);
     const res = await post(
       'change-password',
       { current_password: GOOD_PASSWORD, new_password: 'a-fresh-passphrase-77' },
       bearer(session.access_token),
     );
     expect(res.statusCode).toBe(200);
+    // A typo later is one wrong password, not the one that ends the session.
+    expect((await guess(session.access_token, 99)).statusCode).toBe(400);
   });
 });

@@ -105,6 +105,11 @@ export async function recordFailedPasswordCheck(db: Db, sessionId: string): Prom
   return row?.count ?? 0;
 }
 
+/** The right password was given: the wrong ones before it no longer count against the session. */
+export async function clearFailedPasswordChecks(db: Db, sessionId: string): Promise<void> {
+  await db.update(authSessions).set({ failedPasswordChecks: 0 }).where(eq(authSessions.id, sessionId));
+}
+
 /** Revokes every session of the user, or every one but `keepSessionId`; returns how many. */
 export async function revokeUserSessions(
   db: Db,

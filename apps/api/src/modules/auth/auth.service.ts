@@ -291,6 +291,7 @@ export class AuthService {
     await this.db.transaction(async (tx) => {
       await repo.updateUser(tx, user.id, { passwordHash, passwordChangedAt: now, updatedAt: now });
       await repo.revokeUserSessions(tx, user.id, 'password_changed', now, sessionId);
+      await repo.clearFailedPasswordChecks(tx, sessionId);
       await insertNotification(tx, user.id, accountNotifications.passwordChanged(), now);
       await this.mailer.queue(tx, mail);
     });
