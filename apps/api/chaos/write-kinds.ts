@@ -1,5 +1,5 @@
 import { FEEDBACK_CHOICES, FEEDBACK_QUESTIONS } from '@helo/contract/feedback';
-import { LEAD_DAYS_MAX, LEAD_DAYS_MIN } from '@helo/contract/notifications';
+import { LEAD_DAYS_MAX, LEAD_DAYS_MIN, NOTIFICATIONS_PAGE_MAX } from '@helo/contract/notifications';
 import type { Answer, ChaosUser } from './chaos-user.ts';
 import type { Random } from './random.ts';
 import type { WriteOutcome, WriteRecord } from './write-record.ts';
@@ -118,13 +118,26 @@ interface NotificationWire {
   is_read: boolean;
 }
 
+/** Every page of the list: a notification marked read long ago is on a later page, and must still be read. */
+async function allNotifications(user: ChaosUser, url: string): Promise<NotificationWire[]> {
+  const all: NotificationWire[] = [];
+  let cursor: string | null = null;
+  do {
+    const query: string = `?limit=${NOTIFICATIONS_PAGE_MAX}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`;
+    const res = await user.request(url, 'GET', `/api/v1/notifications${query}`);
+    all.push(...dataOf<NotificationWire[]>(res, 'notifications'));
+    cursor = (res.body as { next_cursor: string | null }).next_cursor;
+  } while (cursor);
+  return all;
+}
+
 const notificationRead: WriteKind = {
   name: 'notification-read',
   shape: 'replace',
   async write({ user, url, random, record }) {
     let list: NotificationWire[];
     try {
-      list = dataOf<NotificationWire[]>(await user.request(url, 'GET', '/api/v1/notifications'), 'notifications');
+      list = await allNotifications(user, url);
     } catch {
       return false;
     }
@@ -137,7 +150,7 @@ const notificationRead: WriteKind = {
     return true;
   },
   async read({ user, url }) {
-    const list = dataOf<NotificationWire[]>(await user.request(url, 'GET', '/api/v1/notifications'), 'notifications');
+    const list = await allNotifications(user, url);
     return new Map(list.map((n) => [slot('notification-read', user, n._id), n.is_read]));
   },
 };
