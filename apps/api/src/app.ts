@@ -31,7 +31,7 @@ import { cacheControlPlugin } from './plugins/cache-control.ts';
 import { errorsPlugin, routerErrorReply } from './plugins/errors.ts';
 import { jsonCharsetPlugin } from './plugins/json-charset.ts';
 import { openApiPlugin } from './plugins/openapi.ts';
-import { rateLimitRedis, redisWithLocalFallback } from './plugins/rate-limit-store.ts';
+import { rateLimitRedis, redisWithLocalFallback, untilConnected } from './plugins/rate-limit-store.ts';
 import { SessionCache } from './plugins/session-cache.ts';
 import { slowClientOptions } from './plugins/slow-clients.ts';
 import { registerWebApp } from './plugins/web-app.ts';
@@ -123,6 +123,10 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<App> {
     redis.on('error', () => {});
     app.addHook('onClose', async () => {
       redis.disconnect();
+    });
+    app.addHook('onReady', async () => {
+      if (!(await untilConnected(redis, 3_000)))
+        app.log.warn('rate limits: Redis is not answering yet; counting locally');
     });
     await app.register(rateLimit, { global: false, store: redisWithLocalFallback(redis, app.log) });
   } else {

@@ -26,6 +26,25 @@ export function rateLimitRedis(url: string): Redis {
 }
 
 /**
+ * Waits (at most `ms`) for the first connection, so a server that just started counts in Redis from
+ * its first request rather than falling back while the connection is still being made. Past `ms`
+ * it starts anyway, counting on its own until Redis answers (as during any outage).
+ */
+export async function untilConnected(redis: Redis, ms: number): Promise<boolean> {
+  if (redis.status === 'ready') return true;
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<boolean>((resolve) => {
+    timer = setTimeout(() => resolve(false), ms);
+  });
+  const ready = new Promise<boolean>((resolve) => redis.once('ready', () => resolve(true)));
+  try {
+    return await Promise.race([ready, timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/**
  * Counters shared by every server through Redis. When Redis fails (down, unreachable, slow past
  * 500 ms) the count falls back to this server's own memory, as with no Redis at all: the limits
  * loosen to one allowance per server instead of turning sign-in off for everybody (decisions.md,
