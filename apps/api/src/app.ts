@@ -7,6 +7,7 @@ import type { Database } from '@helo/db/client';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.ts';
+import { runHousekeeping } from './jobs/housekeeping.ts';
 import { runLoanPaymentReminders } from './jobs/loan-payment-reminders.ts';
 import { type Scheduler, startScheduler } from './jobs/scheduler.ts';
 import { BackgroundWork } from './lib/background-work.ts';
@@ -162,7 +163,14 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<App> {
   if (deps.scheduler) {
     let scheduler: Scheduler | undefined;
     app.addHook('onReady', async () => {
-      scheduler = await startScheduler(deps.database, () => runLoanPaymentReminders({ db, clock, mailer }), app.log);
+      scheduler = await startScheduler(
+        deps.database,
+        {
+          loanReminders: () => runLoanPaymentReminders({ db, clock, mailer }),
+          housekeeping: async () => ({ ...(await runHousekeeping({ db, clock })) }),
+        },
+        app.log,
+      );
       await scheduler.runNow();
     });
     app.addHook('onClose', async () => scheduler?.stop());

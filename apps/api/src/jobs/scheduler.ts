@@ -5,6 +5,16 @@ import { fromPglite, PgBoss } from 'pg-boss';
 export const LOAN_REMINDERS_QUEUE = 'loan-payment-reminders';
 // Every 15 minutes: a reminder is due by day, so this is prompt without being busy.
 const LOAN_REMINDERS_CRON = '*/15 * * * *';
+export const HOUSEKEEPING_QUEUE = 'housekeeping';
+// Once a day, at a quiet hour in the product's time zone (UTC 08:17 = 03:17 in New York).
+const HOUSEKEEPING_CRON = '17 8 * * *';
+
+export interface ScheduledJobs {
+  /** Returns how many reminders it created. */
+  loanReminders: () => Promise<number>;
+  /** Returns how many records of each kind it deleted. */
+  housekeeping: () => Promise<Record<string, number>>;
+}
 
 export interface Scheduler {
   /** Puts one run on the queue now (besides the schedule), e.g. at start-up. */
@@ -18,7 +28,7 @@ export interface Scheduler {
  */
 export async function startScheduler(
   database: Database,
-  runLoanReminders: () => Promise<number>,
+  jobs: ScheduledJobs,
   log: FastifyBaseLogger,
 ): Promise<Scheduler> {
   const boss =
@@ -30,8 +40,13 @@ export async function startScheduler(
   await boss.createQueue(LOAN_REMINDERS_QUEUE);
   await boss.schedule(LOAN_REMINDERS_QUEUE, LOAN_REMINDERS_CRON);
   await boss.work(LOAN_REMINDERS_QUEUE, async () => {
-    const created = await runLoanReminders();
+    const created = await jobs.loanReminders();
     if (created > 0) log.info({ created }, 'loan payment reminders created');
+  });
+  await boss.createQueue(HOUSEKEEPING_QUEUE);
+  await boss.schedule(HOUSEKEEPING_QUEUE, HOUSEKEEPING_CRON);
+  await boss.work(HOUSEKEEPING_QUEUE, async () => {
+    log.info({ deleted: await jobs.housekeeping() }, 'housekeeping done');
   });
   return {
     async runNow() {

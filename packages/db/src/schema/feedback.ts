@@ -13,5 +13,5 @@ export const feedback = pgTable(
     comment: text('comment').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('feedback_created_idx').on(t.createdAt)],
+  (t) => [index('feedback_created_idx').on(t.createdAt), index('feedback_user_idx').on(t.userId)],
 );

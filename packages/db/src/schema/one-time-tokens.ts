@@ -19,6 +19,8 @@ export const oneTimeTokens = pgTable(
   (t) => [
     uniqueIndex('one_time_tokens_hash_key').on(t.tokenHash),
     index('one_time_tokens_user_idx').on(t.userId, t.purpose),
+    // The housekeeping job deletes by expiry.
+    index('one_time_tokens_expires_idx').on(t.expiresAt),
   ],
 );
 

@@ -23,7 +23,12 @@ export const authSessions = pgTable(
     // Wrong current passwords given on change-password with this session; too many revoke it.
     failedPasswordChecks: integer('failed_password_checks').notNull().default(0),
   },
-  (t) => [index('auth_sessions_user_idx').on(t.userId)],
+  (t) => [
+    index('auth_sessions_user_idx').on(t.userId),
+    // The housekeeping job deletes sessions that ended (expired or revoked) long ago.
+    index('auth_sessions_expires_idx').on(t.expiresAt),
+    index('auth_sessions_revoked_idx').on(t.revokedAt),
+  ],
 );
 
 /** Every refresh token ever issued, kept only as a SHA-256 hash. */
@@ -51,6 +56,7 @@ export const refreshTokens = pgTable(
     uniqueIndex('refresh_tokens_hash_key').on(t.tokenHash),
     index('refresh_tokens_session_idx').on(t.sessionId),
     index('refresh_tokens_parent_idx').on(t.parentId),
+    index('refresh_tokens_user_idx').on(t.userId),
   ],
 );
 

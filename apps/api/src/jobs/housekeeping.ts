@@ -1,0 +1,58 @@
+import type { Db } from '@helo/db/client';
+import { authSessions, oneTimeTokens, outboxMail } from '@helo/db/schema';
+import { and, eq, lt, or } from 'drizzle-orm';
+import type { Clock } from '../lib/clock.ts';
+
+const DAY = 86_400_000;
+
+/**
+ * How long records that only serve a purpose for a while are kept (docs/decisions.md, issue 11):
+ * - a session (and every refresh token of it) 30 days after it ended, expired or revoked: long
+ *   enough to answer "was that me?" from the devices list and a support request, and a replayed
+ *   token of it is refused either way;
+ * - a verification or reset token 7 days after it expired (used ones expire too);
+ * - a delivered mail 30 days after it was written (its body is already gone); a development outbox
+ *   mail after 7 days. Mail still to be sent is never deleted.
+ */
+export const RETENTION = {
+  endedSessionDays: 30,
+  expiredOneTimeTokenDays: 7,
+  sentMailDays: 30,
+  outboxMailDays: 7,
+} as const;
+
+export interface HousekeepingResult {
+  sessions: number;
+  oneTimeTokens: number;
+  mail: number;
+}
+
+/** One set-based delete a kind of record; safe to run on several servers at once. */
+export async function runHousekeeping({ db, clock }: { db: Db; clock: Clock }): Promise<HousekeepingResult> {
+  const now = clock.now().getTime();
+  const before = (days: number) => new Date(now - days * DAY);
+
+  const sessions = await db
+    .delete(authSessions)
+    .where(
+      or(
+        lt(authSessions.expiresAt, before(RETENTION.endedSessionDays)),
+        lt(authSessions.revokedAt, before(RETENTION.endedSessionDays)),
+      ),
+    )
+    .returning({ id: authSessions.id });
+  const tokens = await db
+    .delete(oneTimeTokens)
+    .where(lt(oneTimeTokens.expiresAt, before(RETENTION.expiredOneTimeTokenDays)))
+    .returning({ id: oneTimeTokens.id });
+  const mail = await db
+    .delete(outboxMail)
+    .where(
+      or(
+        and(eq(outboxMail.status, 'sent'), lt(outboxMail.createdAt, before(RETENTION.sentMailDays))),
+        and(eq(outboxMail.status, 'outbox'), lt(outboxMail.createdAt, before(RETENTION.outboxMailDays))),
+      ),
+    )
+    .returning({ id: outboxMail.id });
+  return { sessions: sessions.length, oneTimeTokens: tokens.length, mail: mail.length };
+}
