@@ -11,6 +11,7 @@ import { showToast, TOAST_MS } from '../../lib/toast.ts';
 import { CustomOrder } from './custom-order.tsx';
 import { rowsFromUserDebts, toSaveBody } from './debt-rows.ts';
 import { loanNames } from './debt-types.ts';
+import { extraCents as readExtra } from './extra-amount.ts';
 import { planMonthLabel, planStartMonth } from './loan-format.ts';
 import loans from './loans.module.css';
 import styles from './payoff-plans.module.css';
@@ -98,7 +99,7 @@ export function PayoffPlans({ debts }: { debts: readonly UserDebt[] }) {
       })),
     [debts],
   );
-  const extraCents = dollarsToCents(Number(extra) || 0);
+  const { cents: extraCents, error: extraError } = readExtra(extra);
   const plans = useMemo(() => {
     const base = { debts: planDebts, extraMonthlyCents: extraCents };
     return {
@@ -126,6 +127,7 @@ export function PayoffPlans({ debts }: { debts: readonly UserDebt[] }) {
           hint="On top of your minimum payments"
           value={extra}
           onChange={setExtra}
+          error={extraError}
           className={styles.extra}
         />
         <p className={styles.baseline}>
