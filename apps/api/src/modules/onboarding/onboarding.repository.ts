@@ -1,6 +1,7 @@
 import type { Db } from '@helo/db/client';
 import { goals, userGoals } from '@helo/db/schema';
 import { asc, eq, inArray } from 'drizzle-orm';
+import { lockUser } from '../../lib/user-lock.ts';
 
 export async function listUserGoalIds(db: Db, userId: string): Promise<number[]> {
   const rows = await db
@@ -19,7 +20,9 @@ export async function knownGoalIds(db: Db, ids: number[]): Promise<Set<number>> 
 /** Replaces the user's picks in one transaction: never half the old list and half the new. */
 export async function replaceUserGoals(db: Db, userId: string, ids: number[], now: Date): Promise<void> {
   await db.transaction(async (tx) => {
+    await lockUser(tx, userId);
     await tx.delete(userGoals).where(eq(userGoals.userId, userId));
+    if (ids.length === 0) return;
     await tx.insert(userGoals).values(ids.map((goalId) => ({ userId, goalId, createdAt: now })));
   });
 }

@@ -61,4 +61,14 @@ describe('PUT /v1/onboarding/goals', () => {
     const res = await t().app.inject({ method: 'PUT', url: '/api/v1/onboarding/goals', payload: { goal_ids: [1] } });
     expect(res.statusCode).toBe(401);
   });
+
+  it('keeps one whole list when saves race (several at once, as on PostgreSQL with a pool)', async () => {
+    const { session } = await register(t());
+    const lists = [[1, 2], [3, 4], [5], [1, 3, 5], [2, 4], [1], [4, 5], [2, 3]];
+    const answers = await Promise.all(lists.map((goal_ids) => save(session.access_token, { goal_ids })));
+    expect(answers.map((a) => a.statusCode)).toEqual(lists.map(() => 200));
+    const saved = (await info(session.access_token)).goal_ids;
+    // Exactly one of the lists sent, never a mix of two.
+    expect(lists.map((l) => JSON.stringify(l))).toContain(JSON.stringify(saved));
+  });
 });

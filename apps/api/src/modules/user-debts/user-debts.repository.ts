@@ -1,7 +1,8 @@
 import type { Db } from '@helo/db/client';
-import { debts, userDebts, users } from '@helo/db/schema';
+import { debts, userDebts } from '@helo/db/schema';
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { preparedPerDb } from '../../lib/prepared.ts';
+import { lockUser } from '../../lib/user-lock.ts';
 
 /** A debt as the service hands it to the repository: cents and a percent rate. */
 export interface NewUserDebt {
@@ -41,7 +42,7 @@ export async function knownDebtIds(db: Db, ids: number[]): Promise<Set<number>> 
  */
 export async function replaceUserDebts(db: Db, userId: string, list: NewUserDebt[], now: Date): Promise<void> {
   await db.transaction(async (tx) => {
-    await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+    await lockUser(tx, userId);
     await tx.delete(userDebts).where(eq(userDebts.userId, userId));
     if (list.length === 0) return;
     await tx.insert(userDebts).values(
