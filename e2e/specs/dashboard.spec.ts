@@ -70,6 +70,8 @@ test('the help menu offers the page’s article and Contact Support, and closes 
     await expect(menu.getByRole('link', { name: 'Contact Support' })).toHaveAttribute('href', '/contactus');
     await page.keyboard.press('Escape');
     await expect(page.getByRole('link', { name: 'Contact Support' })).toBeHidden();
+    // A keyboard user is back on the button that opened the menu.
+    await expect(page.getByRole('button', { name: 'Help' })).toBeFocused();
   }
   await page.getByRole('button', { name: 'Help' }).click();
   // A click anywhere outside the menu (here near the bottom-left corner of the page) closes it.

@@ -9,13 +9,15 @@ export function HelpMenu() {
   const { pathname } = useLocation();
   const [open, setOpen] = useState(false);
   const ref = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
   const close = useCallback(() => setOpen(false), []);
-  useDismiss(ref, open, close);
+  useDismiss(ref, open, close, button);
   const entry = helpEntryFor(pathname);
 
   return (
     <div className={styles.popupAnchor} ref={ref}>
       <button
+        ref={button}
         type="button"
         className={iconButton.iconButton}
         aria-label="Help"

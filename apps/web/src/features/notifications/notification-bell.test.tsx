@@ -80,4 +80,17 @@ describe('the notification panel', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Show older notifications' }));
     await vi.waitFor(() => expect(shown()).toBe(100));
   });
+
+  it.each([
+    ['Escape', async () => userEvent.keyboard('{Escape}')],
+    ['the close button', async () => userEvent.click(screen.getByRole('button', { name: 'Close notifications' }))],
+  ])('gives the focus back to the bell when closed with %s', async (_how, closeIt) => {
+    renderBell();
+    const bell = await screen.findByRole('button', { name: /Notifications, 7 unread/ });
+    await userEvent.click(bell);
+    await userEvent.click(screen.getByRole('button', { name: 'Mark all as Read' }).parentElement as HTMLElement);
+    await closeIt();
+    expect(screen.queryByRole('region', { name: 'Notifications' })).not.toBeInTheDocument();
+    expect(bell).toHaveFocus();
+  });
 });

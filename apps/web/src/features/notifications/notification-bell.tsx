@@ -14,11 +14,12 @@ export function NotificationBell() {
   const [open, setOpen] = useState(false);
   const [selected, setSelected] = useState<Notification | null>(null);
   const ref = useRef<HTMLDivElement>(null);
+  const bell = useRef<HTMLButtonElement>(null);
   const close = useCallback(() => {
     setOpen(false);
     setSelected(null);
   }, []);
-  useDismiss(ref, open, close);
+  useDismiss(ref, open, close, bell);
 
   const openItem = async (n: Notification) => {
     if (!n.is_read) await markRead.mutateAsync(n._id).catch(() => undefined);
@@ -28,6 +29,7 @@ export function NotificationBell() {
   return (
     <div className={styles.anchor} ref={ref}>
       <button
+        ref={bell}
         type="button"
         className={iconButton.iconButton}
         aria-label={unread > 0 ? `Notifications, ${unread} unread` : 'Notifications'}
@@ -64,7 +66,15 @@ export function NotificationBell() {
                 {markAllRead.isPending ? <Spinner size="sm" label="Marking all as read" /> : 'Mark all as Read'}
               </button>
             )}
-            <button type="button" className={styles.close} aria-label="Close notifications" onClick={close}>
+            <button
+              type="button"
+              className={styles.close}
+              aria-label="Close notifications"
+              onClick={() => {
+                close();
+                bell.current?.focus();
+              }}
+            >
               ×
             </button>
           </header>
