@@ -76,6 +76,17 @@ describe('loan payment reminders', () => {
     expect(await remindersOf(session.user.id)).toHaveLength(2);
   });
 
+  it('reminds many users in one run, once each, and mails only the reminders it wrote', async () => {
+    const users = await Promise.all(Array.from({ length: 6 }, (_, i) => userWithLoan('2026-11-22', 10_000 + i)));
+    const first = await run();
+    expect(first).toBeGreaterThanOrEqual(6);
+    expect(await run()).toBe(0);
+    for (const u of users) {
+      expect(await remindersOf(u.userId)).toHaveLength(1);
+      expect(await mailsTo(u.email)).toHaveLength(1);
+    }
+  });
+
   it('knows what day it is in New York', () => {
     expect(todayInProductZone(t().clock.now())).toBe(TODAY);
     expect(todayInProductZone(new Date('2026-11-22T03:00:00Z'))).toBe('2026-11-21');

@@ -6,7 +6,7 @@ import { and, eq, gte, lte, sql } from 'drizzle-orm';
 import type { Clock } from '../lib/clock.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { paymentDueMail } from '../mail/templates.ts';
-import { insertNotification } from '../modules/notifications/notifications.repository.ts';
+import { insertNotifications } from '../modules/notifications/notifications.repository.ts';
 
 // Due dates are days in the product's time zone (notifications are labelled ET).
 const ZONE = 'America/New_York';
@@ -30,6 +30,9 @@ function addDays(day: string, days: number): string {
 }
 
 const singular = (name: string) => name.replace(/s$/, '').toLowerCase();
+
+// Reminders written by one statement; bounds the statement's size whatever the number of loans.
+const BATCH = 500;
 
 /**
  * Writes one "payment due" notification per loan and due date once the date is within the user's
@@ -65,32 +68,52 @@ export async function runLoanPaymentReminders(deps: { db: Db; clock: Clock; mail
       ),
     );
 
-  let created = 0;
+  // One statement per batch rather than a transaction per loan: the notifications are written
+  // together, and only those this run created (not another server's) get their mail, in the same
+  // transaction.
+  // Two loans of one type with the same payment and day are one reminder (see the key below).
+  const reminders = new Map<string, ReturnType<typeof reminderOf>>();
   for (const row of rows) {
-    const amount = formatCents(row.paymentCents);
-    const when = longDay.format(new Date(`${row.dueDate}T00:00:00Z`));
-    const mail = row.wantsEmail ? paymentDueMail(row.email, row.firstName, singular(row.debtName), amount, when) : null;
-    const inserted = await db.transaction(async (tx) => {
-      const n = await insertNotification(
-        tx,
-        row.userId,
-        {
-          kind: 'loan_payment_due',
-          title: 'Loan payment due soon',
-          message: `Your ${singular(row.debtName)} payment of ${amount} is due on ${when}.`,
-          // Saving the loans replaces their rows (new ids), so the key is what the reminder says:
-          // the same type, amount and day is the same reminder, and an edit does not repeat it.
-          dedupeKey: `loan-payment-due:${row.debtTypeId}:${row.paymentCents}:${row.dueDate}`,
-        },
-        now,
-      );
-      if (n && mail) await mailer.queue(tx, mail);
-      return n !== null;
+    const r = reminderOf(row);
+    reminders.set(`${r.userId}|${r.dedupeKey}`, r);
+  }
+  const all = [...reminders.values()];
+  let created = 0;
+  for (let i = 0; i < all.length; i += BATCH) {
+    const batch = all.slice(i, i + BATCH);
+    const mails = await db.transaction(async (tx) => {
+      const written = await insertNotifications(tx, batch, now);
+      const keys = new Set(written.map((n) => `${n.userId}|${n.dedupeKey}`));
+      const toSend = batch.flatMap((b) => (b.mail && keys.has(`${b.userId}|${b.dedupeKey}`) ? [b.mail] : []));
+      for (const mail of toSend) await mailer.queue(tx, mail);
+      created += written.length;
+      return toSend;
     });
-    if (inserted) {
-      created += 1;
-      if (mail) mailer.afterCommit([mail]);
-    }
+    mailer.afterCommit(mails);
   }
   return created;
+}
+
+function reminderOf(row: {
+  userId: string;
+  debtTypeId: number;
+  dueDate: string;
+  paymentCents: number;
+  debtName: string;
+  email: string;
+  firstName: string;
+  wantsEmail: boolean;
+}) {
+  const amount = formatCents(row.paymentCents);
+  const when = longDay.format(new Date(`${row.dueDate}T00:00:00Z`));
+  return {
+    userId: row.userId,
+    kind: 'loan_payment_due',
+    title: 'Loan payment due soon',
+    message: `Your ${singular(row.debtName)} payment of ${amount} is due on ${when}.`,
+    // Saving the loans replaces their rows (new ids), so the key is what the reminder says:
+    // the same type, amount and day is the same reminder, and an edit does not repeat it.
+    dedupeKey: `loan-payment-due:${row.debtTypeId}:${row.paymentCents}:${row.dueDate}`,
+    mail: row.wantsEmail ? paymentDueMail(row.email, row.firstName, singular(row.debtName), amount, when) : null,
+  };
 }

@@ -17,19 +17,34 @@ export async function insertNotification(
   n: NewNotification,
   now: Date,
 ): Promise<NotificationRow | null> {
-  const rows = await db
+  const [row] = await insertNotifications(db, [{ ...n, userId }], now);
+  return row ?? null;
+}
+
+/**
+ * Adds many notifications in one statement; returns the ones written. Those whose dedupe key the
+ * user already has are skipped, so concurrent writers never create one twice.
+ */
+export async function insertNotifications(
+  db: Db,
+  rows: (NewNotification & { userId: string })[],
+  now: Date,
+): Promise<NotificationRow[]> {
+  if (rows.length === 0) return [];
+  return db
     .insert(notifications)
-    .values({
-      userId,
-      kind: n.kind,
-      title: n.title,
-      message: n.message,
-      dedupeKey: n.dedupeKey ?? null,
-      createdAt: now,
-    })
+    .values(
+      rows.map((n) => ({
+        userId: n.userId,
+        kind: n.kind,
+        title: n.title,
+        message: n.message,
+        dedupeKey: n.dedupeKey ?? null,
+        createdAt: now,
+      })),
+    )
     .onConflictDoNothing({ target: [notifications.userId, notifications.dedupeKey] })
     .returning();
-  return rows[0] ?? null;
 }
 
 /** Where a page ends: the last row's time and id (ids break ties between equal times). */
