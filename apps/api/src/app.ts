@@ -167,7 +167,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<App> {
         deps.database,
         {
           loanReminders: () => runLoanPaymentReminders({ db, clock, mailer }),
-          housekeeping: async () => ({ ...(await runHousekeeping({ db, clock })) }),
+          housekeeping: () => runHousekeeping({ db, clock }),
         },
         app.log,
       );

@@ -1,6 +1,7 @@
 import type { Database } from '@helo/db/client';
 import type { FastifyBaseLogger } from 'fastify';
 import { fromPglite, PgBoss } from 'pg-boss';
+import type { HousekeepingResult } from './housekeeping.ts';
 
 export const LOAN_REMINDERS_QUEUE = 'loan-payment-reminders';
 // Every 15 minutes: a reminder is due by day, so this is prompt without being busy.
@@ -13,7 +14,7 @@ export interface ScheduledJobs {
   /** Returns how many reminders it created. */
   loanReminders: () => Promise<number>;
   /** Returns how many records of each kind it deleted. */
-  housekeeping: () => Promise<Record<string, number>>;
+  housekeeping: () => Promise<HousekeepingResult>;
 }
 
 export interface Scheduler {
