@@ -26,6 +26,7 @@ import { healthRoutes } from './modules/health/health.routes.ts';
 import { notificationRoutes } from './modules/notifications/notifications.routes.ts';
 import { reminderPreferenceRoutes } from './modules/notifications/reminder-preferences.routes.ts';
 import { onboardingRoutes } from './modules/onboarding/onboarding.routes.ts';
+import { OnboardingService } from './modules/onboarding/onboarding.service.ts';
 import { userDebtRoutes } from './modules/user-debts/user-debts.routes.ts';
 import { createAuthenticate } from './plugins/authenticate.ts';
 import { cacheControlPlugin } from './plugins/cache-control.ts';
@@ -147,7 +148,11 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<App> {
   await app.register(authRoutes, { prefix: '/api/v1/auth', service: authService, config, db, clock, authenticate });
   await app.register(catalogueRoutes, { prefix: '/api/v1', db });
   await app.register(appConfigRoutes, { prefix: '/api/v1', config });
-  await app.register(onboardingRoutes, { prefix: '/api/v1/onboarding', db, clock, authenticate });
+  await app.register(onboardingRoutes, {
+    prefix: '/api/v1/onboarding',
+    service: new OnboardingService(db, clock),
+    authenticate,
+  });
   await app.register(notificationRoutes, { prefix: '/api/v1/notifications', db, clock, authenticate });
   await app.register(reminderPreferenceRoutes, {
     prefix: '/api/v1/email-reminder-preferences',

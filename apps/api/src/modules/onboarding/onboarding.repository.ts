@@ -1,7 +1,6 @@
 import type { Db } from '@helo/db/client';
 import { goals, userGoals } from '@helo/db/schema';
 import { asc, eq, inArray } from 'drizzle-orm';
-import { lockUser } from '../../lib/user-lock.ts';
 
 export async function listUserGoalIds(db: Db, userId: string): Promise<number[]> {
   const rows = await db
@@ -13,16 +12,14 @@ export async function listUserGoalIds(db: Db, userId: string): Promise<number[]>
 }
 
 export async function knownGoalIds(db: Db, ids: number[]): Promise<Set<number>> {
+  if (ids.length === 0) return new Set();
   const rows = await db.select({ id: goals.id }).from(goals).where(inArray(goals.id, ids));
   return new Set(rows.map((r) => r.id));
 }
 
-/** Replaces the user's picks in one transaction: never half the old list and half the new. */
-export async function replaceUserGoals(db: Db, userId: string, ids: number[], now: Date): Promise<void> {
-  await db.transaction(async (tx) => {
-    await lockUser(tx, userId);
-    await tx.delete(userGoals).where(eq(userGoals.userId, userId));
-    if (ids.length === 0) return;
-    await tx.insert(userGoals).values(ids.map((goalId) => ({ userId, goalId, createdAt: now })));
-  });
+/** Replaces the user's picks; the caller runs it inside its transaction, after locking the user. */
+export async function replaceUserGoals(tx: Db, userId: string, ids: number[], now: Date): Promise<void> {
+  await tx.delete(userGoals).where(eq(userGoals.userId, userId));
+  if (ids.length === 0) return;
+  await tx.insert(userGoals).values(ids.map((goalId) => ({ userId, goalId, createdAt: now })));
 }
