@@ -1,9 +1,13 @@
 import { sql } from 'drizzle-orm';
-import { bigint, date, index, integer, numeric, pgTable, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, check, date, index, integer, numeric, pgTable, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { debts } from './catalogues.ts';
 import { users } from './users.ts';
 
-/** A user's loan: amounts in integer cents, the rate in percent, the next payment date as a day. */
+/**
+ * A user's loan: amounts in integer cents, the rate in percent, the next payment date as a day.
+ * The id lives as long as the loan (saves update rows in place), so reminders and, later, the
+ * ledger can point at it; `version` counts the writes, so a save from a stale copy is refused.
+ */
 export const userDebts = pgTable(
   'user_debts',
   {
@@ -21,10 +25,22 @@ export const userDebts = pgTable(
     dueDate: date('due_date', { mode: 'string' }).notNull(),
     // The order the user listed them in (also the "custom" payoff order).
     position: integer('position').notNull(),
+    // 1 when created, +1 on every write of the row: a client sends the version it read.
+    version: integer('version').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('user_debts_user_idx').on(t.userId, t.position), index('user_debts_due_idx').on(t.dueDate)],
+  (t) => [
+    index('user_debts_user_idx').on(t.userId, t.position),
+    index('user_debts_due_idx').on(t.dueDate),
+    // The contract's bounds, kept by the database too: no write path (a job, a script, a future
+    // ledger) can store a negative amount or a rate outside 0–100 %.
+    check('user_debts_initial_loan_amount_nonnegative', sql`${t.initialLoanAmountCents} >= 0`),
+    check('user_debts_outstanding_balance_nonnegative', sql`${t.outstandingBalanceCents} >= 0`),
+    check('user_debts_monthly_payment_nonnegative', sql`${t.monthlyPaymentCents} >= 0`),
+    check('user_debts_interest_rate_range', sql`${t.interestRate} >= 0 AND ${t.interestRate} <= 100`),
+    check('user_debts_version_positive', sql`${t.version} >= 1`),
+  ],
 );
 
 export type UserDebtRow = typeof userDebts.$inferSelect;
