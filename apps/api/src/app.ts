@@ -145,7 +145,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<App> {
   const authService = new AuthService(db, clock, config, mailer, accessTokens, sessionCache);
 
   await app.register(healthRoutes, { prefix: '/api/health', database: deps.database });
-  await app.register(authRoutes, { prefix: '/api/v1/auth', service: authService, config, db, clock, authenticate });
+  await app.register(authRoutes, { prefix: '/api/v1/auth', service: authService, config, authenticate });
   await app.register(catalogueRoutes, { prefix: '/api/v1', db });
   await app.register(appConfigRoutes, { prefix: '/api/v1', config });
   await app.register(onboardingRoutes, {

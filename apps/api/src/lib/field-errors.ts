@@ -1,10 +1,5 @@
 export type FieldErrors = { path: string; message: string }[];
 
-/** One field's problem, as a 400 body names it. */
-export function fieldError(path: string, message: string): FieldErrors {
-  return [{ path, message }];
-}
-
 /**
  * The sentence for a field error: a field of a list's row is named the way the form numbers rows
  * ("Row 3: …"), any other field by its path.

@@ -16,24 +16,13 @@ import {
   verifyEmailResponse,
 } from '@helo/contract/auth';
 import { errorBody, messageOnly } from '@helo/contract/envelope';
-import type { Db } from '@helo/db/client';
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from '../../config.ts';
-import type { Clock } from '../../lib/clock.ts';
 import { hashToken } from '../../lib/crypto.ts';
-import { unauthorized } from '../../lib/http-error.ts';
-import { requireAuth } from '../../plugins/authenticate.ts';
+import { signedInRoutes } from '../../lib/signed-in-routes.ts';
 import { limitPerIpAndAccount } from '../../plugins/rate-limits.ts';
-import { listUserGoalIds } from '../onboarding/onboarding.repository.ts';
-import { findUserById, listActiveSessions } from './auth.repository.ts';
-import {
-  type AuthService,
-  type ClientMeta,
-  FORGOT_PASSWORD_MESSAGE,
-  type IssuedSession,
-  toPublicUser,
-} from './auth.service.ts';
+import { type AuthService, type ClientMeta, FORGOT_PASSWORD_MESSAGE, type IssuedSession } from './auth.service.ts';
 import { clearRefreshCookie, refreshCookie, setRefreshCookie } from './refresh-cookie.ts';
 
 const meta = (request: FastifyRequest): ClientMeta => ({
@@ -52,7 +41,7 @@ const bodyToken = (req: FastifyRequest) => {
 
 export async function authRoutes(
   app: FastifyInstance,
-  opts: { service: AuthService; config: AppConfig; db: Db; clock: Clock; authenticate: preHandlerAsyncHookHandler },
+  opts: { service: AuthService; config: AppConfig; authenticate: preHandlerAsyncHookHandler },
 ) {
   const { service, config, authenticate } = opts;
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -72,33 +61,6 @@ export async function authRoutes(
         message: 'Account created. We sent you an email to verify your address.',
         data: sessionData(session),
       });
-    },
-  );
-
-  r.get(
-    '/register',
-    {
-      schema: {
-        tags,
-        summary: "The signed-in user's onboarding info",
-        security: [{ bearerAuth: [] }],
-        response: { 200: onboardingResponse, 401: errorBody },
-      },
-      preHandler: authenticate,
-    },
-    async (request) => {
-      const user = await findUserById(opts.db, requireAuth(request).userId);
-      if (!user) throw unauthorized();
-      return {
-        data: {
-          user: toPublicUser(user),
-          onboarding: {
-            email_verified: user.emailVerifiedAt !== null,
-            member_since: user.createdAt.toISOString(),
-            goal_ids: await listUserGoalIds(opts.db, user.id),
-          },
-        },
-      };
     },
   );
 
@@ -174,23 +136,6 @@ export async function authRoutes(
   );
 
   r.post(
-    '/resend-verification-email',
-    {
-      schema: {
-        tags,
-        summary: 'Send the verification email again',
-        security: [{ bearerAuth: [] }],
-        response: { 200: messageOnly, ...errors },
-      },
-      preHandler: [authenticate, limitPerIpAndAccount(app, 'resend', limits.resend, (req) => req.auth?.userId)],
-    },
-    async (request) => {
-      const { message } = await service.resendVerification(requireAuth(request).userId);
-      return { message, data: null };
-    },
-  );
-
-  r.post(
     '/forgot-password',
     {
       schema: {
@@ -228,92 +173,59 @@ export async function authRoutes(
     },
   );
 
-  r.post(
+  // Signed in: the routes of the user's own account.
+  const signedIn = signedInRoutes(app, authenticate, tags);
+  const perUser = (name: string, rule: (typeof limits)['resend']) =>
+    limitPerIpAndAccount(app, name, rule, (req) => req.auth?.userId);
+
+  signedIn.get(
+    '/register',
+    { summary: "The signed-in user's onboarding info", response: { 200: onboardingResponse } },
+    async ({ userId }) => ({ data: await service.onboardingInfo(userId) }),
+  );
+
+  signedIn.post(
+    '/resend-verification-email',
+    { summary: 'Send the verification email again', response: { 200: messageOnly, ...errors } },
+    async ({ userId }) => ({ message: (await service.resendVerification(userId)).message, data: null }),
+    { preHandler: [perUser('resend', limits.resend)] },
+  );
+
+  signedIn.post(
     '/change-password',
     {
-      schema: {
-        tags,
-        summary: 'Change the password (signs out other sessions)',
-        security: [{ bearerAuth: [] }],
-        body: changePasswordBody,
-        response: { 200: messageOnly, ...errors },
-      },
-      // Per address and per account, as login: a stolen session must not become a password oracle.
-      preHandler: [
-        authenticate,
-        limitPerIpAndAccount(app, 'change-password', limits.changePassword, (req) => req.auth?.userId),
-      ],
+      summary: 'Change the password (signs out other sessions)',
+      body: changePasswordBody,
+      response: { 200: messageOnly, ...errors },
     },
-    async (request) => {
-      const { userId, sessionId } = requireAuth(request);
-      await service.changePassword(userId, sessionId, request.body.current_password, request.body.new_password);
+    async ({ auth, body }) => {
+      await service.changePassword(auth.userId, auth.sessionId, body.current_password, body.new_password);
       return { message: 'Password changed. Your other devices have been signed out.', data: null };
     },
+    // Per address and per account, as login: a stolen session must not become a password oracle.
+    { preHandler: [perUser('change-password', limits.changePassword)] },
   );
 
-  r.put(
+  signedIn.put(
     '/profile',
-    {
-      schema: {
-        tags,
-        summary: 'Update first and last name',
-        security: [{ bearerAuth: [] }],
-        body: profileBody,
-        response: { 200: profileResponse, ...errors },
-      },
-      preHandler: authenticate,
-    },
-    async (request) => {
-      const user = await service.updateProfile(
-        requireAuth(request).userId,
-        request.body.first_name,
-        request.body.last_name,
-      );
-      return { message: 'Profile updated', data: user };
-    },
+    { summary: 'Update first and last name', body: profileBody, response: { 200: profileResponse, ...errors } },
+    async ({ userId, body }) => ({
+      message: 'Profile updated',
+      data: await service.updateProfile(userId, body.first_name, body.last_name),
+    }),
   );
 
-  r.get(
+  signedIn.get(
     '/sessions',
-    {
-      schema: {
-        tags,
-        summary: 'Where the user is signed in',
-        security: [{ bearerAuth: [] }],
-        response: { 200: activeSessionsResponse, 401: errorBody },
-      },
-      preHandler: authenticate,
-    },
-    async (request) => {
-      const { userId, sessionId } = requireAuth(request);
-      const rows = await listActiveSessions(opts.db, userId, opts.clock.now());
-      return {
-        data: rows.map((s) => ({
-          id: s.id,
-          user_agent: s.userAgent,
-          ip: s.ip,
-          created_at: s.createdAt.toISOString(),
-          last_used_at: s.lastUsedAt.toISOString(),
-          current: s.id === sessionId,
-        })),
-      };
-    },
+    { summary: 'Where the user is signed in', response: { 200: activeSessionsResponse } },
+    async ({ auth }) => ({ data: await service.activeSessions(auth.userId, auth.sessionId) }),
   );
 
-  r.post(
+  signedIn.post(
     '/sessions/revoke-others',
-    {
-      schema: {
-        tags,
-        summary: 'Sign out every other device',
-        security: [{ bearerAuth: [] }],
-        response: { 200: revokedSessionsResponse, 401: errorBody },
-      },
-      preHandler: authenticate,
-    },
-    async (request) => {
-      const { userId, sessionId } = requireAuth(request);
-      const revoked = await service.revokeOtherSessions(userId, sessionId);
+    { summary: 'Sign out every other device', response: { 200: revokedSessionsResponse } },
+    async ({ auth }) => {
+      const revoked = await service.revokeOtherSessions(auth.userId, auth.sessionId);
       return {
         message: revoked === 1 ? 'Signed out 1 other device' : `Signed out ${revoked} other devices`,
         data: { revoked },

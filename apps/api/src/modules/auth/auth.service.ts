@@ -1,18 +1,19 @@
-import type { PublicUser, RegisterBody, SessionPayload } from '@helo/contract/auth';
+import type { activeSession, onboardingInfo, PublicUser, RegisterBody, SessionPayload } from '@helo/contract/auth';
 import { ACCESS_TOKEN_TTL_MS } from '@helo/contract/auth';
 import type { Db } from '@helo/db/client';
 import type { UserRow } from '@helo/db/schema';
+import type { z } from 'zod';
 import type { AppConfig } from '../../config.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { hashToken, randomToken } from '../../lib/crypto.ts';
-import { fieldError } from '../../lib/field-errors.ts';
-import { badRequest, conflict, forbidden, HttpError, unauthorized } from '../../lib/http-error.ts';
+import { forbidden, HttpError, invalidField, unauthorized } from '../../lib/http-error.ts';
 import { burnPasswordCheck, hashPassword, passwordProblem, verifyPassword } from '../../lib/password.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { type MailMessage, passwordChangedMail, resetPasswordMail, verificationMail } from '../../mail/templates.ts';
 import type { SessionCache } from '../../plugins/session-cache.ts';
 import { accountNotifications } from '../notifications/account-notifications.ts';
 import { insertNotification } from '../notifications/notifications.repository.ts';
+import { listUserGoalIds } from '../onboarding/onboarding.repository.ts';
 import type { AccessTokens } from './access-token.ts';
 import * as repo from './auth.repository.ts';
 
@@ -33,6 +34,9 @@ export interface ClientMeta {
 export interface IssuedSession extends SessionPayload {
   sessionId: string;
 }
+
+export type OnboardingInfo = z.output<typeof onboardingInfo>;
+export type ActiveSession = z.output<typeof activeSession>;
 
 export const toPublicUser = (u: UserRow): PublicUser => ({
   id: u.id,
@@ -82,7 +86,7 @@ export class AuthService {
       firstName: body.first_name,
       lastName: body.last_name,
     });
-    if (problem) throw badRequest(problem, fieldError('password', problem));
+    if (problem) throw invalidField('password', problem, { summary: problem });
     const passwordHash = await hashPassword(body.password);
     const now = this.clock.now();
     const mails: MailMessage[] = [];
@@ -105,7 +109,7 @@ export class AuthService {
     } catch (err) {
       if (isUniqueViolation(err)) {
         const message = 'An account with this email already exists. Log in or reset your password.';
-        throw conflict(message, fieldError('email', message));
+        throw invalidField('email', message, { status: 409, summary: message });
       }
       throw err;
     }
@@ -180,10 +184,9 @@ export class AuthService {
   async verifyEmail(token: string): Promise<{ message: string }> {
     const now = this.clock.now();
     const found = await repo.findOneTimeToken(this.db, 'verify_email', hashToken(token));
-    const invalid = badRequest(
-      'This verification link is invalid or has expired. Request a new one.',
-      fieldError('token', 'Invalid or expired token'),
-    );
+    const invalid = invalidField('token', 'Invalid or expired token', {
+      summary: 'This verification link is invalid or has expired. Request a new one.',
+    });
     if (!found) throw invalid;
     const user = await repo.findUserById(this.db, found.userId);
     if (!user) throw invalid;
@@ -234,15 +237,14 @@ export class AuthService {
   async resetPassword(token: string, password: string): Promise<void> {
     const now = this.clock.now();
     const found = await repo.findOneTimeToken(this.db, 'reset_password', hashToken(token));
-    const invalid = badRequest(
-      'This reset link is invalid or has expired. Request a new one.',
-      fieldError('token', 'Invalid or expired token'),
-    );
+    const invalid = invalidField('token', 'Invalid or expired token', {
+      summary: 'This reset link is invalid or has expired. Request a new one.',
+    });
     if (!found || found.usedAt || found.expiresAt <= now) throw invalid;
     const user = await repo.findUserById(this.db, found.userId);
     if (!user) throw invalid;
     const problem = passwordProblem(password, user);
-    if (problem) throw badRequest(problem, fieldError('password', problem));
+    if (problem) throw invalidField('password', problem, { summary: problem });
     const passwordHash = await hashPassword(password);
     const mail = passwordChangedMail(user.email, user.firstName, this.config.supportEmail);
     await this.db.transaction(async (tx) => {
@@ -274,17 +276,15 @@ export class AuthService {
         this.sessionCache.forgetSession(sessionId);
         throw unauthorized('Too many wrong passwords. For your safety you were signed out; please log in again.');
       }
-      throw badRequest(
-        'Your current password is incorrect',
-        fieldError('current_password', 'Your current password is incorrect'),
-      );
+      const wrong = 'Your current password is incorrect';
+      throw invalidField('current_password', wrong, { summary: wrong });
     }
     if (current === next) {
-      const m = 'The new password must be different from the current one';
-      throw badRequest(m, fieldError('new_password', m));
+      const same = 'The new password must be different from the current one';
+      throw invalidField('new_password', same, { summary: same });
     }
     const problem = passwordProblem(next, user);
-    if (problem) throw badRequest(problem, fieldError('new_password', problem));
+    if (problem) throw invalidField('new_password', problem, { summary: problem });
     const passwordHash = await hashPassword(next);
     const now = this.clock.now();
     const mail = passwordChangedMail(user.email, user.firstName, this.config.supportEmail);
@@ -297,6 +297,34 @@ export class AuthService {
     });
     this.sessionCache.forgetUser(user.id, sessionId);
     this.mailer.afterCommit([mail]);
+  }
+
+  /** Who is signed in and how far their onboarding got (`GET /v1/auth/register`). */
+  async onboardingInfo(userId: string): Promise<OnboardingInfo> {
+    const user = await repo.findUserById(this.db, userId);
+    // The session was checked a moment ago; a user deleted since is signed out like a revoked one.
+    if (!user) throw unauthorized();
+    return {
+      user: toPublicUser(user),
+      onboarding: {
+        email_verified: user.emailVerifiedAt !== null,
+        member_since: user.createdAt.toISOString(),
+        goal_ids: await listUserGoalIds(this.db, user.id),
+      },
+    };
+  }
+
+  /** Where the user is signed in, most recently used first, marking the session that asks. */
+  async activeSessions(userId: string, currentSessionId: string): Promise<ActiveSession[]> {
+    const rows = await repo.listActiveSessions(this.db, userId, this.clock.now());
+    return rows.map((s) => ({
+      id: s.id,
+      user_agent: s.userAgent,
+      ip: s.ip,
+      created_at: s.createdAt.toISOString(),
+      last_used_at: s.lastUsedAt.toISOString(),
+      current: s.id === currentSessionId,
+    }));
   }
 
   async updateProfile(userId: string, firstName: string, lastName: string): Promise<PublicUser> {
