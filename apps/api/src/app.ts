@@ -24,7 +24,9 @@ import { devOutboxRoutes } from './modules/dev/outbox.routes.ts';
 import { feedbackRoutes } from './modules/feedback/feedback.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { notificationRoutes } from './modules/notifications/notifications.routes.ts';
+import { NotificationService } from './modules/notifications/notifications.service.ts';
 import { reminderPreferenceRoutes } from './modules/notifications/reminder-preferences.routes.ts';
+import { ReminderPreferencesService } from './modules/notifications/reminder-preferences.service.ts';
 import { onboardingRoutes } from './modules/onboarding/onboarding.routes.ts';
 import { OnboardingService } from './modules/onboarding/onboarding.service.ts';
 import { userDebtRoutes } from './modules/user-debts/user-debts.routes.ts';
@@ -153,11 +155,14 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<App> {
     service: new OnboardingService(db, clock),
     authenticate,
   });
-  await app.register(notificationRoutes, { prefix: '/api/v1/notifications', db, clock, authenticate });
+  await app.register(notificationRoutes, {
+    prefix: '/api/v1/notifications',
+    service: new NotificationService(db, clock),
+    authenticate,
+  });
   await app.register(reminderPreferenceRoutes, {
     prefix: '/api/v1/email-reminder-preferences',
-    db,
-    clock,
+    service: new ReminderPreferencesService(db, clock),
     authenticate,
   });
   await app.register(userDebtRoutes, { prefix: '/api/v1/user-debts', db, clock, authenticate });

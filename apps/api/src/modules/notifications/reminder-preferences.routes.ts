@@ -1,86 +1,32 @@
 import { errorBody } from '@helo/contract/envelope';
-import {
-  DEFAULT_REMINDER_PREFERENCES,
-  type EmailReminderPreferences,
-  emailReminderPreferences,
-  emailReminderPreferencesResponse,
-} from '@helo/contract/notifications';
-import type { Db } from '@helo/db/client';
-import { emailReminderPreferences as table } from '@helo/db/schema';
-import { eq } from 'drizzle-orm';
+import { emailReminderPreferences, emailReminderPreferencesResponse } from '@helo/contract/notifications';
 import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { Clock } from '../../lib/clock.ts';
-import { requireAuth } from '../../plugins/authenticate.ts';
-
-/** The user's saved preferences, or the defaults for someone who never changed them. */
-export async function readReminderPreferences(db: Db, userId: string): Promise<EmailReminderPreferences> {
-  const [row] = await db.select().from(table).where(eq(table.userId, userId)).limit(1);
-  if (!row) return DEFAULT_REMINDER_PREFERENCES;
-  return {
-    payment_due_reminders: row.paymentDueReminders,
-    payment_due_lead_days: row.paymentDueLeadDays,
-    goal_milestones: row.goalMilestones,
-    monthly_summary: row.monthlySummary,
-    product_news: row.productNews,
-  };
-}
+import { signedInRoutes } from '../../lib/signed-in-routes.ts';
+import type { ReminderPreferencesService } from './reminder-preferences.service.ts';
 
 export async function reminderPreferenceRoutes(
   app: FastifyInstance,
-  opts: { db: Db; clock: Clock; authenticate: preHandlerAsyncHookHandler },
+  opts: { service: ReminderPreferencesService; authenticate: preHandlerAsyncHookHandler },
 ) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  const tags = ['notifications'];
-  const security = [{ bearerAuth: [] }];
+  const { service } = opts;
+  const routes = signedInRoutes(app, opts.authenticate, ['notifications']);
 
-  r.get(
+  routes.get(
     '/',
-    {
-      schema: {
-        tags,
-        security,
-        summary: 'Email reminder preferences',
-        response: { 200: emailReminderPreferencesResponse, 401: errorBody },
-      },
-      preHandler: opts.authenticate,
-    },
-    async (request) => ({
-      data: {
-        ...(await readReminderPreferences(opts.db, requireAuth(request).userId)),
-        security_emails: true as const,
-      },
-    }),
+    { summary: 'Email reminder preferences', response: { 200: emailReminderPreferencesResponse } },
+    async ({ userId }) => ({ data: { ...(await service.get(userId)), security_emails: true as const } }),
   );
 
-  r.put(
+  routes.put(
     '/',
     {
-      schema: {
-        tags,
-        security,
-        summary: 'Save email reminder preferences (all fields)',
-        body: emailReminderPreferences,
-        response: { 200: emailReminderPreferencesResponse, 400: errorBody, 401: errorBody },
-      },
-      preHandler: opts.authenticate,
+      summary: 'Save email reminder preferences (all fields)',
+      body: emailReminderPreferences,
+      response: { 200: emailReminderPreferencesResponse, 400: errorBody },
     },
-    async (request) => {
-      const { userId } = requireAuth(request);
-      const b = request.body;
-      const values = {
-        paymentDueReminders: b.payment_due_reminders,
-        paymentDueLeadDays: b.payment_due_lead_days,
-        goalMilestones: b.goal_milestones,
-        monthlySummary: b.monthly_summary,
-        productNews: b.product_news,
-        updatedAt: opts.clock.now(),
-      };
-      await opts.db
-        .insert(table)
-        .values({ userId, ...values })
-        .onConflictDoUpdate({ target: table.userId, set: values });
-      return { message: 'Your email preferences are saved', data: { ...b, security_emails: true as const } };
-    },
+    async ({ userId, body }) => ({
+      message: 'Your email preferences are saved',
+      data: { ...(await service.save(userId, body)), security_emails: true as const },
+    }),
   );
 }
