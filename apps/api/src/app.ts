@@ -22,6 +22,7 @@ import { AuthService } from './modules/auth/auth.service.ts';
 import { catalogueRoutes } from './modules/catalogues/catalogues.routes.ts';
 import { devOutboxRoutes } from './modules/dev/outbox.routes.ts';
 import { feedbackRoutes } from './modules/feedback/feedback.routes.ts';
+import { FeedbackService } from './modules/feedback/feedback.service.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { notificationRoutes } from './modules/notifications/notifications.routes.ts';
 import { NotificationService } from './modules/notifications/notifications.service.ts';
@@ -166,7 +167,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<App> {
     authenticate,
   });
   await app.register(userDebtRoutes, { prefix: '/api/v1/user-debts', db, clock, authenticate });
-  await app.register(feedbackRoutes, { prefix: '/api/v1', db, clock, config, identify });
+  await app.register(feedbackRoutes, { prefix: '/api/v1', service: new FeedbackService(db, clock), config, identify });
   if (config.env !== 'production') await app.register(devOutboxRoutes, { prefix: '/api/dev', db });
   await registerWebApp(app, config.webDist);
 

@@ -1,17 +1,18 @@
 import { errorBody } from '@helo/contract/envelope';
 import { feedbackBody, feedbackResponse } from '@helo/contract/feedback';
-import type { Db } from '@helo/db/client';
-import { feedback } from '@helo/db/schema';
 import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from '../../config.ts';
-import type { Clock } from '../../lib/clock.ts';
 import { limitPerIpAndAccount } from '../../plugins/rate-limits.ts';
+import type { FeedbackService } from './feedback.service.ts';
 
-/** The feedback screen's answers, open to everyone; stored with the user when one is signed in. */
+/**
+ * The feedback screen's answers, open to everyone, so a plain route (not `signedInRoutes`):
+ * `identify` remembers who sent them when someone is signed in, without refusing anyone.
+ */
 export async function feedbackRoutes(
   app: FastifyInstance,
-  opts: { db: Db; clock: Clock; config: AppConfig; identify: preHandlerAsyncHookHandler },
+  opts: { service: FeedbackService; config: AppConfig; identify: preHandlerAsyncHookHandler },
 ) {
   app.withTypeProvider<ZodTypeProvider>().post(
     '/feedback',
@@ -28,16 +29,8 @@ export async function feedbackRoutes(
       ],
     },
     async (request, reply) => {
-      const [row] = await opts.db
-        .insert(feedback)
-        .values({
-          userId: request.auth?.userId ?? null,
-          answers: request.body.answers as number[],
-          comment: request.body.comment,
-          createdAt: opts.clock.now(),
-        })
-        .returning({ id: feedback.id });
-      return reply.status(201).send({ message: 'Thank you for your feedback!', data: { id: row?.id ?? '' } });
+      const id = await opts.service.send(request.auth?.userId ?? null, request.body.answers, request.body.comment);
+      return reply.status(201).send({ message: 'Thank you for your feedback!', data: { id } });
     },
   );
 }
