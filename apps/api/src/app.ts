@@ -20,6 +20,7 @@ import { createAccessTokens } from './modules/auth/access-token.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { AuthService } from './modules/auth/auth.service.ts';
 import { catalogueRoutes } from './modules/catalogues/catalogues.routes.ts';
+import { CatalogueService } from './modules/catalogues/catalogues.service.ts';
 import { devOutboxRoutes } from './modules/dev/outbox.routes.ts';
 import { feedbackRoutes } from './modules/feedback/feedback.routes.ts';
 import { FeedbackService } from './modules/feedback/feedback.service.ts';
@@ -149,7 +150,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<App> {
 
   await app.register(healthRoutes, { prefix: '/api/health', database: deps.database });
   await app.register(authRoutes, { prefix: '/api/v1/auth', service: authService, config, authenticate });
-  await app.register(catalogueRoutes, { prefix: '/api/v1', db });
+  await app.register(catalogueRoutes, { prefix: '/api/v1', service: new CatalogueService(db) });
   await app.register(appConfigRoutes, { prefix: '/api/v1', config });
   await app.register(onboardingRoutes, {
     prefix: '/api/v1/onboarding',

@@ -1,29 +1,29 @@
-import { readFile } from 'node:fs/promises';
 import { debtsResponse, goalsResponse } from '@helo/contract/catalogues';
-import type { Db } from '@helo/db/client';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { notFound } from '../../lib/http-error.ts';
-import { listDebts, listGoals } from './catalogues.repository.ts';
+import type { CatalogueService } from './catalogues.service.ts';
 
-const IMAGES = new URL('./images/', import.meta.url);
-export const debtImagePath = (slug: string) => `/api/v1/debts/images/${slug}.svg`;
+// user-debts.routes.ts still imports it from here; it lives in debt-images.ts.
+export { debtImagePath } from './debt-images.ts';
 
-/** Public product catalogues: the app loads both on start, signed in or not. */
-export async function catalogueRoutes(app: FastifyInstance, opts: { db: Db }) {
+/** Public product catalogues: the app loads both on start, signed in or not (plain routes). */
+export async function catalogueRoutes(app: FastifyInstance, opts: { service: CatalogueService }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  const { service } = opts;
   const tags = ['catalogues'];
 
-  r.get('/goals', { schema: { tags, summary: 'The onboarding goals', response: { 200: goalsResponse } } }, async () => {
-    const rows = await listGoals(opts.db);
-    return { data: rows.map((g) => ({ id: g.id, slug: g.slug, goal_name: g.goalName, description: g.description })) };
-  });
+  r.get(
+    '/goals',
+    { schema: { tags, summary: 'The onboarding goals', response: { 200: goalsResponse } } },
+    async () => ({
+      data: await service.goals(),
+    }),
+  );
 
-  r.get('/debts', { schema: { tags, summary: 'The debt types', response: { 200: debtsResponse } } }, async () => {
-    const rows = await listDebts(opts.db);
-    return { data: rows.map((d) => ({ id: d.id, debt_name: d.debtName, image_url: debtImagePath(d.slug) })) };
-  });
+  r.get('/debts', { schema: { tags, summary: 'The debt types', response: { 200: debtsResponse } } }, async () => ({
+    data: await service.debts(),
+  }));
 
   r.get(
     '/debts/images/:file',
@@ -37,11 +37,7 @@ export async function catalogueRoutes(app: FastifyInstance, opts: { db: Db }) {
       },
     },
     async (request, reply) => {
-      // The name is checked against the catalogue, so no path outside the folder can be asked for.
-      const slugs = new Set((await listDebts(opts.db)).map((d) => d.slug));
-      const slug = request.params.file.replace(/\.svg$/, '');
-      if (!slugs.has(slug)) throw notFound('Image not found');
-      const svg = await readFile(new URL(`${slug}.svg`, IMAGES));
+      const svg = await service.debtImage(request.params.file);
       return reply.type('image/svg+xml').header('cache-control', 'public, max-age=86400').send(svg);
     },
   );
