@@ -22,6 +22,7 @@ import { AuthService } from './modules/auth/auth.service.ts';
 import { catalogueRoutes } from './modules/catalogues/catalogues.routes.ts';
 import { CatalogueService } from './modules/catalogues/catalogues.service.ts';
 import { devOutboxRoutes } from './modules/dev/outbox.routes.ts';
+import { DevOutboxService } from './modules/dev/outbox.service.ts';
 import { feedbackRoutes } from './modules/feedback/feedback.routes.ts';
 import { FeedbackService } from './modules/feedback/feedback.service.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
@@ -169,7 +170,9 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<App> {
   });
   await app.register(userDebtRoutes, { prefix: '/api/v1/user-debts', db, clock, authenticate });
   await app.register(feedbackRoutes, { prefix: '/api/v1', service: new FeedbackService(db, clock), config, identify });
-  if (config.env !== 'production') await app.register(devOutboxRoutes, { prefix: '/api/dev', db });
+  if (config.env !== 'production') {
+    await app.register(devOutboxRoutes, { prefix: '/api/dev', service: new DevOutboxService(db) });
+  }
   await registerWebApp(app, config.webDist);
 
   if (deps.scheduler) {

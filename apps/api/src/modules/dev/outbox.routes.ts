@@ -1,12 +1,10 @@
 import { messageOnly } from '@helo/contract/envelope';
 import { text } from '@helo/contract/fields';
-import type { Db } from '@helo/db/client';
-import { outboxMail } from '@helo/db/schema';
-import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { isDirectLocalClient } from '../../lib/local-client.ts';
+import type { DevOutboxService } from './outbox.service.ts';
 
 const outboxItem = z.object({
   id: z.string(),
@@ -26,7 +24,7 @@ const outboxItem = z.object({
  * to us directly (anyone else gets the same 404 as an unknown route) and stays out of the public
  * OpenAPI document.
  */
-export async function devOutboxRoutes(app: FastifyInstance, opts: { db: Db }) {
+export async function devOutboxRoutes(app: FastifyInstance, opts: { service: DevOutboxService }) {
   app.withTypeProvider<ZodTypeProvider>().get(
     '/outbox',
     {
@@ -46,27 +44,6 @@ export async function devOutboxRoutes(app: FastifyInstance, opts: { db: Db }) {
         response: { 200: z.object({ data: z.array(outboxItem) }), 404: messageOnly },
       },
     },
-    async (request) => {
-      const to = request.query.to?.trim().toLowerCase();
-      const rows = await opts.db
-        .select()
-        .from(outboxMail)
-        .where(to ? eq(outboxMail.toAddress, to) : undefined)
-        .orderBy(desc(outboxMail.createdAt))
-        .limit(request.query.limit);
-      return {
-        data: rows.map((m) => ({
-          id: m.id,
-          to: m.toAddress,
-          subject: m.subject,
-          kind: m.kind,
-          status: m.status,
-          text: m.textBody,
-          html: m.htmlBody,
-          links: m.textBody.match(/https?:\/\/\S+/g) ?? [],
-          created_at: m.createdAt.toISOString(),
-        })),
-      };
-    },
+    async (request) => ({ data: await opts.service.list(request.query.to, request.query.limit) }),
   );
 }
