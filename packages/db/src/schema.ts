@@ -1,5 +1,7 @@
 // The whole schema in one object, for drizzle's relational queries and drizzle-kit.
 export * from './schema/catalogues.ts';
+export * from './schema/connect.ts';
+export * from './schema/emergency-fund.ts';
 export * from './schema/feedback.ts';
 export * from './schema/notifications.ts';
 export * from './schema/one-time-tokens.ts';
