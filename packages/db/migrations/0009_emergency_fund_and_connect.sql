@@ -32,6 +32,7 @@ CREATE TABLE "emergency_funds" (
 	"monthly_income_cents" bigint NOT NULL,
 	"monthly_saving_cents" bigint NOT NULL,
 	"monthly_saving_want_cents" bigint NOT NULL,
+	"milestone_reached" integer DEFAULT 0 NOT NULL,
 	"version" integer DEFAULT 1 NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
@@ -39,7 +40,8 @@ CREATE TABLE "emergency_funds" (
 	CONSTRAINT "emergency_funds_starting_amount_nonnegative" CHECK ("emergency_funds"."starting_amount_cents" >= 0),
 	CONSTRAINT "emergency_funds_monthly_income_nonnegative" CHECK ("emergency_funds"."monthly_income_cents" >= 0),
 	CONSTRAINT "emergency_funds_monthly_saving_nonnegative" CHECK ("emergency_funds"."monthly_saving_cents" >= 0),
-	CONSTRAINT "emergency_funds_monthly_saving_want_nonnegative" CHECK ("emergency_funds"."monthly_saving_want_cents" >= 0)
+	CONSTRAINT "emergency_funds_monthly_saving_want_nonnegative" CHECK ("emergency_funds"."monthly_saving_want_cents" >= 0),
+	CONSTRAINT "emergency_funds_milestone_reached" CHECK ("emergency_funds"."milestone_reached" IN (0, 25, 50, 75, 100))
 );
 --> statement-breakpoint
 ALTER TABLE "connect_requests" ADD CONSTRAINT "connect_requests_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint

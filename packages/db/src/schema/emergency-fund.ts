@@ -20,6 +20,9 @@ export const emergencyFunds = pgTable(
     monthlyIncomeCents: bigint('monthly_income_cents', { mode: 'number' }).notNull(),
     monthlySavingCents: bigint('monthly_saving_cents', { mode: 'number' }).notNull(),
     monthlySavingWantCents: bigint('monthly_saving_want_cents', { mode: 'number' }).notNull(),
+    // The highest milestone (percent of the 3-month target) already announced: 0, 25, 50, 75 or 100.
+    // Each is announced once ever, so a balance that dips and climbs back does not notify again.
+    milestoneReached: integer('milestone_reached').notNull().default(0),
     version: integer('version').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -29,6 +32,7 @@ export const emergencyFunds = pgTable(
     check('emergency_funds_monthly_income_nonnegative', sql`${t.monthlyIncomeCents} >= 0`),
     check('emergency_funds_monthly_saving_nonnegative', sql`${t.monthlySavingCents} >= 0`),
     check('emergency_funds_monthly_saving_want_nonnegative', sql`${t.monthlySavingWantCents} >= 0`),
+    check('emergency_funds_milestone_reached', sql`${t.milestoneReached} IN (0, 25, 50, 75, 100)`),
   ],
 );
 
