@@ -1,14 +1,31 @@
 import { z } from 'zod';
 import { debt } from './catalogues.ts';
 import { calendarDay } from './dates.ts';
-import { envelope } from './envelope.ts';
-import { intId } from './fields.ts';
+import { envelope, messageOnly } from './envelope.ts';
+import { INT4_MAX, intId, text } from './fields.ts';
 import { dollarAmount, percentRate } from './money.ts';
 
 export const MAX_USER_DEBTS = 50;
 
-/** One row of the debt form, as the spec's client sends it (numbers in dollars, rate in percent). */
-export const debtRow = z.object({
+// The id PostgreSQL gives a loan (gen_random_uuid), in its canonical form.
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** True for a string in the form of a loan's id. */
+export const isLoanId = (value: string) => UUID.test(value);
+
+/** A saved loan's id in a body: a malformed one is a 400 naming the field, never a query. */
+export const loanId = (label: string) => text(label).regex(UUID, `${label} is not a valid id`);
+
+/** The version of a saved loan a client read: 1 when created, one more on every write. */
+export const loanVersion = (label: string) =>
+  z
+    .number({ error: (i) => (i.input === undefined ? `${label} is required` : `${label} must be a number`) })
+    .int(`${label} must be a whole number`)
+    .min(1, `${label} must be at least 1`)
+    .max(INT4_MAX, `${label} is too large`);
+
+/** The loan fields of a row, as the spec's client sends them (numbers in dollars, rate in percent). */
+const debtFields = z.object({
   debt_id: intId('Debt type'),
   initial_loan_amount: dollarAmount('Initial loan amount'),
   outstanding_balance: dollarAmount('Outstanding balance'),
@@ -16,19 +33,64 @@ export const debtRow = z.object({
   interest_rate: percentRate('Interest rate'),
   due_date: calendarDay('Next payment date'),
 });
+
+/**
+ * One row of the debt form. The spec's client sends the loan fields only (a new loan each time);
+ * a client that read the list sends each saved row's `id`, so the loan is updated in place and
+ * keeps its id, and its `version`, so a row changed elsewhere since is refused (409).
+ */
+export const debtRow = debtFields.extend({
+  id: loanId('Loan id').optional(),
+  version: loanVersion('Version').optional(),
+});
 export type DebtRowInput = z.input<typeof debtRow>;
 
-/** The save body: the user's whole list, which replaces the saved one. */
+/** A saved loan as a client read it: what `based_on` lists. */
+export const loanRef = z.object({ id: loanId('Loan id'), version: loanVersion('Version') });
+export type LoanRef = z.infer<typeof loanRef>;
+
+/**
+ * The save body: the user's whole list. Rows with an id update that loan, rows without one are
+ * new loans, saved loans missing from the list are deleted, and the list's order is kept.
+ * `based_on` (optional) is the saved list the client edited, each loan's id and version: when the
+ * saved list is no longer exactly that (a loan added, changed or deleted in another tab), the save
+ * is refused with 409 instead of silently undoing the other change.
+ */
 export const saveUserDebtsBody = z.object({
   debts: z
     .array(debtRow, { error: (i) => (i.input === undefined ? 'debts is required' : 'debts must be a list') })
     .max(MAX_USER_DEBTS, `At most ${MAX_USER_DEBTS} debts can be saved`),
+  based_on: z
+    .array(loanRef, { error: 'based_on must be a list' })
+    .max(MAX_USER_DEBTS, `based_on can list at most ${MAX_USER_DEBTS} loans`)
+    .optional(),
 });
 export type SaveUserDebtsBody = z.input<typeof saveUserDebtsBody>;
 
-/** A saved debt: the row fields plus its id and the nested catalogue entry. */
+/** PUT /v1/user-debts/{id}: one loan's fields and the version the client read (required). */
+export const updateUserDebtBody = debtFields.extend({ version: loanVersion('Version') });
+export type UpdateUserDebtBody = z.input<typeof updateUserDebtBody>;
+
+/**
+ * The loan named by the path. Any string up to 64 characters passes here: one that is not a loan's
+ * id names no loan of the user's and is answered 404, like someone else's id (as notifications do).
+ */
+export const userDebtParams = z.object({ id: text('Loan id').min(1, 'Loan id is required').max(64) });
+
+/** DELETE /v1/user-debts/{id}?version=: without a version the loan is deleted whatever its version. */
+export const deleteUserDebtQuery = z.object({
+  version: z.coerce
+    .number({ error: 'Version must be a number' })
+    .int('Version must be a whole number')
+    .min(1, 'Version must be at least 1')
+    .max(INT4_MAX, 'Version is too large')
+    .optional(),
+});
+
+/** A saved debt: the row fields plus its id, its version and the nested catalogue entry. */
 export const userDebt = z.object({
   id: z.string(),
+  version: z.number().int(),
   debt_id: z.number().int(),
   debt: debt,
   initial_loan_amount: z.number(),
@@ -40,3 +102,9 @@ export const userDebt = z.object({
 export type UserDebt = z.infer<typeof userDebt>;
 
 export const userDebtsResponse = envelope(z.array(userDebt));
+export const userDebtResponse = envelope(userDebt);
+export const deleteUserDebtResponse = messageOnly;
+
+/** The `based_on` of a save edited from `debts`: each loan's id and version, as read. */
+export const basedOn = (debts: readonly Pick<UserDebt, 'id' | 'version'>[]): LoanRef[] =>
+  debts.map(({ id, version }) => ({ id, version }));

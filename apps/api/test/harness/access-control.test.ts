@@ -46,7 +46,7 @@ interface Entry {
   /** What else B's answer must show (that it is B's own data). */
   check?: (p: Parties, res: LightMyRequestResponse) => void;
   /** B's own id in the same request works, so the 404 for A's id is not a broken route. */
-  control?: (p: Parties) => Sent;
+  control?: (p: Parties) => Sent | Promise<Sent>;
   /** Keeps the harness's copy of B in step when the request changed B (a new password). */
   after?: (p: Parties, sent: Sent) => void;
 }
@@ -187,8 +187,34 @@ const MATRIX: Record<string, Entry> = {
     status: 200,
     check: (_p, res) => expect(res.json().data.map((d: { debt_id: number }) => d.debt_id)).toEqual([3]),
   },
-  'POST /api/v1/user-debts/': { access: 'own', send: () => ({ body: { debts: bDebts } }), status: 200 },
+  // A whole-list save names saved loans by the `id` of a row: A's loan there is a 404, like a path id.
+  'POST /api/v1/user-debts/': {
+    access: 'by-id',
+    send: () => ({ body: { debts: [{ ...bDebts[0], ...aLoan() }] } }),
+    status: 404,
+    control: async (p) => ({ body: { debts: [{ ...bDebts[0], ...(await loanRef(p.b, 0)) }] } }),
+  },
+  // The spec's client: rows without ids.
   'PUT /api/v1/user-debts/': { access: 'own', send: () => ({ body: { debts: bDebts } }), status: 200 },
+  'PUT /api/v1/user-debts/{id}': {
+    access: 'by-id',
+    send: () => ({ params: { id: aLoan().id }, body: { ...bDebts[0], version: aLoan().version } }),
+    status: 404,
+    control: async (p) => {
+      const { id, version } = await loanRef(p.b, 0);
+      return { params: { id }, body: { ...bDebts[0], version } };
+    },
+  },
+  'DELETE /api/v1/user-debts/{id}': {
+    access: 'by-id',
+    send: () => ({ params: { id: aLoan().id } }),
+    status: 404,
+    // B deletes a second loan of B's own, so B's list is what the other rows expect afterwards.
+    control: async (p) => {
+      await asUser(p.b, 'PUT', '/api/v1/user-debts', { debts: [...bDebts, { ...bDebts[0], debt_id: 5 }] });
+      return { params: { id: (await loanRef(p.b, 1)).id } };
+    },
+  },
   'POST /api/v1/feedback': {
     access: 'own',
     send: () => ({ body: { answers: [1, 1, 1, 1, 1, 1], comment: 'from B' } }),
@@ -217,6 +243,13 @@ async function asUser(user: SignedInUser, method: 'GET' | 'PUT' | 'POST', url: s
   });
   if (res.statusCode >= 300) throw new Error(`${method} ${url} as ${user.email}: ${res.statusCode} ${res.body}`);
   return res.json().data;
+}
+
+/** The id and version of one of the user's saved loans, read now (B's list is saved again by other rows). */
+async function loanRef(user: SignedInUser, index: number): Promise<{ id: string; version: number }> {
+  const loan = (await asUser(user, 'GET', '/api/v1/user-debts'))[index];
+  if (!loan) throw new Error(`${user.email} has no loan ${index}`);
+  return { id: loan.id, version: loan.version };
 }
 
 /** Data in every area for one user, so each check has something to leak or to change. */
@@ -262,6 +295,8 @@ const parties: Parties = {
 await seed(parties.a, aDebts, aPreferences, [1, 2]);
 await seed(parties.b, bDebts, bPreferences, [3]);
 const before = await snapshot(parties.a);
+/** A's first loan, which B names in the by-id rows of the loans. */
+const aLoan = (): { id: string; version: number } => ({ id: before.loans[0].id, version: before.loans[0].version });
 
 /** Strings that only A's data holds: none may appear in any answer B gets. */
 const aMarkers = [
@@ -346,7 +381,7 @@ describe.each(operations.filter((op) => op.key in MATRIX))('$key', (op) => {
     }
     if (entry.control) {
       await b.ensureSignedIn();
-      const own = await inject(b.accessToken, op, entry.control(parties));
+      const own = await inject(b.accessToken, op, await entry.control(parties));
       expect(own.statusCode, `B's own id: ${own.body}`).toBe(200);
     }
     if (entry.access === 'public') {

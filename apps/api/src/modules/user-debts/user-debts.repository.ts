@@ -1,11 +1,10 @@
 import type { Db } from '@helo/db/client';
 import { debts, userDebts } from '@helo/db/schema';
-import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { preparedPerDb } from '../../lib/prepared.ts';
-import { lockUser } from '../../lib/user-lock.ts';
 
-/** A debt as the service hands it to the repository: cents and a percent rate. */
-export interface NewUserDebt {
+/** A loan's fields as the service hands them to the repository: cents and a percent rate. */
+export interface LoanFields {
   debtId: number;
   initialLoanAmountCents: number;
   outstandingBalanceCents: number;
@@ -14,19 +13,35 @@ export interface NewUserDebt {
   dueDate: string;
 }
 
-const userDebtList = preparedPerDb((db) =>
+const listQuery = (db: Db) =>
   db
     .select({ row: userDebts, debt: debts })
     .from(userDebts)
     .innerJoin(debts, eq(debts.id, userDebts.debtId))
     .where(eq(userDebts.userId, sql.placeholder('userId')))
-    .orderBy(asc(userDebts.position))
-    .prepare('helo_list_user_debts'),
-);
+    .orderBy(asc(userDebts.position));
 
-/** The user's debts in their order, each joined to its catalogue entry. */
+const userDebtList = preparedPerDb((db) => listQuery(db).prepare('helo_list_user_debts'));
+
+/** The user's debts in their order, each joined to its catalogue entry (a prepared statement: every page reads it). */
 export function listUserDebts(db: Db, userId: string) {
   return userDebtList(db).execute({ userId });
+}
+export type SavedDebt = Awaited<ReturnType<typeof listUserDebts>>[number];
+
+/** The same list inside a transaction (a statement prepared on the pool is not the transaction's). */
+export function listUserDebtsIn(tx: Db, userId: string): Promise<SavedDebt[]> {
+  return listQuery(tx).execute({ userId });
+}
+
+/** One of the user's debts with its catalogue entry, or undefined (someone else's id included). */
+export async function findUserDebt(tx: Db, userId: string, id: string): Promise<SavedDebt | undefined> {
+  const [found] = await tx
+    .select({ row: userDebts, debt: debts })
+    .from(userDebts)
+    .innerJoin(debts, eq(debts.id, userDebts.debtId))
+    .where(and(eq(userDebts.userId, userId), eq(userDebts.id, id)));
+  return found;
 }
 
 export async function knownDebtIds(db: Db, ids: number[]): Promise<Set<number>> {
@@ -35,29 +50,50 @@ export async function knownDebtIds(db: Db, ids: number[]): Promise<Set<number>> 
   return new Set(rows.map((r) => r.id));
 }
 
-/**
- * Replaces the user's whole list in one transaction. The user's row is locked first so that two
- * saves at once run one after the other: otherwise each could delete only the rows it saw and the
- * list would end up with both saves in it.
- */
-export async function replaceUserDebts(db: Db, userId: string, list: NewUserDebt[], now: Date): Promise<void> {
-  await db.transaction(async (tx) => {
-    await lockUser(tx, userId);
-    await tx.delete(userDebts).where(eq(userDebts.userId, userId));
-    if (list.length === 0) return;
-    await tx.insert(userDebts).values(
-      list.map((d, position) => ({
-        userId,
-        debtId: d.debtId,
-        initialLoanAmountCents: d.initialLoanAmountCents,
-        outstandingBalanceCents: d.outstandingBalanceCents,
-        monthlyPaymentCents: d.monthlyPaymentCents,
-        interestRate: d.interestRatePercent.toFixed(4),
-        dueDate: d.dueDate,
-        position,
-        createdAt: now,
-        updatedAt: now,
-      })),
+const columns = (d: LoanFields) => ({
+  debtId: d.debtId,
+  initialLoanAmountCents: d.initialLoanAmountCents,
+  outstandingBalanceCents: d.outstandingBalanceCents,
+  monthlyPaymentCents: d.monthlyPaymentCents,
+  interestRate: d.interestRatePercent.toFixed(4),
+  dueDate: d.dueDate,
+});
+
+export async function insertUserDebts(
+  tx: Db,
+  userId: string,
+  rows: { fields: LoanFields; position: number }[],
+  now: Date,
+): Promise<void> {
+  if (rows.length === 0) return;
+  await tx
+    .insert(userDebts)
+    .values(
+      rows.map(({ fields, position }) => ({ userId, ...columns(fields), position, createdAt: now, updatedAt: now })),
     );
-  });
+}
+
+/** Writes a loan in place: same id, one more version. `position` undefined keeps its place. */
+export async function updateUserDebt(
+  tx: Db,
+  userId: string,
+  id: string,
+  fields: LoanFields,
+  position: number | undefined,
+  now: Date,
+): Promise<void> {
+  await tx
+    .update(userDebts)
+    .set({
+      ...columns(fields),
+      ...(position === undefined ? {} : { position }),
+      version: sql`${userDebts.version} + 1`,
+      updatedAt: now,
+    })
+    .where(and(eq(userDebts.userId, userId), eq(userDebts.id, id)));
+}
+
+export async function deleteUserDebts(tx: Db, userId: string, ids: string[]): Promise<void> {
+  if (ids.length === 0) return;
+  await tx.delete(userDebts).where(and(eq(userDebts.userId, userId), inArray(userDebts.id, ids)));
 }

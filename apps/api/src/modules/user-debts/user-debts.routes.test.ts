@@ -46,6 +46,7 @@ describe('user debts', () => {
     expect(data).toHaveLength(2);
     expect(data[0]).toEqual({
       id: expect.any(String),
+      version: 1,
       ...car,
       debt: { id: 1, debt_name: 'Auto loans', image_url: '/api/v1/debts/images/auto-loans.svg' },
     });

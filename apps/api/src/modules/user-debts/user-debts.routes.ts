@@ -1,21 +1,29 @@
 import { errorBody } from '@helo/contract/envelope';
-import { saveUserDebtsBody, type UserDebt, userDebtsResponse } from '@helo/contract/user-debts';
+import {
+  type debtRow,
+  deleteUserDebtQuery,
+  deleteUserDebtResponse,
+  saveUserDebtsBody,
+  type UserDebt,
+  updateUserDebtBody,
+  userDebtParams,
+  userDebtResponse,
+  userDebtsResponse,
+} from '@helo/contract/user-debts';
 import type { Db } from '@helo/db/client';
 import { centsToDollars, dollarsToCents } from '@helo/finance/cents';
 import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { Clock } from '../../lib/clock.ts';
-import { invalidField } from '../../lib/http-error.ts';
-import { requireAuth } from '../../plugins/authenticate.ts';
+import { signedInRoutes } from '../../lib/signed-in-routes.ts';
 import { debtImagePath } from '../catalogues/catalogues.routes.ts';
-import { knownDebtIds, listUserDebts, replaceUserDebts } from './user-debts.repository.ts';
+import type { LoanFields, SavedDebt } from './user-debts.repository.ts';
+import { UserDebtsService } from './user-debts.service.ts';
 
-type SavedRow = Awaited<ReturnType<typeof listUserDebts>>[number];
-
-function toWire({ row, debt }: SavedRow): UserDebt {
+function toWire({ row, debt }: SavedDebt): UserDebt {
   return {
     id: row.id,
+    version: row.version,
     debt_id: row.debtId,
     debt: { id: debt.id, debt_name: debt.debtName, image_url: debtImagePath(debt.slug) },
     initial_loan_amount: centsToDollars(row.initialLoanAmountCents),
@@ -26,68 +34,80 @@ function toWire({ row, debt }: SavedRow): UserDebt {
   };
 }
 
-/** The user's loans (spec "User debts"): read the list, or save a whole new one. */
+/** The wire's dollars (already checked by the contract to convert exactly) as the service's cents. */
+function toFields(d: z.output<typeof debtRow>): LoanFields {
+  return {
+    debtId: d.debt_id,
+    initialLoanAmountCents: dollarsToCents(d.initial_loan_amount),
+    outstandingBalanceCents: dollarsToCents(d.outstanding_balance),
+    monthlyPaymentCents: dollarsToCents(d.monthly_payment_amount),
+    interestRatePercent: d.interest_rate,
+    dueDate: d.due_date,
+  };
+}
+
+const savedMessage = (count: number) => (count === 1 ? 'Your debt is saved' : 'Your debts are saved');
+
+/**
+ * The user's loans (spec "User debts"): read the list, save a whole new one (the spec's client),
+ * or change or delete one loan by its id. The service is built here from the app's database and
+ * clock, so app.ts registers this module like any other.
+ */
 export async function userDebtRoutes(
   app: FastifyInstance,
   opts: { db: Db; clock: Clock; authenticate: preHandlerAsyncHookHandler },
 ) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  const tags = ['loans'];
-  const security = [{ bearerAuth: [] }];
-  const list = async (userId: string) => (await listUserDebts(opts.db, userId)).map(toWire);
+  const service = new UserDebtsService(opts.db, opts.clock);
+  const routes = signedInRoutes(app, opts.authenticate, ['loans']);
 
-  r.get(
+  routes.get(
     '/',
-    {
-      schema: {
-        tags,
-        security,
-        summary: "The user's debts, in the order they listed them",
-        response: { 200: userDebtsResponse, 401: errorBody },
-      },
-      preHandler: opts.authenticate,
-    },
-    async (request) => ({ data: await list(requireAuth(request).userId) }),
+    { summary: "The user's debts, in the order they listed them", response: { 200: userDebtsResponse } },
+    async ({ userId }) => ({ data: (await service.list(userId)).map(toWire) }),
   );
 
-  const save = async (userId: string, body: z.output<typeof saveUserDebtsBody>) => {
-    const known = await knownDebtIds(opts.db, [...new Set(body.debts.map((d) => d.debt_id))]);
-    const unknown = body.debts.findIndex((d) => !known.has(d.debt_id));
-    if (unknown >= 0) {
-      throw invalidField(`debts.${unknown}.debt_id`, 'Unknown debt type');
-    }
-    await replaceUserDebts(
-      opts.db,
-      userId,
-      body.debts.map((d) => ({
-        debtId: d.debt_id,
-        initialLoanAmountCents: dollarsToCents(d.initial_loan_amount),
-        outstandingBalanceCents: dollarsToCents(d.outstanding_balance),
-        monthlyPaymentCents: dollarsToCents(d.monthly_payment_amount),
-        interestRatePercent: d.interest_rate,
-        dueDate: d.due_date,
-      })),
-      opts.clock.now(),
-    );
-    const saved = await list(userId);
-    return { message: saved.length === 1 ? 'Your debt is saved' : 'Your debts are saved', data: saved };
-  };
-
-  // The spec does not say which method its client saves with, so both replace the whole list.
+  // The spec does not say which method its client saves with, so both save the whole list.
   for (const method of ['post', 'put'] as const) {
-    r[method](
+    routes[method](
       '/',
       {
-        schema: {
-          tags,
-          security,
-          summary: "Save the user's debts (replaces the whole list)",
-          body: saveUserDebtsBody,
-          response: { 200: userDebtsResponse, 400: errorBody, 401: errorBody },
-        },
-        preHandler: opts.authenticate,
+        summary: "Save the user's whole list of debts (rows with an id update that loan; missing loans are deleted)",
+        body: saveUserDebtsBody,
+        response: { 200: userDebtsResponse, 400: errorBody, 404: errorBody, 409: errorBody },
       },
-      async (request) => save(requireAuth(request).userId, request.body),
+      async ({ userId, body }) => {
+        const rows = body.debts.map((d) => ({ id: d.id, version: d.version, fields: toFields(d) }));
+        const saved = (await service.saveList(userId, rows, body.based_on)).map(toWire);
+        return { message: savedMessage(saved.length), data: saved };
+      },
     );
   }
+
+  routes.put(
+    '/:id',
+    {
+      summary: 'Change one debt, when the version sent is still the saved one',
+      params: userDebtParams,
+      body: updateUserDebtBody,
+      response: { 200: userDebtResponse, 400: errorBody, 404: errorBody, 409: errorBody },
+    },
+    async ({ userId, params, body }) => ({
+      message: savedMessage(1),
+      data: toWire(await service.update(userId, params.id, toFields(body), body.version)),
+    }),
+  );
+
+  routes.delete(
+    '/:id',
+    {
+      summary: 'Delete one debt (only at the version given, when one is)',
+      params: userDebtParams,
+      querystring: deleteUserDebtQuery,
+      response: { 200: deleteUserDebtResponse, 400: errorBody, 404: errorBody, 409: errorBody },
+    },
+    async ({ userId, params, query }) => {
+      await service.remove(userId, params.id, query.version);
+      return { message: 'Your debt is deleted', data: null };
+    },
+  );
 }

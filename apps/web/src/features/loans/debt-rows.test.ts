@@ -13,6 +13,7 @@ import {
 
 const saved: UserDebt = {
   id: 'a',
+  version: 1,
   debt_id: 1,
   debt: { id: 1, debt_name: 'Auto loans', image_url: '/x.svg' },
   initial_loan_amount: 25000,

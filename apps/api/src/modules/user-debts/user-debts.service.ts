@@ -1,0 +1,157 @@
+import { isLoanId } from '@helo/contract/user-debts';
+import type { Db } from '@helo/db/client';
+import type { Clock } from '../../lib/clock.ts';
+import { conflict, invalidField, notFound } from '../../lib/http-error.ts';
+import { lockUser } from '../../lib/user-lock.ts';
+import {
+  deleteUserDebts,
+  findUserDebt,
+  insertUserDebts,
+  knownDebtIds,
+  type LoanFields,
+  listUserDebts,
+  listUserDebtsIn,
+  type SavedDebt,
+  updateUserDebt,
+} from './user-debts.repository.ts';
+
+/** One row of a whole-list save: a saved loan's id (and the version read) or none for a new loan. */
+export interface ListRow {
+  id?: string | undefined;
+  version?: number | undefined;
+  fields: LoanFields;
+}
+
+/** A loan as a client read it. */
+export interface LoanRef {
+  id: string;
+  version: number;
+}
+
+export const STALE_LOANS =
+  'These loans were changed in another tab or device. Reload to see the latest, then make your change again.';
+export const LOAN_NOT_FOUND = 'Loan not found';
+
+const sameAsSaved = (saved: SavedDebt['row'], fields: LoanFields, position: number) =>
+  saved.position === position &&
+  saved.debtId === fields.debtId &&
+  saved.initialLoanAmountCents === fields.initialLoanAmountCents &&
+  saved.outstandingBalanceCents === fields.outstandingBalanceCents &&
+  saved.monthlyPaymentCents === fields.monthlyPaymentCents &&
+  Number(saved.interestRate) === Number(fields.interestRatePercent.toFixed(4)) &&
+  saved.dueDate === fields.dueDate;
+
+/**
+ * The user's loans (spec "User debts"). Every write runs in one transaction that first locks the
+ * user's row, so writes of one user run one after the other: a whole-list save never mixes with
+ * another, and a version read under the lock is still the version when the row is written.
+ */
+export class UserDebtsService {
+  readonly #db: Db;
+  readonly #clock: Clock;
+
+  constructor(db: Db, clock: Clock) {
+    this.#db = db;
+    this.#clock = clock;
+  }
+
+  list(userId: string): Promise<SavedDebt[]> {
+    return listUserDebts(this.#db, userId);
+  }
+
+  /**
+   * Saves the whole list (spec: POST/PUT /v1/user-debts). A row with an id updates that loan in
+   * place (same id, one more version, only if something changed); a row without one is a new loan;
+   * saved loans missing from the list are deleted; the list's order is the saved order.
+   * Refused with nothing written: an unknown debt type or a loan listed twice (400), `basedOn` that
+   * is not the saved list or a row's version that is not the saved one (409), an id that is not one
+   * of the user's loans (404: another user's id is answered like an id that never existed).
+   */
+  saveList(userId: string, rows: ListRow[], basedOn?: LoanRef[]): Promise<SavedDebt[]> {
+    const seen = new Map<string, number>();
+    rows.forEach((row, i) => {
+      if (row.id === undefined) return;
+      const id = row.id.toLowerCase();
+      if (seen.has(id)) throw invalidField(`debts.${i}.id`, `This loan is already in row ${(seen.get(id) ?? 0) + 1}`);
+      seen.set(id, i);
+    });
+    return this.#db.transaction(async (tx) => {
+      await lockUser(tx, userId);
+      await this.#checkDebtTypes(
+        tx,
+        rows.map((r) => r.fields.debtId),
+        (i) => `debts.${i}.debt_id`,
+      );
+      const saved = new Map((await listUserDebtsIn(tx, userId)).map((d) => [d.row.id, d.row]));
+      if (basedOn && !sameList(saved, basedOn)) throw conflict(STALE_LOANS);
+      rows.forEach((row, i) => {
+        if (row.id === undefined) return;
+        const current = saved.get(row.id.toLowerCase());
+        if (!current) {
+          throw notFound(
+            `Row ${i + 1}: ${LOAN_NOT_FOUND}. It may have been deleted in another tab or device: reload to see the latest.`,
+          );
+        }
+        if (row.version !== undefined && row.version !== current.version) throw conflict(STALE_LOANS);
+      });
+
+      const now = this.#clock.now();
+      await deleteUserDebts(
+        tx,
+        userId,
+        [...saved.keys()].filter((id) => !seen.has(id)),
+      );
+      const created: { fields: LoanFields; position: number }[] = [];
+      for (const [position, row] of rows.entries()) {
+        const current = row.id === undefined ? undefined : saved.get(row.id.toLowerCase());
+        if (!current) created.push({ fields: row.fields, position });
+        else if (!sameAsSaved(current, row.fields, position)) {
+          await updateUserDebt(tx, userId, current.id, row.fields, position, now);
+        }
+      }
+      await insertUserDebts(tx, userId, created, now);
+      return listUserDebtsIn(tx, userId);
+    });
+  }
+
+  /** PUT /v1/user-debts/{id}: one loan's fields, when `version` is still the saved one. Keeps its place. */
+  update(userId: string, id: string, fields: LoanFields, version: number): Promise<SavedDebt> {
+    return this.#db.transaction(async (tx) => {
+      await lockUser(tx, userId);
+      await this.#checkDebtTypes(tx, [fields.debtId], () => 'debt_id');
+      const current = isLoanId(id) ? await findUserDebt(tx, userId, id) : undefined;
+      if (!current) throw notFound(LOAN_NOT_FOUND);
+      if (current.row.version !== version) throw conflict(STALE_LOANS);
+      if (!sameAsSaved(current.row, fields, current.row.position)) {
+        await updateUserDebt(tx, userId, current.row.id, fields, undefined, this.#clock.now());
+      }
+      const written = await findUserDebt(tx, userId, current.row.id);
+      if (!written) throw notFound(LOAN_NOT_FOUND);
+      return written;
+    });
+  }
+
+  /** DELETE /v1/user-debts/{id}: without a version the loan goes whatever was written since. */
+  remove(userId: string, id: string, version: number | undefined): Promise<void> {
+    return this.#db.transaction(async (tx) => {
+      await lockUser(tx, userId);
+      const current = isLoanId(id) ? await findUserDebt(tx, userId, id) : undefined;
+      if (!current) throw notFound(LOAN_NOT_FOUND);
+      if (version !== undefined && current.row.version !== version) throw conflict(STALE_LOANS);
+      await deleteUserDebts(tx, userId, [current.row.id]);
+    });
+  }
+
+  async #checkDebtTypes(tx: Db, debtIds: number[], path: (index: number) => string): Promise<void> {
+    const known = await knownDebtIds(tx, [...new Set(debtIds)]);
+    const unknown = debtIds.findIndex((id) => !known.has(id));
+    if (unknown >= 0) throw invalidField(path(unknown), 'Unknown debt type');
+  }
+}
+
+/** True when the saved loans are exactly `refs`: the same ids, each at the version the client read. */
+function sameList(saved: Map<string, SavedDebt['row']>, refs: LoanRef[]): boolean {
+  const read = new Map(refs.map((r) => [r.id.toLowerCase(), r.version]));
+  if (read.size !== refs.length || read.size !== saved.size) return false;
+  return [...saved.values()].every((row) => read.get(row.id) === row.version);
+}
