@@ -47,7 +47,7 @@ const mailsTo = (email: string) =>
     .where(and(eq(outboxMail.toAddress, email), eq(outboxMail.kind, 'loan_payment_due')));
 
 describe('loan payment reminders', () => {
-  it('does not remind again when the user saves their loans unchanged (the rows are replaced)', async () => {
+  it('does not remind again when the loans are saved again with their ids, edited or reordered', async () => {
     const { session, body } = await register(t());
     const loan = {
       debt_id: 1,
@@ -57,23 +57,53 @@ describe('loan payment reminders', () => {
       interest_rate: 6.5,
       due_date: '2026-11-23',
     };
-    const save = (debts: object[]) =>
-      t().app.inject({
+    const other = { ...loan, debt_id: 4, due_date: '2026-12-20' };
+    const save = async (debts: object[]) => {
+      const res = await t().app.inject({
         method: 'PUT',
         url: '/api/v1/user-debts',
         headers: bearer(session.access_token),
         payload: { debts },
       });
-    await save([loan]);
+      return res.json().data as { id: string; version: number }[];
+    };
+    const [saved, second] = await save([loan, other]);
     await run();
-    await save([loan]);
+    // The web app sends each loan's id: an edit of the balance and a new order keep the loan.
+    await save([
+      { ...other, id: second?.id },
+      { ...loan, outstanding_balance: 17_550, id: saved?.id },
+    ]);
     await run();
     expect(await remindersOf(session.user.id)).toHaveLength(1);
     expect(await mailsTo(body.email)).toHaveLength(1);
-    // A new due date is a new reminder.
-    await save([{ ...loan, due_date: '2026-11-24' }]);
+    // A new due date of the same loan is a new reminder.
+    await save([{ ...loan, due_date: '2026-11-24', id: saved?.id }]);
     await run();
     expect(await remindersOf(session.user.id)).toHaveLength(2);
+  });
+
+  it('reminds of each loan: two of one type with the same payment and due date get one reminder each', async () => {
+    const due = await userWithLoan('2026-11-23');
+    await t().database.db.insert(userDebts).values({
+      userId: due.userId,
+      debtId: 1,
+      initialLoanAmountCents: 900_000,
+      outstandingBalanceCents: 400_000,
+      monthlyPaymentCents: 45_000,
+      interestRate: '3.9000',
+      dueDate: '2026-11-23',
+      position: 1,
+    });
+    expect(await run()).toBe(2);
+    const reminders = await remindersOf(due.userId);
+    expect(reminders.map((r) => r.message)).toEqual([
+      'Your auto loan payment of $450.00 is due on November 23, 2026.',
+      'Your auto loan payment of $450.00 is due on November 23, 2026.',
+    ]);
+    expect(new Set(reminders.map((r) => r.dedupeKey)).size).toBe(2);
+    expect(await mailsTo(due.email)).toHaveLength(2);
+    expect(await run()).toBe(0);
   });
 
   it('reminds many users in one run, once each, and mails only the reminders it wrote', async () => {

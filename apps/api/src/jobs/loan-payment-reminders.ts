@@ -46,7 +46,7 @@ export async function runLoanPaymentReminders(deps: { db: Db; clock: Clock; mail
   const leadDays = sql<number>`coalesce(${emailReminderPreferences.paymentDueLeadDays}, ${DEFAULT_REMINDER_PREFERENCES.payment_due_lead_days})`;
   const rows = await db
     .select({
-      debtTypeId: userDebts.debtId,
+      loanId: userDebts.id,
       userId: userDebts.userId,
       dueDate: userDebts.dueDate,
       paymentCents: userDebts.monthlyPaymentCents,
@@ -71,13 +71,7 @@ export async function runLoanPaymentReminders(deps: { db: Db; clock: Clock; mail
   // One statement per batch rather than a transaction per loan: the notifications are written
   // together, and only those this run created (not another server's) get their mail, in the same
   // transaction.
-  // Two loans of one type with the same payment and day are one reminder (see the key below).
-  const reminders = new Map<string, ReturnType<typeof reminderOf>>();
-  for (const row of rows) {
-    const r = reminderOf(row);
-    reminders.set(`${r.userId}|${r.dedupeKey}`, r);
-  }
-  const all = [...reminders.values()];
+  const all = rows.map(reminderOf);
   let created = 0;
   for (let i = 0; i < all.length; i += BATCH) {
     const batch = all.slice(i, i + BATCH);
@@ -96,7 +90,7 @@ export async function runLoanPaymentReminders(deps: { db: Db; clock: Clock; mail
 
 function reminderOf(row: {
   userId: string;
-  debtTypeId: number;
+  loanId: string;
   dueDate: string;
   paymentCents: number;
   debtName: string;
@@ -111,9 +105,9 @@ function reminderOf(row: {
     kind: 'loan_payment_due',
     title: 'Loan payment due soon',
     message: `Your ${singular(row.debtName)} payment of ${amount} is due on ${when}.`,
-    // Saving the loans replaces their rows (new ids), so the key is what the reminder says:
-    // the same type, amount and day is the same reminder, and an edit does not repeat it.
-    dedupeKey: `loan-payment-due:${row.debtTypeId}:${row.paymentCents}:${row.dueDate}`,
+    // One reminder per loan and due date: loans keep their ids when saved (the web app sends them),
+    // so a save does not repeat it, and two loans alike in type, amount and day get one each.
+    dedupeKey: `loan-payment-due:${row.loanId}:${row.dueDate}`,
     mail: row.wantsEmail ? paymentDueMail(row.email, row.firstName, singular(row.debtName), amount, when) : null,
   };
 }
