@@ -2,7 +2,8 @@ import { errorBody } from '@helo/contract/envelope';
 import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler, RouteOptions } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import { type AuthContext, requireAuth } from '../plugins/authenticate.ts';
+import type { AuthContext } from '../plugins/authenticate.ts';
+import { unauthorized } from './http-error.ts';
 
 /** The parts of a route's schema a module writes; security and the 401 answer are added here. */
 export interface SignedInSchema {
@@ -46,7 +47,8 @@ interface Extra {
  * Declares the routes of a module that only a signed-in user may call. Each route gets the bearer
  * security in the OpenAPI document, a documented 401, `authenticate` as its first preHandler, and a
  * handler that receives the user's id next to the already-validated body, query and params, so no
- * route repeats `preHandler: authenticate` + `requireAuth(request)` or forgets one of them.
+ * route repeats `preHandler: authenticate` + a check of `request.auth`, or forgets one of them.
+ * Routes open to everyone stay plain Fastify routes (`identify` when they want to know who asks).
  */
 export function signedInRoutes(app: FastifyInstance, authenticate: preHandlerAsyncHookHandler, tags: string[]) {
   const typed = app.withTypeProvider<ZodTypeProvider>();
@@ -66,8 +68,11 @@ export function signedInRoutes(app: FastifyInstance, authenticate: preHandlerAsy
         ...(extra.config ? { config: extra.config } : {}),
         // The answer was type-checked against the schema above (Answer<S>); Fastify's own generics can
         // not follow the spread schema, hence the cast.
-        handler: ((request: FastifyRequest, reply: FastifyReply) => {
-          const auth = requireAuth(request);
+        handler: (async (request: FastifyRequest, reply: FastifyReply) => {
+          // `authenticate` has refused the request already when nobody is signed in; this guards a
+          // hook list that lost it.
+          const auth = request.auth;
+          if (!auth) throw unauthorized();
           return handler({
             auth,
             userId: auth.userId,

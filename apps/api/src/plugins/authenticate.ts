@@ -59,9 +59,3 @@ export function createAuthenticate(db: Db, accessTokens: AccessTokens, clock: Cl
     },
   };
 }
-
-/** The signed-in user of a route behind `authenticate`. */
-export function requireAuth(request: FastifyRequest): AuthContext {
-  if (!request.auth) throw unauthorized();
-  return request.auth;
-}
