@@ -22,12 +22,62 @@ export class ApiError extends Error {
 /** What to tell a person about a failed call: the server's message, or the spec's fallback. */
 export const errorMessage = (error: unknown) => (error instanceof ApiError ? error.message : 'Something went wrong');
 
-/** The spec turns a 404 into a result, not an error. */
-export interface ApiResult<T> {
+/**
+ * An answer that does not have the shape the contract promises (a server and a page of different
+ * versions, a proxy's error page): a failed call the page shows as it shows any failed load, instead
+ * of data that breaks something further down.
+ */
+export class UnexpectedResponseError extends ApiError {
+  /** The schema's complaint, for the console: people see `message`. */
+  readonly issues: unknown;
+  constructor(status: number, issues: unknown) {
+    super(status, 'Helo sent an answer this page could not read. Please reload the page.');
+    this.issues = issues;
+  }
+}
+
+/**
+ * What the client needs of a response schema; the contract's zod schemas have it. Callers pass the
+ * schema and the client never imports zod, so a page that validates nothing does not download it
+ * (~25 KB gzipped: the login page's budget could not hold it).
+ */
+export interface ResponseSchema<T> {
+  safeParse(input: unknown): { success: true; data: T } | { success: false; error: unknown };
+}
+
+/** The contract's success envelope (`envelope()`, `messageOnly`): the payload in `data`, maybe a message. */
+export interface Envelope {
+  data: unknown;
+  message?: string | undefined;
+}
+
+/**
+ * A checked answer. The spec turns a 404 into a result, not an error (§8): `found` is false, `data`
+ * null and `message` the server's or 'Resource not found'.
+ */
+export type ApiResult<B extends Envelope> =
+  | { found: true; status: number; data: B['data']; message: B['message']; body: B }
+  | { found: false; status: 404; data: null; message: string; body: null };
+
+/**
+ * For a call whose 404 can only mean something is wrong (a route that must exist, a record that must
+ * be there): the answer, or an error that a query shows as a failed load and a form as its alert.
+ */
+export function expectFound<B extends Envelope>(result: ApiResult<B>): Extract<ApiResult<B>, { found: true }> {
+  if (!result.found) throw new ApiError(404, result.message);
+  return result;
+}
+
+/**
+ * The result of a call made without a schema: `data` is cast, not checked.
+ * @deprecated Pass the contract's response schema and read an `ApiResult`; only features/loans
+ * still calls the client without one.
+ */
+export interface UncheckedResult<T> {
   status: number;
   data: T;
   message: string | undefined;
-  /** The whole answer, for fields beside `data` (a list's `next_cursor`). */
+  /** The whole answer, for fields beside `data`. */
   body: Record<string, unknown>;
 }
 
@@ -39,6 +89,11 @@ export interface ApiClientOptions {
   fetch?: typeof fetch;
   /** Runs a refresh while no other tab runs one; the browser's Web Locks by default. */
   withRefreshLock?: <T>(refresh: () => Promise<T>) => Promise<T>;
+  /**
+   * The schema of the refresh answer (the contract's `sessionResponse`), loaded when the first
+   * refresh needs it: the client itself never imports zod.
+   */
+  loadSessionSchema: () => Promise<ResponseSchema<{ data: SessionPayload }>>;
 }
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -57,6 +112,7 @@ export function createApiClient(options: ApiClientOptions) {
   const now = options.now ?? Date.now;
   const doFetch = options.fetch ?? ((...args: Parameters<typeof fetch>) => fetch(...args));
   const withRefreshLock = options.withRefreshLock ?? webLock;
+  const { loadSessionSchema } = options;
   let refreshing: Promise<void> | null = null;
 
   // Spec §4: refresh when the seconds since the time stamp exceed expires_in / 1000.
@@ -73,8 +129,11 @@ export function createApiClient(options: ApiClientOptions) {
       store.adoptStored();
       const current = store.get();
       if (!current || current.access_token !== stale) return;
+      let schema: ResponseSchema<{ data: SessionPayload }>;
       let res: Response;
       try {
+        // The schema first: a token rotated by an answer this tab could not read would be wasted.
+        schema = await loadSessionSchema();
         res = await doFetch('/api/v1/auth/token', {
           method: 'POST',
           credentials: 'same-origin',
@@ -89,8 +148,9 @@ export function createApiClient(options: ApiClientOptions) {
         throw new ApiError(res.status, 'Your session has ended. Please log in again.');
       }
       if (!res.ok) throw new ApiError(res.status, RETRY_LATER);
-      const body = (await res.json()) as { data: SessionPayload };
-      store.update({ ...body.data, timestamp: now() });
+      const parsed = schema.safeParse(await res.json().catch(() => undefined));
+      if (!parsed.success) throw new UnexpectedResponseError(res.status, parsed.error);
+      store.update({ ...parsed.data.data, timestamp: now() });
       store.flush();
     });
   }
@@ -120,7 +180,12 @@ export function createApiClient(options: ApiClientOptions) {
     });
   }
 
-  async function request<T>(method: Method, path: string, body?: unknown): Promise<ApiResult<T>> {
+  /**
+   * Sends the call (refreshing first when the token is due, and once more after a 401) and reads
+   * the answer. Errors other than a 404 are thrown here; a 404 comes back for the caller to turn
+   * into a result.
+   */
+  async function exchange(method: Method, path: string, body: unknown): Promise<{ status: number; payload: unknown }> {
     await ensureFresh();
     let session = store.get();
     let res = await send(method, path, body, session);
@@ -132,28 +197,98 @@ export function createApiClient(options: ApiClientOptions) {
       res = await send(method, path, body, session);
       if (res.status === 401 && session) onSessionEnded('unauthorized');
     }
-    const payload = (await res.json().catch(() => ({}))) as {
-      message?: string;
-      data?: T;
-      errors?: FieldError[];
-    } & Record<string, unknown>;
-    if (res.ok) return { status: res.status, data: payload.data as T, message: payload.message, body: payload };
-    if (res.status === 404) {
-      return { status: 404, data: null as T, message: payload.message ?? 'Resource not found', body: payload };
+    const payload: unknown = await res.json().catch(() => undefined);
+    if (!res.ok && res.status !== 404) {
+      const error = errorEnvelope(payload);
+      throw new ApiError(res.status, error.message ?? 'Something went wrong', error.errors, error.data);
     }
-    throw new ApiError(
-      res.status,
-      payload.message ?? 'Something went wrong',
-      payload.errors ?? [],
-      payload.data ?? null,
-    );
+    return { status: res.status, payload };
   }
 
+  async function checked<B extends Envelope>(
+    method: Method,
+    path: string,
+    body: unknown,
+    schema: ResponseSchema<B>,
+  ): Promise<ApiResult<B>> {
+    const { status, payload } = await exchange(method, path, body);
+    if (status === 404) {
+      const message = errorEnvelope(payload).message ?? 'Resource not found';
+      return { found: false, status: 404, data: null, message, body: null };
+    }
+    const parsed = schema.safeParse(payload);
+    if (!parsed.success) {
+      console.error(`${method} ${path}: the answer does not match the contract`, parsed.error);
+      throw new UnexpectedResponseError(status, parsed.error);
+    }
+    return { found: true, status, data: parsed.data.data, message: parsed.data.message, body: parsed.data };
+  }
+
+  async function unchecked<T>(method: Method, path: string, body: unknown): Promise<UncheckedResult<T>> {
+    const { status, payload } = await exchange(method, path, body);
+    const answer = isRecord(payload) ? payload : {};
+    if (status === 404) {
+      return { status, data: null as T, message: errorEnvelope(payload).message ?? 'Resource not found', body: answer };
+    }
+    return {
+      status,
+      data: answer.data as T,
+      message: typeof answer.message === 'string' ? answer.message : undefined,
+      body: answer,
+    };
+  }
+
+  // Each method takes the contract's response schema and returns the checked answer. The forms
+  // without a schema are the old, unchecked client, kept until features/loans passes schemas too.
+  function get<B extends Envelope>(path: string, schema: ResponseSchema<B>): Promise<ApiResult<B>>;
+  /** @deprecated Pass the contract's response schema. */
+  function get<T>(path: string): Promise<UncheckedResult<T>>;
+  function get(path: string, schema?: ResponseSchema<Envelope>) {
+    return schema ? checked('GET', path, undefined, schema) : unchecked('GET', path, undefined);
+  }
+
+  /** A body of `undefined` is sent as `{}`. */
+  function post<B extends Envelope>(path: string, body: unknown, schema: ResponseSchema<B>): Promise<ApiResult<B>>;
+  /** @deprecated Pass the contract's response schema. */
+  function post<T>(path: string, body?: unknown): Promise<UncheckedResult<T>>;
+  function post(path: string, body?: unknown, schema?: ResponseSchema<Envelope>) {
+    return schema ? checked('POST', path, body ?? {}, schema) : unchecked('POST', path, body ?? {});
+  }
+
+  /** A body of `undefined` is sent as `{}`. */
+  function put<B extends Envelope>(path: string, body: unknown, schema: ResponseSchema<B>): Promise<ApiResult<B>>;
+  /** @deprecated Pass the contract's response schema. */
+  function put<T>(path: string, body?: unknown): Promise<UncheckedResult<T>>;
+  function put(path: string, body?: unknown, schema?: ResponseSchema<Envelope>) {
+    return schema ? checked('PUT', path, body ?? {}, schema) : unchecked('PUT', path, body ?? {});
+  }
+
+  function del<B extends Envelope>(path: string, schema: ResponseSchema<B>): Promise<ApiResult<B>>;
+  /** @deprecated Pass the contract's response schema. */
+  function del<T>(path: string): Promise<UncheckedResult<T>>;
+  function del(path: string, schema?: ResponseSchema<Envelope>) {
+    return schema ? checked('DELETE', path, undefined, schema) : unchecked('DELETE', path, undefined);
+  }
+
+  return { get, post, put, del };
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+const isFieldError = (value: unknown): value is FieldError =>
+  isRecord(value) && typeof value.path === 'string' && typeof value.message === 'string';
+
+/**
+ * The contract's error envelope, read without zod (the client must not import it): whatever part of
+ * `{ message, errors, data }` has the right type; a proxy's HTML page has none.
+ */
+function errorEnvelope(payload: unknown): { message: string | undefined; errors: FieldError[]; data: unknown } {
+  if (!isRecord(payload)) return { message: undefined, errors: [], data: null };
   return {
-    get: <T>(path: string) => request<T>('GET', path),
-    post: <T>(path: string, body?: unknown) => request<T>('POST', path, body ?? {}),
-    put: <T>(path: string, body?: unknown) => request<T>('PUT', path, body ?? {}),
-    del: <T>(path: string) => request<T>('DELETE', path),
+    message: typeof payload.message === 'string' ? payload.message : undefined,
+    errors: Array.isArray(payload.errors) ? payload.errors.filter(isFieldError) : [],
+    data: payload.data ?? null,
   };
 }
 

@@ -37,4 +37,9 @@ export async function logout(): Promise<void> {
   window.location.assign('/login');
 }
 
-export const api = createApiClient({ store: sessionStore, onSessionEnded: () => void logout() });
+export const api = createApiClient({
+  store: sessionStore,
+  onSessionEnded: () => void logout(),
+  // The login form loads the same module on first focus; here it waits for the first refresh.
+  loadSessionSchema: async () => (await import('@helo/contract/auth')).sessionResponse,
+});
