@@ -1,3 +1,4 @@
+import { errorMessage } from './api-client.ts';
 import type { Show } from './toaster.tsx';
 
 /** Spec §9: toasts last 1500, 2000 or 3000 ms. */
@@ -21,4 +22,14 @@ export function loadToaster(): Promise<Show> {
 
 export function showToast(type: ToastType, text: string, duration: number = TOAST_MS.long): void {
   void loadToaster().then((show) => show(type, text, duration));
+}
+
+/** A call that worked: the server's message when it sent one (spec §8), else `fallback`. */
+export function toastSuccess(message: string | null | undefined, fallback: string, duration: number = TOAST_MS.long) {
+  showToast('success', message || fallback, duration);
+}
+
+/** A call that failed: the server's message, or the spec's 'Something went wrong'. */
+export function toastError(error: unknown, duration: number = TOAST_MS.long) {
+  showToast('error', errorMessage(error), duration);
 }
