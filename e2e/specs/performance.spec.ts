@@ -12,8 +12,10 @@ const BUDGETS: { path: string; heading: RegExp | string; signedIn: boolean; budg
   { path: '/login', heading: 'Log in to Helo', signedIn: false, budgetKb: 100 },
   { path: '/forgot-password', heading: 'Forgot your password?', signedIn: false, budgetKb: 135 },
   { path: '/onboarding', heading: 'Create your Helo account', signedIn: false, budgetKb: 135 },
-  { path: '/dashboard/home', heading: /welcome/i, signedIn: true, budgetKb: 115 },
-  { path: '/dashboard/my-loans', heading: 'My Loans', signedIn: true, budgetKb: 145 },
+  // Signed-in pages check every answer against the contract's schemas (issue 11): zod, ~24 KB, is
+  // part of them since (132.6 and 157.6 KB measured then).
+  { path: '/dashboard/home', heading: /welcome/i, signedIn: true, budgetKb: 140 },
+  { path: '/dashboard/my-loans', heading: 'My Loans', signedIn: true, budgetKb: 170 },
 ];
 
 interface Script {

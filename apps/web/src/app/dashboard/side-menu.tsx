@@ -1,6 +1,7 @@
 import { Link, useLocation } from 'react-router';
 import { Logo } from '../../components/layout/logo.tsx';
-import { logout, useSession } from '../../lib/auth.ts';
+import { logout } from '../../lib/auth.ts';
+import { useCurrentUser } from '../../lib/current-user.ts';
 import styles from './dashboard.module.css';
 import { isActive, MAIN_MENU, type MenuItem, OTHER_MENU } from './dashboard-menu.ts';
 
@@ -39,9 +40,9 @@ function MenuLink({ item, pathname, onNavigate }: { item: MenuItem; pathname: st
 /** The menu list, Other links, user block and Log Out: the desktop side bar and the phone drawer. */
 export function SideMenu({ onNavigate, showLogo = true }: { onNavigate?: () => void; showLogo?: boolean }) {
   const { pathname } = useLocation();
-  const session = useSession();
-  const firstName = session?.user.first_name || 'User';
-  const fullName = [firstName, session?.user.last_name].filter(Boolean).join(' ');
+  const user = useCurrentUser();
+  const firstName = user?.first_name || 'User';
+  const fullName = [firstName, user?.last_name].filter(Boolean).join(' ');
   return (
     <div className={styles.menu}>
       {showLogo && (

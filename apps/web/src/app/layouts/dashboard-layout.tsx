@@ -1,11 +1,10 @@
-import { useQuery } from '@tanstack/react-query';
-import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { Suspense, useCallback, useRef, useState } from 'react';
 import { Link, Navigate, Outlet, useLocation } from 'react-router';
 import iconButton from '../../components/layout/icon-button.module.css';
 import { Logo } from '../../components/layout/logo.tsx';
 import { NotificationBell } from '../../features/notifications/notification-bell.tsx';
-import { api, useSession } from '../../lib/auth.ts';
-import { sessionStore } from '../../lib/session-store.ts';
+import { useSession } from '../../lib/auth.ts';
+import { useCurrentUserQuery } from '../../lib/current-user.ts';
 import { useDismiss } from '../../lib/use-dismiss.ts';
 import styles from '../dashboard/dashboard.module.css';
 import { HelpMenu } from '../dashboard/help-menu.tsx';
@@ -13,30 +12,16 @@ import { SideMenu } from '../dashboard/side-menu.tsx';
 import { LoadingBar } from '../global-loading.tsx';
 import { dashboardRedirect } from '../guards.ts';
 
-interface OnboardingInfo {
-  user: { first_name: string; last_name: string; email_verified: boolean };
-}
-
 /** The dashboard of spec §2 behind the guard of spec §4: side menu, top bar with help, the page. */
 export function DashboardLayout() {
-  const session = useSession();
-  const redirect = dashboardRedirect(session);
+  const redirect = dashboardRedirect(useSession());
+  // Confirms the session with the server on each entry and picks up a name changed elsewhere.
+  useCurrentUserQuery({ confirm: true });
   const { pathname } = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
   const drawerRef = useRef<HTMLDivElement>(null);
   const closeMenu = useCallback(() => setMenuOpen(false), []);
   useDismiss(drawerRef, menuOpen, closeMenu);
-
-  // Confirms the session with the server on entry and picks up name or verification changes.
-  const info = useQuery({
-    queryKey: ['onboarding-info'],
-    queryFn: async () => (await api.get<OnboardingInfo>('/v1/auth/register')).data,
-    enabled: redirect === null,
-  });
-  useEffect(() => {
-    const current = sessionStore.get();
-    if (info.data && current) sessionStore.update({ user: { ...current.user, ...info.data.user } });
-  }, [info.data]);
 
   if (redirect) return <Navigate to={redirect} replace />;
   return (

@@ -1,4 +1,5 @@
 import { forgotPasswordBody } from '@helo/contract/auth';
+import { messageOnly } from '@helo/contract/envelope';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { AuthCard } from '../../components/layout/auth-card.tsx';
@@ -6,6 +7,7 @@ import form from '../../components/layout/form.module.css';
 import { FormAlert } from '../../components/layout/form-alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
+import { expectFound } from '../../lib/api-client.ts';
 import { api } from '../../lib/auth.ts';
 import { useApiForm } from '../../lib/forms.ts';
 
@@ -17,8 +19,8 @@ export function ForgotPasswordPage() {
     onSubmit,
     formState: { errors, isSubmitting },
   } = useApiForm(forgotPasswordBody, async (values) => {
-    const { message } = await api.post('/v1/auth/forgot-password', values);
-    setSent(message ?? 'Check your inbox for a link to reset your password.');
+    const { message } = expectFound(await api.post('/v1/auth/forgot-password', values, messageOnly));
+    setSent(message || 'Check your inbox for a link to reset your password.');
   });
 
   return (

@@ -1,10 +1,10 @@
-import type { SessionPayload } from '@helo/contract/auth';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { AuthCard } from '../../components/layout/auth-card.tsx';
 import form from '../../components/layout/form.module.css';
 import { FormAlert } from '../../components/layout/form-alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
+import { expectFound } from '../../lib/api-client.ts';
 import { api, startSession } from '../../lib/auth.ts';
 import { useLightForm } from '../../lib/light-form.ts';
 import { nextPath } from '../../lib/next-path.ts';
@@ -16,7 +16,10 @@ export function LoginPage() {
     async () => (await import('@helo/contract/auth')).loginBody,
     ['email', 'password'],
     async (values) => {
-      const { data } = await api.post<SessionPayload>('/v1/auth/login', values);
+      // The answer's schema comes from the module the form loaded for its own checks on first focus,
+      // so validating it adds nothing to this page's chunk (which must stay without zod).
+      const { sessionResponse } = await import('@helo/contract/auth');
+      const { data } = expectFound(await api.post('/v1/auth/login', values, sessionResponse));
       startSession(data);
       navigate(nextPath(params), { replace: true });
     },

@@ -1,4 +1,5 @@
 import { newPasswordField, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@helo/contract/auth';
+import { messageOnly } from '@helo/contract/envelope';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { z } from 'zod';
@@ -6,6 +7,7 @@ import { AuthCard } from '../../components/layout/auth-card.tsx';
 import form from '../../components/layout/form.module.css';
 import { Button } from '../../components/ui/button.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
+import { expectFound } from '../../lib/api-client.ts';
 import { api } from '../../lib/auth.ts';
 import { useApiForm } from '../../lib/forms.ts';
 
@@ -22,8 +24,8 @@ export function ResetPasswordPage() {
     register,
     formState: { errors, isSubmitting },
   } = useApiForm(schema, async ({ password }) => {
-    const { message } = await api.post('/v1/auth/reset-password', { token, password });
-    setDone(message ?? 'Your password has been reset.');
+    const { message } = expectFound(await api.post('/v1/auth/reset-password', { token, password }, messageOnly));
+    setDone(message || 'Your password has been reset.');
   });
 
   if (!token) {

@@ -1,9 +1,10 @@
-import type { AppConfigPayload } from '@helo/contract/app-config';
+import { appConfigResponse } from '@helo/contract/app-config';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { AuthCard } from '../../components/layout/auth-card.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
+import { expectFound } from '../../lib/api-client.ts';
 import { api } from '../../lib/auth.ts';
 import styles from './contact-page.module.css';
 
@@ -11,7 +12,7 @@ export function ContactPage() {
   const navigate = useNavigate();
   const config = useQuery({
     queryKey: ['app-config'],
-    queryFn: async () => (await api.get<AppConfigPayload>('/v1/config')).data,
+    queryFn: async () => expectFound(await api.get('/v1/config', appConfigResponse)).data,
     staleTime: Number.POSITIVE_INFINITY,
   });
   const email = config.data?.support_email;

@@ -1,7 +1,8 @@
-import { FEEDBACK_CHOICES, FEEDBACK_COMMENT_MAX, FEEDBACK_QUESTIONS } from '@helo/contract/feedback';
+import { FEEDBACK_CHOICES, FEEDBACK_COMMENT_MAX, FEEDBACK_QUESTIONS, feedbackResponse } from '@helo/contract/feedback';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '../../components/ui/button.tsx';
+import { useApiAction } from '../../lib/api-action.ts';
 import { api } from '../../lib/auth.ts';
 import styles from './feedback-page.module.css';
 
@@ -11,23 +12,20 @@ export function FeedbackPage() {
   const navigate = useNavigate();
   const [answers, setAnswers] = useState<Answers>(() => FEEDBACK_QUESTIONS.map(() => null));
   const [comment, setComment] = useState('');
-  const [sending, setSending] = useState(false);
   const [submitted, setSubmitted] = useState(false);
+  // A failed send is only logged: the team misses this answer, but the person still gets their
+  // thanks (decisions.md).
+  const send = useApiAction(() => api.post('/v1/feedback', { answers, comment }, feedbackResponse), {
+    failure: 'log',
+  });
 
   const choose = (question: number, choice: number) =>
     setAnswers((a) => a.map((value, i) => (i === question ? choice : value)));
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    setSending(true);
-    try {
-      await api.post('/v1/feedback', { answers, comment });
-    } catch {
-      // The team misses this answer, but the user still gets their thanks (decisions.md).
-    } finally {
-      setSending(false);
-      setSubmitted(true);
-    }
+    await send.run();
+    setSubmitted(true);
   };
 
   if (submitted) {
@@ -88,7 +86,7 @@ export function FeedbackPage() {
         onChange={(e) => setComment(e.target.value)}
       />
       <div>
-        <Button type="submit" loading={sending}>
+        <Button type="submit" loading={send.busy}>
           Submit feedback
         </Button>
       </div>

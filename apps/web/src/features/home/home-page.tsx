@@ -1,12 +1,12 @@
-import { useSession } from '../../lib/auth.ts';
+import { useCurrentUser } from '../../lib/current-user.ts';
 import styles from './home-page.module.css';
 
 /** The dashboard home; its cards per area arrive with the dashboard issue and each feature. */
 export function HomePage() {
-  const session = useSession();
+  const user = useCurrentUser();
   return (
     <section className={styles.home} aria-labelledby="home-title">
-      <h1 id="home-title">Welcome, {session?.user.first_name || 'User'}</h1>
+      <h1 id="home-title">Welcome, {user?.first_name || 'User'}</h1>
       <p>
         This is your Helo dashboard. Your budget, loans, emergency fund, savings goals and investments will appear here
         as you set them up.

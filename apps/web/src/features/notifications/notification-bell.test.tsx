@@ -13,14 +13,28 @@ const all = Array.from({ length: 120 }, (_, i) => ({
   is_read: i >= 7,
 }));
 
+// The server, seen through the real API client (so its answers are checked against the contract).
 const get = vi.fn(async (path: string) => {
   const cursor = new URL(path, 'http://x').searchParams.get('cursor');
   const start = cursor ? Number(cursor) : 0;
   const data = all.slice(start, start + 50);
   const next = start + 50 < all.length ? String(start + 50) : null;
-  return { status: 200, data, message: undefined, body: { data, next_cursor: next, unread_count: 7 } };
+  return { data, next_cursor: next, unread_count: 7 };
 });
-vi.mock('../../lib/auth.ts', () => ({ api: { get: (path: string) => get(path), put: vi.fn() } }));
+vi.mock('../../lib/auth.ts', async () => {
+  const { createApiClient } = await import('../../lib/api-client.ts');
+  const { SessionStore } = await import('../../lib/session-store.ts');
+  const fetch = async (url: RequestInfo | URL) =>
+    Response.json(await get(String(url).replace(/^\/api/, '')), { status: 200 });
+  return {
+    api: createApiClient({
+      store: new SessionStore(localStorage),
+      onSessionEnded: () => undefined,
+      fetch: fetch as typeof globalThis.fetch,
+      loadSessionSchema: () => Promise.reject(new Error('no refresh in these tests')),
+    }),
+  };
+});
 
 // jsdom has no IntersectionObserver: this one reports an element as visible when told to.
 let reveal: () => void = () => {};

@@ -1,5 +1,11 @@
-import type { Notification, NotificationsPage } from '@helo/contract/notifications';
+import {
+  markAllReadResponse,
+  type NotificationsPage,
+  notificationResponse,
+  notificationsResponse,
+} from '@helo/contract/notifications';
 import { type InfiniteData, useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
+import { expectFound } from '../../lib/api-client.ts';
 import { api } from '../../lib/auth.ts';
 
 const KEY = ['notifications'];
@@ -9,14 +15,11 @@ type Pages = InfiniteData<Page, string | null>;
 
 async function fetchPage(cursor: string | null): Promise<Page> {
   try {
-    const res = await api.get<Notification[]>(
-      `/v1/notifications${cursor ? `?cursor=${encodeURIComponent(cursor)}` : ''}`,
-    );
-    return {
-      data: res.data ?? [],
-      next_cursor: typeof res.body.next_cursor === 'string' ? res.body.next_cursor : null,
-      unread_count: typeof res.body.unread_count === 'number' ? res.body.unread_count : 0,
-    };
+    const query = cursor ? `?cursor=${encodeURIComponent(cursor)}` : '';
+    const { data, next_cursor, unread_count } = expectFound(
+      await api.get(`/v1/notifications${query}`, notificationsResponse),
+    ).body;
+    return { data, next_cursor, unread_count };
   } catch (error) {
     console.error('Could not load notifications', error);
     throw error;
@@ -42,7 +45,7 @@ export function useNotifications() {
 
   // The server is told first; only then does the local copy change (spec §4).
   const markRead = useMutation({
-    mutationFn: (id: string) => api.put(`/v1/notifications/${id}/read`),
+    mutationFn: (id: string) => api.put(`/v1/notifications/${encodeURIComponent(id)}/read`, {}, notificationResponse),
     onSuccess: (_result, id) => {
       const wasUnread = query.data?.pages.some((p) => p.data.some((n) => n._id === id && !n.is_read));
       setLocal((page, index) => ({
@@ -54,7 +57,7 @@ export function useNotifications() {
     onError: (error) => console.error('Could not mark the notification read', error),
   });
   const markAllRead = useMutation({
-    mutationFn: () => api.put('/v1/notifications/mark-all-read'),
+    mutationFn: () => api.put('/v1/notifications/mark-all-read', {}, markAllReadResponse),
     onSuccess: () =>
       setLocal((page) => ({ ...page, data: page.data.map((n) => ({ ...n, is_read: true })), unread_count: 0 })),
     onError: (error) => console.error('Could not mark all notifications read', error),

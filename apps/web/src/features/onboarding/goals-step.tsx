@@ -1,3 +1,5 @@
+import { goalsResponse } from '@helo/contract/catalogues';
+import { saveGoalsResponse } from '@helo/contract/onboarding';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -5,25 +7,21 @@ import { AuthCard } from '../../components/layout/auth-card.tsx';
 import form from '../../components/layout/form.module.css';
 import { Button } from '../../components/ui/button.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
-import { errorMessage } from '../../lib/api-client.ts';
+import { useApiAction } from '../../lib/api-action.ts';
+import { expectFound } from '../../lib/api-client.ts';
 import { api } from '../../lib/auth.ts';
-import { showToast, TOAST_MS } from '../../lib/toast.ts';
 import styles from './onboarding.module.css';
-
-interface Goal {
-  id: number;
-  slug: string;
-  goal_name: string;
-  description: string;
-}
 
 /** Step 3 of onboarding: what the user wants Helo to help with. */
 export function GoalsStep() {
   const navigate = useNavigate();
-  const goals = useQuery({ queryKey: ['goals'], queryFn: async () => (await api.get<Goal[]>('/v1/goals')).data });
+  const goals = useQuery({
+    queryKey: ['goals'],
+    queryFn: async () => expectFound(await api.get('/v1/goals', goalsResponse)).data,
+  });
   const [selected, setSelected] = useState<number[]>([]);
   const [error, setError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  const saving = useApiAction((goal_ids: number[]) => api.put('/v1/onboarding/goals', { goal_ids }, saveGoalsResponse));
 
   const toggle = (id: number) => {
     setError(null);
@@ -35,15 +33,7 @@ export function GoalsStep() {
       setError('Pick at least one goal to continue.');
       return;
     }
-    setSaving(true);
-    try {
-      await api.put('/v1/onboarding/goals', { goal_ids: selected });
-      navigate('/dashboard/all-set-up');
-    } catch (e) {
-      showToast('error', errorMessage(e), TOAST_MS.long);
-    } finally {
-      setSaving(false);
-    }
+    if (await saving.run(selected)) navigate('/dashboard/all-set-up');
   };
 
   return (
@@ -78,7 +68,7 @@ export function GoalsStep() {
               {error}
             </p>
           )}
-          <Button onClick={save} loading={saving} fullWidth>
+          <Button onClick={save} loading={saving.busy} fullWidth>
             Continue
           </Button>
         </fieldset>

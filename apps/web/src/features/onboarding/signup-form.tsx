@@ -1,4 +1,4 @@
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, registerBody, type SessionPayload } from '@helo/contract/auth';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, registerBody, sessionResponse } from '@helo/contract/auth';
 import { Link } from 'react-router';
 import { z } from 'zod';
 import { AuthCard } from '../../components/layout/auth-card.tsx';
@@ -6,6 +6,7 @@ import form from '../../components/layout/form.module.css';
 import { FormAlert } from '../../components/layout/form-alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
+import { expectFound } from '../../lib/api-client.ts';
 import { api, startSession } from '../../lib/auth.ts';
 import { useApiForm } from '../../lib/forms.ts';
 import styles from './onboarding.module.css';
@@ -22,7 +23,7 @@ export function SignUpForm() {
     register,
     formState: { errors, isSubmitting },
   } = useApiForm(schema, async ({ accept_terms: _accepted, ...values }) => {
-    const { data } = await api.post<SessionPayload>('/v1/auth/register', values);
+    const { data } = expectFound(await api.post('/v1/auth/register', values, sessionResponse));
     // Signed in and unverified: the onboarding page now shows the verify-email step.
     startSession(data);
   });

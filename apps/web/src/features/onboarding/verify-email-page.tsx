@@ -1,12 +1,13 @@
+import { verifyEmailResponse } from '@helo/contract/auth';
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { AuthCard } from '../../components/layout/auth-card.tsx';
 import form from '../../components/layout/form.module.css';
 import { Spinner } from '../../components/ui/spinner.tsx';
-import { ApiError, errorMessage } from '../../lib/api-client.ts';
+import { ApiError, errorMessage, expectFound } from '../../lib/api-client.ts';
 import { api, useSession } from '../../lib/auth.ts';
 import { sessionStore } from '../../lib/session-store.ts';
-import { showToast, TOAST_MS } from '../../lib/toast.ts';
+import { showToast, toastError } from '../../lib/toast.ts';
 import { VerifyEmailDone, VerifyEmailPending, VerifyEmailResult } from './verify-email-states.tsx';
 
 type Outcome = { ok: boolean; message: string };
@@ -21,17 +22,17 @@ function markVerified() {
 
 async function verify(token: string): Promise<Outcome> {
   try {
-    const { message } = await api.post('/v1/auth/verify-email', { token });
+    const { message } = expectFound(await api.post('/v1/auth/verify-email', { token }, verifyEmailResponse));
     markVerified();
-    const text = message ?? 'Email verified successfully';
-    showToast('success', text, TOAST_MS.long);
+    const text = message || 'Email verified successfully';
+    showToast('success', text);
     return { ok: true, message: text };
   } catch (error) {
     const message = errorMessage(error);
     // Spec §4: a failed reply that still says the address is verified counts as verified.
-    const data = error instanceof ApiError ? (error.data as { email_verified?: boolean } | null) : null;
-    if (data?.email_verified === true) markVerified();
-    showToast('error', message, TOAST_MS.long);
+    const reply = error instanceof ApiError ? verifyEmailResponse.shape.data.safeParse(error.data) : null;
+    if (reply?.success && reply.data.email_verified) markVerified();
+    toastError(error);
     return { ok: false, message };
   }
 }

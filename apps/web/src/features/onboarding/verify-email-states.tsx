@@ -1,26 +1,16 @@
-import { useState } from 'react';
+import { messageOnly } from '@helo/contract/envelope';
 import { useNavigate } from 'react-router';
 import { AuthCard } from '../../components/layout/auth-card.tsx';
 import form from '../../components/layout/form.module.css';
 import { Button } from '../../components/ui/button.tsx';
-import { errorMessage } from '../../lib/api-client.ts';
+import { useApiAction } from '../../lib/api-action.ts';
 import { api, logout, useSession } from '../../lib/auth.ts';
-import { showToast, TOAST_MS } from '../../lib/toast.ts';
 
 /** State 1: signed up, link not clicked yet. */
 export function VerifyEmailPending({ email }: { email: string }) {
-  const [sending, setSending] = useState(false);
-  const resend = async () => {
-    setSending(true);
-    try {
-      const { message } = await api.post('/v1/auth/resend-verification-email');
-      showToast('success', message ?? 'Email sent successfully', TOAST_MS.long);
-    } catch (error) {
-      showToast('error', errorMessage(error), TOAST_MS.long);
-    } finally {
-      setSending(false);
-    }
-  };
+  const resend = useApiAction(() => api.post('/v1/auth/resend-verification-email', {}, messageOnly), {
+    success: 'Email sent successfully',
+  });
   return (
     <AuthCard title="Please verify your email" subtitle={`You're almost there! We sent an email to ${email}`}>
       <p className={form.muted}>
@@ -28,7 +18,7 @@ export function VerifyEmailPending({ email }: { email: string }) {
         spam or junk folder.
       </p>
       <div className={form.actions}>
-        <Button onClick={resend} loading={sending} fullWidth>
+        <Button onClick={() => void resend.run()} loading={resend.busy} fullWidth>
           Resend Verification Email
         </Button>
         <Button variant="secondary" onClick={() => void logout()} fullWidth>

@@ -1,15 +1,35 @@
-import { type PublicUser, profileBody } from '@helo/contract/auth';
+import { type PublicUser, profileBody, profileResponse } from '@helo/contract/auth';
 import { FormAlert } from '../../components/layout/form-alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
+import { Spinner } from '../../components/ui/spinner.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
-import { api, useSession } from '../../lib/auth.ts';
+import { expectFound } from '../../lib/api-client.ts';
+import { api } from '../../lib/auth.ts';
+import { useCurrentUserQuery, useReplaceCurrentUser } from '../../lib/current-user.ts';
 import { useApiForm } from '../../lib/forms.ts';
-import { sessionStore } from '../../lib/session-store.ts';
-import { showToast, TOAST_MS } from '../../lib/toast.ts';
+import { toastSuccess } from '../../lib/toast.ts';
 import styles from './profile-settings.module.css';
 
+/** The name form starts from what the server says, not from the sign-in's possibly older copy. */
 export function DetailsSection() {
-  const session = useSession();
+  const info = useCurrentUserQuery();
+  if (!info.data) {
+    return (
+      <section className={styles.card} aria-labelledby="details-title">
+        <h2 id="details-title">Your details</h2>
+        {info.isError ? (
+          <FormAlert>Your details could not be loaded. Please reload.</FormAlert>
+        ) : (
+          <Spinner label="Loading" />
+        )}
+      </section>
+    );
+  }
+  return <DetailsForm user={info.data.user} />;
+}
+
+function DetailsForm({ user }: { user: PublicUser }) {
+  const replaceUser = useReplaceCurrentUser();
   const {
     formError,
     onSubmit,
@@ -18,11 +38,11 @@ export function DetailsSection() {
   } = useApiForm(
     profileBody,
     async (values) => {
-      const { data, message } = await api.put<PublicUser>('/v1/auth/profile', values);
-      sessionStore.update({ user: data });
-      showToast('success', message ?? 'Profile updated', TOAST_MS.long);
+      const { data, message } = expectFound(await api.put('/v1/auth/profile', values, profileResponse));
+      replaceUser(data);
+      toastSuccess(message, 'Profile updated');
     },
-    { defaultValues: { first_name: session?.user.first_name ?? '', last_name: session?.user.last_name ?? '' } },
+    { defaultValues: { first_name: user.first_name, last_name: user.last_name } },
   );
 
   return (
@@ -44,7 +64,7 @@ export function DetailsSection() {
             {...register('last_name')}
           />
         </div>
-        <TextField label="Email" type="email" value={session?.user.email ?? ''} readOnly hint="Your sign-in address" />
+        <TextField label="Email" type="email" value={user.email} readOnly hint="Your sign-in address" />
         <div>
           <Button type="submit" loading={isSubmitting}>
             Save details

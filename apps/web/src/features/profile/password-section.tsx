@@ -1,10 +1,12 @@
 import { changePasswordBody, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@helo/contract/auth';
+import { messageOnly } from '@helo/contract/envelope';
 import { FormAlert } from '../../components/layout/form-alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
+import { expectFound } from '../../lib/api-client.ts';
 import { api } from '../../lib/auth.ts';
 import { useApiForm } from '../../lib/forms.ts';
-import { showToast, TOAST_MS } from '../../lib/toast.ts';
+import { toastSuccess } from '../../lib/toast.ts';
 import styles from './profile-settings.module.css';
 
 export function PasswordSection({ onChanged }: { onChanged: () => void }) {
@@ -15,9 +17,9 @@ export function PasswordSection({ onChanged }: { onChanged: () => void }) {
     reset,
     formState: { errors, isSubmitting },
   } = useApiForm(changePasswordBody, async (values) => {
-    const { message } = await api.post('/v1/auth/change-password', values);
+    const { message } = expectFound(await api.post('/v1/auth/change-password', values, messageOnly));
     reset({ current_password: '', new_password: '' });
-    showToast('success', message ?? 'Password changed', TOAST_MS.long);
+    toastSuccess(message, 'Password changed');
     onChanged();
   });
 

@@ -1,21 +1,20 @@
 import {
   type EmailReminderPreferences,
   emailReminderPreferences,
+  emailReminderPreferencesResponse,
   LEAD_DAYS_MAX,
   LEAD_DAYS_MIN,
 } from '@helo/contract/notifications';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import form from '../../components/layout/form.module.css';
 import { FormAlert } from '../../components/layout/form-alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
+import { expectFound } from '../../lib/api-client.ts';
 import { api } from '../../lib/auth.ts';
-import { applyServerErrors } from '../../lib/forms.ts';
-import { showToast, TOAST_MS } from '../../lib/toast.ts';
+import { useApiForm } from '../../lib/forms.ts';
+import { toastSuccess } from '../../lib/toast.ts';
 import styles from './profile-settings.module.css';
 
 const KEY = ['email-reminder-preferences'];
@@ -35,7 +34,8 @@ export function RemindersSection() {
   const client = useQueryClient();
   const prefs = useQuery({
     queryKey: KEY,
-    queryFn: async () => (await api.get<EmailReminderPreferences>('/v1/email-reminder-preferences')).data,
+    queryFn: async () =>
+      expectFound(await api.get('/v1/email-reminder-preferences', emailReminderPreferencesResponse)).data,
   });
   if (!prefs.data) {
     return (
@@ -59,25 +59,23 @@ function RemindersForm({
   initial: EmailReminderPreferences;
   onSaved: (saved: EmailReminderPreferences) => void;
 }) {
-  const [formError, setFormError] = useState<string | null>(null);
   const {
     register,
-    handleSubmit,
-    setError,
+    onSubmit,
+    formError,
     watch,
     formState: { errors, isSubmitting },
-  } = useForm<EmailReminderPreferences>({ resolver: zodResolver(emailReminderPreferences), defaultValues: initial });
-
-  const onSubmit = handleSubmit(async (values) => {
-    setFormError(null);
-    try {
-      const { data, message } = await api.put<EmailReminderPreferences>('/v1/email-reminder-preferences', values);
+  } = useApiForm(
+    emailReminderPreferences,
+    async (values) => {
+      const { data, message } = expectFound(
+        await api.put('/v1/email-reminder-preferences', values, emailReminderPreferencesResponse),
+      );
       onSaved(data);
-      showToast('success', message ?? 'Saved', TOAST_MS.long);
-    } catch (error) {
-      setFormError(applyServerErrors(error, setError, ['payment_due_lead_days']));
-    }
-  });
+      toastSuccess(message, 'Saved');
+    },
+    { defaultValues: initial },
+  );
 
   return (
     <section className={styles.card} aria-labelledby="reminders-title">

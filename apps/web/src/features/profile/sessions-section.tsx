@@ -1,21 +1,12 @@
+import { activeSessionsResponse, revokedSessionsResponse } from '@helo/contract/auth';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { FormAlert } from '../../components/layout/form-alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
-import { errorMessage } from '../../lib/api-client.ts';
+import { useApiAction } from '../../lib/api-action.ts';
+import { expectFound } from '../../lib/api-client.ts';
 import { api } from '../../lib/auth.ts';
-import { showToast, TOAST_MS } from '../../lib/toast.ts';
 import styles from './profile-settings.module.css';
-
-interface ActiveSession {
-  id: string;
-  user_agent: string | null;
-  ip: string | null;
-  created_at: string;
-  last_used_at: string;
-  current: boolean;
-}
 
 export const SESSIONS_KEY = ['active-sessions'];
 const when = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
@@ -23,23 +14,17 @@ const when = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 
 export function SessionsSection() {
   const sessions = useQuery({
     queryKey: SESSIONS_KEY,
-    queryFn: async () => (await api.get<ActiveSession[]>('/v1/auth/sessions')).data,
+    queryFn: async () => expectFound(await api.get('/v1/auth/sessions', activeSessionsResponse)).data,
   });
-  const [busy, setBusy] = useState(false);
   const others = (sessions.data ?? []).filter((s) => !s.current).length;
-
-  const signOutOthers = async () => {
-    setBusy(true);
-    try {
-      const { message } = await api.post('/v1/auth/sessions/revoke-others');
-      showToast('success', message ?? 'Signed out other devices', TOAST_MS.long);
+  const signOutOthers = useApiAction(
+    async () => {
+      const result = await api.post('/v1/auth/sessions/revoke-others', {}, revokedSessionsResponse);
       await sessions.refetch();
-    } catch (error) {
-      showToast('error', errorMessage(error), TOAST_MS.long);
-    } finally {
-      setBusy(false);
-    }
-  };
+      return result;
+    },
+    { success: 'Signed out other devices' },
+  );
 
   return (
     <section className={styles.card} aria-labelledby="sessions-title">
@@ -62,7 +47,12 @@ export function SessionsSection() {
         </ul>
       )}
       <div>
-        <Button variant="secondary" onClick={signOutOthers} loading={busy} disabled={others === 0}>
+        <Button
+          variant="secondary"
+          onClick={() => void signOutOthers.run()}
+          loading={signOutOthers.busy}
+          disabled={others === 0}
+        >
           Sign out other devices
         </Button>
       </div>
