@@ -1,5 +1,6 @@
 import type { Debt } from '@helo/contract/catalogues';
-import { type ReactNode, useState } from 'react';
+import type { UserDebt } from '@helo/contract/user-debts';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Button } from '../../components/ui/button.tsx';
 import { ApiError, errorMessage } from '../../lib/api-client.ts';
 import { showToast, TOAST_MS } from '../../lib/toast.ts';
@@ -10,6 +11,7 @@ import {
   emptyFields,
   missingFieldsMessage,
   rowsForSelection,
+  rowsFromUserDebts,
   rowsMissingFields,
   rowsWithBadRate,
   selectedTypes,
@@ -18,7 +20,8 @@ import {
 import { DebtSelectStep } from './debt-select-step.tsx';
 import { DebtTableForm, type RowErrors } from './debt-table-form.tsx';
 import styles from './loans.module.css';
-import { useSaveUserDebts } from './use-debts.ts';
+import { StaleLoansAlert } from './stale-loans-alert.tsx';
+import { isStaleSave, useReloadUserDebts, useSaveUserDebts } from './use-debts.ts';
 
 export const SELECT_TITLE = 'What current debts and loans do you have?';
 export const TABLE_TITLE = 'Tell us about each loan';
@@ -47,18 +50,20 @@ function serverErrors(rows: readonly DebtFormRow[], error: ApiError): RowErrors 
 
 /**
  * The two steps of the debt setup (spec "My Loans", edit modal): pick the types, then fill in a row
- * per loan and save the whole list. Used by /loan-payments and by the edit modal.
+ * per loan and save the whole list. Used by /loan-payments and by the edit modal. The edit starts
+ * from `saved` (the user's saved loans) and the save names it, so a save made after another tab or
+ * device changed the loans is refused; the editor then offers to reload the latest list.
  */
 export function DebtEditor({
   catalogue,
-  initialRows,
+  saved,
   submitLabel,
   title,
   onSaved,
   announce = false,
 }: {
   catalogue: readonly Debt[];
-  initialRows: DebtFormRow[];
+  saved: readonly UserDebt[];
   submitLabel: string;
   title: (text: string) => ReactNode;
   onSaved: () => void;
@@ -69,10 +74,23 @@ export function DebtEditor({
   announce?: boolean;
 }) {
   const [step, setStep] = useState<'select' | 'table'>('select');
-  const [rows, setRows] = useState(initialRows);
-  const [selected, setSelected] = useState(() => selectedTypes(initialRows));
+  // The saved list this edit started from (what the save names as `based_on`).
+  const [base, setBase] = useState(saved);
+  const [rows, setRows] = useState(() => rowsFromUserDebts(saved));
+  const [selected, setSelected] = useState(() => selectedTypes(rows));
   const [errors, setErrors] = useState<RowErrors>({});
+  // The server's message when the save was refused as stale; the primary button is Reload then.
+  const [stale, setStale] = useState<string | null>(null);
   const save = useSaveUserDebts();
+  const reloadList = useReloadUserDebts();
+  // Update and Reload take turns in one place: the focus follows, so it is never lost on the page.
+  const primary = useRef<HTMLButtonElement>(null);
+  const moveFocus = useRef(false);
+  useEffect(() => {
+    if (!moveFocus.current) return;
+    moveFocus.current = false;
+    primary.current?.focus();
+  });
   const [announcement, setAnnouncement] = useState('');
   const tell = (type: 'success' | 'error', text: string, duration: number) => {
     showToast(type, text, duration);
@@ -112,13 +130,38 @@ export function DebtEditor({
       return;
     }
     try {
-      const result = await save.mutateAsync(toSaveBody(rows));
+      const result = await save.mutateAsync(toSaveBody(rows, base));
       showToast('success', result.message ?? 'Your debts are saved', TOAST_MS.short);
       onSaved();
     } catch (error) {
+      if (isStaleSave(error)) {
+        moveFocus.current = true;
+        setStale(error.message);
+        showToast('error', error.message, TOAST_MS.long);
+        return;
+      }
       if (error instanceof ApiError) setErrors(serverErrors(rows, error));
       tell('error', errorMessage(error), TOAST_MS.long);
     }
+  };
+
+  /** Starts again from the latest saved list, on the same step; the person makes the change again. */
+  const reload = async () => {
+    let latest: UserDebt[];
+    try {
+      latest = await reloadList();
+    } catch (error) {
+      tell('error', errorMessage(error), TOAST_MS.long);
+      return;
+    }
+    const fresh = rowsFromUserDebts(latest);
+    setBase(latest);
+    setRows(fresh);
+    setSelected(selectedTypes(fresh));
+    setErrors({});
+    setStale(null);
+    moveFocus.current = true;
+    setAnnouncement('Showing your latest loans. Make your change again, then save.');
   };
 
   if (step === 'select') {
@@ -129,6 +172,7 @@ export function DebtEditor({
           Pick every kind of loan you are paying off. You can add more than one of a kind next.
         </p>
         <DebtSelectStep catalogue={catalogue} selected={selected} onToggle={toggle} />
+        {stale && <StaleLoansAlert message={stale} onReload={reload} />}
         <div className={styles.actions}>
           <Button onClick={toTable}>Add Loans</Button>
         </div>
@@ -152,6 +196,7 @@ export function DebtEditor({
       ) : (
         <DebtTableForm catalogue={catalogue} rows={rows} errors={errors} onChange={change} onDelete={remove} />
       )}
+      {stale && <StaleLoansAlert message={stale} onReload={reload} reloadRef={primary} />}
       <div className={styles.actions}>
         <Button variant="secondary" onClick={() => setStep('select')}>
           Back
@@ -159,9 +204,12 @@ export function DebtEditor({
         <Button variant="secondary" onClick={add}>
           Add a row
         </Button>
-        <Button onClick={submit} loading={save.isPending}>
-          {submitLabel}
-        </Button>
+        {/* Saving again from a stale list would be refused again: Reload comes first. */}
+        {!stale && (
+          <Button ref={primary} onClick={submit} loading={save.isPending}>
+            {submitLabel}
+          </Button>
+        )}
       </div>
     </div>
   );

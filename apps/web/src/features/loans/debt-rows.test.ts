@@ -2,6 +2,7 @@ import type { UserDebt } from '@helo/contract/user-debts';
 import { describe, expect, it } from 'vitest';
 import {
   blankRow,
+  type DebtFormRow,
   missingFieldsMessage,
   rowsForSelection,
   rowsFromUserDebts,
@@ -45,8 +46,9 @@ describe('debt rows', () => {
   });
 
   it('sends numbers, the rate without %, and the day of the chosen date', () => {
-    const body = toSaveBody([{ ...filled(4), outstanding_balance: '3200.99', interest_rate: ' 19.99% ' }]);
+    const body = toSaveBody([{ ...filled(4), outstanding_balance: '3200.99', interest_rate: ' 19.99% ' }], []);
     expect(body).toEqual({
+      based_on: [],
       debts: [
         {
           debt_id: 4,
@@ -58,6 +60,23 @@ describe('debt rows', () => {
         },
       ],
     });
+  });
+
+  it('sends each saved loan back with its id and version, and the list the edit started from', () => {
+    const other: UserDebt = { ...saved, id: 'b', version: 4, debt_id: 4 };
+    const [first] = rowsFromUserDebts([{ ...saved, version: 3 }, other]);
+    // The first loan edited, the second deleted, a new one added.
+    const rows = [{ ...(first as DebtFormRow), outstanding_balance: '18000' }, filled(2)];
+    const body = toSaveBody(rows, [{ ...saved, version: 3 }, other]);
+    expect(body.debts.map((d) => [d.id, d.version, d.outstanding_balance])).toEqual([
+      ['a', 3, 18000],
+      [undefined, undefined, 800],
+    ]);
+    expect(body.debts[1]).not.toHaveProperty('id');
+    expect(body.based_on).toEqual([
+      { id: 'a', version: 3 },
+      { id: 'b', version: 4 },
+    ]);
   });
 
   it('finds a rate that is not a number', () => {

@@ -7,6 +7,8 @@ import type { SaveUserDebtsBody, UserDebt } from '@helo/contract/user-debts';
 export interface DebtFormRow {
   /** Stable React key: rows are added and deleted, so the index cannot be the key. */
   key: string;
+  /** The saved loan this row edits (absent for a new row), sent back so the loan keeps its id. */
+  saved?: { id: string; version: number };
   debt_id: number | null;
   initial_loan_amount: string;
   outstanding_balance: string;
@@ -15,7 +17,7 @@ export interface DebtFormRow {
   due_date: string;
 }
 
-export type DebtRowField = Exclude<keyof DebtFormRow, 'key'>;
+export type DebtRowField = Exclude<keyof DebtFormRow, 'key' | 'saved'>;
 
 /** The five fields spec §5 requires of every row, plus the type a blank row needs picked. */
 export const REQUIRED_FIELDS: readonly DebtRowField[] = [
@@ -45,6 +47,7 @@ export function blankRow(debtId: number | null = null): DebtFormRow {
 export function rowsFromUserDebts(debts: readonly UserDebt[]): DebtFormRow[] {
   return debts.map((d) => ({
     key: newKey(),
+    saved: { id: d.id, version: d.version },
     debt_id: d.debt_id,
     initial_loan_amount: String(d.initial_loan_amount),
     outstanding_balance: String(d.outstanding_balance),
@@ -93,11 +96,15 @@ export const parseRate = (text: string) => Number(text.replaceAll('%', '').trim(
 /**
  * The save body: numbers converted (spec §5), the date sent as the day. Call only after
  * rowsMissingFields found nothing; a text that is not a number is sent as NaN → null by JSON,
- * and the server names that row.
+ * and the server names that row. A row of a saved loan carries its id and the version read, and
+ * `based_on` is the saved list the edit started from: if another tab or device changed the loans
+ * since, the server refuses the save (409) rather than undo that change.
  */
-export function toSaveBody(rows: readonly DebtFormRow[]): SaveUserDebtsBody {
+export function toSaveBody(rows: readonly DebtFormRow[], startedFrom: readonly UserDebt[]): SaveUserDebtsBody {
   return {
+    based_on: startedFrom.map(({ id, version }) => ({ id, version })),
     debts: rows.map((r) => ({
+      ...(r.saved ? { id: r.saved.id, version: r.saved.version } : {}),
       debt_id: r.debt_id ?? 0,
       initial_loan_amount: Number(r.initial_loan_amount),
       outstanding_balance: Number(r.outstanding_balance),

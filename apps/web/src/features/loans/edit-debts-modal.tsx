@@ -3,7 +3,6 @@ import type { UserDebt } from '@helo/contract/user-debts';
 import * as Dialog from '@radix-ui/react-dialog';
 import iconButton from '../../components/layout/icon-button.module.css';
 import { DebtEditor } from './debt-editor.tsx';
-import { rowsFromUserDebts } from './debt-rows.ts';
 import styles from './edit-debts-modal.module.css';
 
 /**
@@ -37,7 +36,7 @@ export function EditDebtsModal({
           {open && (
             <DebtEditor
               catalogue={catalogue}
-              initialRows={rowsFromUserDebts(debts)}
+              saved={debts}
               submitLabel="Update"
               title={(text) => <Dialog.Title className={styles.title}>{text}</Dialog.Title>}
               onSaved={() => onOpenChange(false)}

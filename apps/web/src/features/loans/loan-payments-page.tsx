@@ -26,7 +26,7 @@ function LoanSetup({ catalogue, hasLoans }: { catalogue: readonly Debt[]; hasLoa
     <section className={styles.setup} aria-labelledby="loan-setup-title">
       <DebtEditor
         catalogue={catalogue}
-        initialRows={[]}
+        saved={[]}
         submitLabel="Save my loans"
         title={(text) => (
           <h1 id="loan-setup-title" className={styles.pageTitle}>

@@ -16,7 +16,8 @@ import { planMonthLabel, planStartMonth } from './loan-format.ts';
 import loans from './loans.module.css';
 import styles from './payoff-plans.module.css';
 import { PayoffSchedule } from './payoff-schedule.tsx';
-import { useSaveUserDebts } from './use-debts.ts';
+import { StaleLoansAlert } from './stale-loans-alert.tsx';
+import { isStaleSave, useReloadUserDebts, useSaveUserDebts } from './use-debts.ts';
 
 // recharts (~60 KB gzipped) loads when the chart scrolls into view, papaparse when a CSV is asked for.
 const PayoffChart = lazy(async () => ({ default: (await import('./payoff-chart.tsx')).PayoffChart }));
@@ -68,6 +69,9 @@ export function PayoffPlans({ debts }: { debts: readonly UserDebt[] }) {
   // The parent remounts this panel when the list changes, so these ids are always the list's.
   const [order, setOrder] = useState(() => debts.map((d) => d.id));
   const save = useSaveUserDebts();
+  const reloadList = useReloadUserDebts();
+  // The server's message when saving the order was refused because the loans changed elsewhere.
+  const [stale, setStale] = useState<string | null>(null);
   const names = useMemo(() => loanNames(debts.map((d) => d.debt.debt_name)), [debts]);
   const nameById = useMemo(() => new Map(debts.map((d, i) => [d.id, names[i] ?? ''])), [debts, names]);
   const orderChanged = order.some((id, i) => id !== debts[i]?.id);
@@ -75,8 +79,17 @@ export function PayoffPlans({ debts }: { debts: readonly UserDebt[] }) {
     const byId = new Map(debts.map((d) => [d.id, d]));
     const reordered = order.flatMap((id) => byId.get(id) ?? []);
     try {
-      const result = await save.mutateAsync(toSaveBody(rowsFromUserDebts(reordered)));
+      const result = await save.mutateAsync(toSaveBody(rowsFromUserDebts(reordered), debts));
       showToast('success', result.message ?? 'Your debts are saved', TOAST_MS.short);
+    } catch (error) {
+      if (isStaleSave(error)) setStale(error.message);
+      showToast('error', errorMessage(error), TOAST_MS.long);
+    }
+  };
+  const reload = async () => {
+    try {
+      await reloadList();
+      setStale(null);
     } catch (error) {
       showToast('error', errorMessage(error), TOAST_MS.long);
     }
@@ -175,6 +188,7 @@ export function PayoffPlans({ debts }: { debts: readonly UserDebt[] }) {
           changed={orderChanged}
         />
       )}
+      {stale && <StaleLoansAlert message={stale} onReload={reload} />}
       <div className={styles.detail}>
         <h3>{STRATEGIES.find((s) => s.value === strategy)?.title}: balances over time</h3>
         <WhenVisible className={styles.chart}>

@@ -1,6 +1,7 @@
 import type { Debt } from '@helo/contract/catalogues';
 import type { SaveUserDebtsBody, UserDebt } from '@helo/contract/user-debts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { ApiError } from '../../lib/api-client.ts';
 import { api } from '../../lib/auth.ts';
 
 export const USER_DEBTS_KEY = ['user-debts'];
@@ -14,18 +15,38 @@ export function useDebtCatalogue() {
   });
 }
 
+const fetchUserDebts = async () => (await api.get<UserDebt[]>('/v1/user-debts')).data ?? [];
+
 export function useUserDebts() {
-  return useQuery({
-    queryKey: USER_DEBTS_KEY,
-    queryFn: async () => (await api.get<UserDebt[]>('/v1/user-debts')).data ?? [],
-  });
+  return useQuery({ queryKey: USER_DEBTS_KEY, queryFn: fetchUserDebts });
 }
+
+/**
+ * Reads the saved list again (the Reload of a refused save) and puts it in the cache, so every part
+ * of the page shows it; resolves to the list.
+ */
+export function useReloadUserDebts(): () => Promise<UserDebt[]> {
+  const client = useQueryClient();
+  return () => client.fetchQuery({ queryKey: USER_DEBTS_KEY, queryFn: fetchUserDebts, staleTime: 0 });
+}
+
+/**
+ * True for a save refused because the saved loans changed since this page read them: another tab
+ * or device saved (409), or deleted a loan this list still names (404). The page offers a reload.
+ */
+export const isStaleSave = (error: unknown): error is ApiError =>
+  error instanceof ApiError && (error.status === 409 || error.status === 404);
 
 /** Saves the whole list; the reply (the saved debts) replaces the cached list at once. */
 export function useSaveUserDebts() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: SaveUserDebtsBody) => api.put<UserDebt[]>('/v1/user-debts', body),
+    mutationFn: async (body: SaveUserDebtsBody) => {
+      const result = await api.put<UserDebt[]>('/v1/user-debts', body);
+      // The client answers a 404 with a result; for a save it is a refusal like any other.
+      if (result.status === 404) throw new ApiError(404, result.message ?? 'Loan not found');
+      return result;
+    },
     onSuccess: (result) => client.setQueryData(USER_DEBTS_KEY, result.data),
   });
 }
