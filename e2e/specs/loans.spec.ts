@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
 import { createVerifiedAccount, expectAccessible, keepScreenshot, logIn } from '../fixtures.ts';
 
 interface RowValues {
@@ -18,7 +18,7 @@ async function fillRow(row: Locator, v: RowValues) {
   await row.getByLabel('Next payment date').fill(v.due);
 }
 
-/** Counts the saves the page sends, to prove that a refused form sends nothing. */
+/** Records the saves the page sends, to prove that a refused form sends nothing and what a save sends. */
 function countSaves(page: Page) {
   const saves: string[] = [];
   page.on('request', (r) => {
@@ -47,18 +47,66 @@ async function expectNoSidewaysScroll(page: Page) {
 
 const card = (page: Page, name: string) => page.getByTestId('debt-card').filter({ hasText: name });
 
-test('a new user sets up three loans, reads My Loans, edits them and plans the payoff', async ({
+// The three loans of the setup test, as its form is filled in and as the API saves them.
+const AUTO = { initial: '25000', balance: '18250.50', payment: '450', rate: '6.25', due: dueDay(5) };
+const CARD = { initial: '5000', balance: '3200.99', payment: '120', rate: '22.99', due: dueDay(15) };
+const STUDENT = { initial: '40000', balance: '30000', payment: '350', rate: '5.5', due: dueDay(20) };
+const THREE_LOANS: [string, RowValues][] = [
+  ['Auto loans', AUTO],
+  ['Credit cards', CARD],
+  ['Student loans', STUDENT],
+];
+
+interface SavedLoan {
+  id: string;
+  version: number;
+  debt: { debt_name: string };
+}
+
+/**
+ * A verified user signed in on `page` whose three loans (the setup test's) were saved through the
+ * API, on My Loans. Returns the saved loans, ids and all.
+ */
+async function signedInWithThreeLoans(page: Page, request: APIRequestContext): Promise<SavedLoan[]> {
+  const { email, password } = await createVerifiedAccount(request);
+  const login = await request.post('/api/v1/auth/login', { data: { email, password } });
+  const token = (await login.json()).data.access_token as string;
+  const catalogue = (await (await request.get('/api/v1/debts')).json()).data as { id: number; debt_name: string }[];
+  const debts = THREE_LOANS.map(([type, v]) => ({
+    debt_id: catalogue.find((d) => d.debt_name === type)?.id,
+    initial_loan_amount: Number(v.initial),
+    outstanding_balance: Number(v.balance),
+    monthly_payment_amount: Number(v.payment),
+    interest_rate: Number(v.rate),
+    due_date: v.due,
+  }));
+  const saved = await request.put('/api/v1/user-debts', {
+    headers: { authorization: `Bearer ${token}` },
+    data: { debts },
+  });
+  expect(saved.status()).toBe(200);
+  await logIn(page, email, password);
+  await page.goto('/dashboard/my-loans');
+  await expect(page.getByTestId('debt-card')).toHaveCount(3);
+  return (await saved.json()).data;
+}
+
+/** Opens the edit dialog and goes on to its second step, the rows. */
+async function openEditRows(page: Page) {
+  await page.getByRole('button', { name: 'Edit', exact: true }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('button', { name: 'Add Loans' }).click();
+  await expect(dialog.getByRole('heading', { name: 'Tell us about each loan' })).toBeVisible();
+  return dialog;
+}
+
+test('a new user without loans is sent to the setup, picks three types and saves a row for each', async ({
   page,
   request,
 }, testInfo) => {
-  // The whole journey in one test, with six axe scans and full-page screenshots: it needs more than
-  // the default minute on a busy 2-core machine (it took 70 s once under load, 25 s usually).
-  test.slow();
   const { email, password } = await createVerifiedAccount(request);
   await logIn(page, email, password);
-  const saves = countSaves(page);
 
-  // No loans yet: My Loans sends the user to the setup flow.
   await page.goto('/dashboard/my-loans');
   await expect(page).toHaveURL(/\/loan-payments$/);
   await expect(
@@ -76,40 +124,25 @@ test('a new user sets up three loans, reads My Loans, edits them and plans the p
   await keepScreenshot(page, testInfo, 'loans-setup-select');
   await page.getByRole('button', { name: 'Add Loans' }).click();
 
-  const rows = page.locator('fieldset[data-testid^="debt-row-"]');
-  await expect(rows).toHaveCount(3);
-  await fillRow(page.getByTestId('debt-row-1'), {
-    initial: '25000',
-    balance: '18250.50',
-    payment: '450',
-    rate: '6.25',
-    due: dueDay(5),
-  });
-  await fillRow(page.getByTestId('debt-row-2'), {
-    initial: '5000',
-    balance: '3200.99',
-    payment: '120',
-    rate: '22.99',
-    due: dueDay(15),
-  });
-  await fillRow(page.getByTestId('debt-row-3'), {
-    initial: '40000',
-    balance: '30000',
-    payment: '350',
-    rate: '5.5',
-    due: dueDay(20),
-  });
+  await expect(page.locator('fieldset[data-testid^="debt-row-"]')).toHaveCount(3);
+  await fillRow(page.getByTestId('debt-row-1'), AUTO);
+  await fillRow(page.getByTestId('debt-row-2'), CARD);
+  await fillRow(page.getByTestId('debt-row-3'), STUDENT);
   await expectAccessible(page);
   await expectNoSidewaysScroll(page);
   await keepScreenshot(page, testInfo, 'loans-setup-table');
   await page.getByRole('button', { name: 'Save my loans' }).click();
 
-  // My Loans: a card per loan with the spec's figures.
   await expect(page).toHaveURL(/\/dashboard\/my-loans$/);
   await expect(page.getByText('Your debts are saved')).toBeVisible();
+  await expect(page.getByTestId('debt-card')).toHaveCount(3);
+  await expect(card(page, 'Credit card')).toContainText('$3,200.99');
+});
+
+test("My Loans shows each loan's figures and compares paying every two weeks", async ({ page, request }, testInfo) => {
+  await signedInWithThreeLoans(page, request);
   await expect(page.getByRole('heading', { level: 1, name: 'My Loans' })).toBeVisible();
   await expect(page.getByRole('tab')).toHaveText(['Overview', 'Loan pay account', 'Transactions', 'Learn more']);
-  await expect(page.getByTestId('debt-card')).toHaveCount(3);
   const auto = card(page, 'Auto loan');
   await expect(auto.getByText('Remaining balance')).toBeVisible();
   await expect(auto).toContainText('$18,250.50');
@@ -134,9 +167,14 @@ test('a new user sets up three loans, reads My Loans, edits them and plans the p
   await expect(comparison.getByText('Payment too low to pay off the loan.').first()).toBeVisible();
   await comparison.getByLabel('Interest rate (%)').fill('9%');
   await expect(comparison.getByLabel('Interest rate (%)')).toHaveValue('9');
+});
 
-  // Edit: an accessible dialog starting from the saved list.
-  const savesBeforeEdit = saves.length;
+test("the edit dialog starts from the saved list and refuses empty fields with the spec's toast, sending nothing", async ({
+  page,
+  request,
+}, testInfo) => {
+  await signedInWithThreeLoans(page, request);
+  const saves = countSaves(page);
   await page.getByRole('button', { name: 'Edit', exact: true }).click();
   // The dialog is named by its step's title.
   await expect(page.getByRole('dialog', { name: 'What current debts and loans do you have?' })).toBeVisible();
@@ -147,11 +185,11 @@ test('a new user sets up three loans, reads My Loans, edits them and plans the p
   );
   await expect.poll(() => page.evaluate(() => !!document.activeElement?.closest('[role="dialog"]'))).toBe(true);
   await dialog.getByRole('button', { name: 'Add Loans' }).click();
-  await expect(dialog.getByRole('heading', { name: 'Tell us about each loan' })).toBeVisible();
   await expect(dialog.locator('fieldset[data-testid^="debt-row-"]')).toHaveCount(3);
   await dialog.getByRole('button', { name: 'Add a row' }).click();
   await dialog.getByTestId('debt-row-2').getByLabel('Interest rate (%)').fill('');
   await dialog.getByRole('button', { name: 'Update' }).click();
+
   const missingToast = page
     .locator('[data-sonner-toast]')
     .filter({ hasText: 'Please fill all the fields for row(s) 2, 4' });
@@ -161,11 +199,18 @@ test('a new user sets up three loans, reads My Loans, edits them and plans the p
   await expect(dialog.getByRole('status')).toHaveText('Please fill all the fields for row(s) 2, 4');
   await expectAccessible(page);
   await keepScreenshot(page, testInfo, 'my-loans-edit-errors');
-  expect(saves.length).toBe(savesBeforeEdit);
+  expect(saves).toEqual([]);
   // The toast lasts 2000 ms.
   await expect(missingToast).toBeHidden({ timeout: 5_000 });
+});
 
-  // Fix and save: the rate's '%' is stripped, the blank row deleted, a balance changed.
+test('an edit saves the fixed list and every loan keeps its id', async ({ page, request }) => {
+  const loans = await signedInWithThreeLoans(page, request);
+  const saves = countSaves(page);
+  const dialog = await openEditRows(page);
+  await dialog.getByRole('button', { name: 'Add a row' }).click();
+
+  // The rate's '%' is stripped, the blank row deleted, a balance changed.
   await dialog.getByRole('button', { name: 'Delete row 4' }).click();
   await dialog.getByTestId('debt-row-2').getByLabel('Interest rate (%)').fill('19.99%');
   // Tabbing into a filled amount selects it, so typing replaces it (as in any text field).
@@ -176,20 +221,27 @@ test('a new user sets up three loans, reads My Loans, edits them and plans the p
   await dialog.getByRole('button', { name: 'Update' }).click();
   await expect(page.getByText('Your debts are saved')).toBeVisible();
   await expect(dialog).toBeHidden();
-  expect(saves.length).toBe(savesBeforeEdit + 1);
-  const sent = JSON.parse(saves.at(-1) ?? '{}');
+
+  expect(saves).toHaveLength(1);
+  const sent = JSON.parse(saves[0] ?? '{}');
   expect(sent.debts).toHaveLength(3);
   expect(sent.debts[0]).toMatchObject({
+    id: loans[0]?.id,
+    version: 1,
     debt_id: 1,
     outstanding_balance: 18000,
     interest_rate: 6.25,
     due_date: dueDay(5),
   });
-  expect(sent.debts[1]).toMatchObject({ debt_id: 4, interest_rate: 19.99 });
-  await expect(auto).toContainText('$18,000.00');
+  expect(sent.debts[1]).toMatchObject({ id: loans[1]?.id, debt_id: 4, interest_rate: 19.99 });
+  expect(sent.based_on).toEqual(loans.map(({ id, version }) => ({ id, version })));
+  await expect(card(page, 'Auto loan')).toContainText('$18,000.00');
   await expect(card(page, 'Credit card')).toContainText('19.99 %');
+});
 
-  // Escape closes the dialog; the overlay does too, clicks inside do not.
+test('the dialog closes on Escape and on the overlay, not on a click inside it', async ({ page, request }) => {
+  await signedInWithThreeLoans(page, request);
+  const dialog = page.getByRole('dialog');
   await page.getByRole('button', { name: 'Edit', exact: true }).click();
   await expect(dialog).toBeVisible();
   await dialog.getByRole('heading').click();
@@ -199,8 +251,13 @@ test('a new user sets up three loans, reads My Loans, edits them and plans the p
   await page.getByRole('button', { name: 'Edit', exact: true }).click();
   await page.getByTestId('modal-overlay').click({ position: { x: 5, y: 5 } });
   await expect(dialog).toBeHidden();
+});
 
-  // A payoff plan: three orders compared, with an extra $200 a month.
+test('payoff plans compare three orders with an extra amount, list the schedule and download it as CSV', async ({
+  page,
+  request,
+}, testInfo) => {
+  await signedInWithThreeLoans(page, request);
   const plans = page.getByRole('region', { name: 'Payoff plans' });
   await expect(plans.getByText(/Minimum payments only: debt-free by/)).toBeVisible();
   await plans.getByLabel('Extra each month').fill('200');
@@ -223,8 +280,15 @@ test('a new user sets up three loans, reads My Loans, edits them and plans the p
   await expectAccessible(page);
   await expectNoSidewaysScroll(page);
   await keepScreenshot(page, testInfo, 'my-loans-payoff-plan');
+});
 
-  // Your own order: move a loan up, see the plan follow, and save the order as the list's order.
+test("your own payoff order re-plans at once and is saved as the list's order, ids kept", async ({
+  page,
+  request,
+}, testInfo) => {
+  const loans = await signedInWithThreeLoans(page, request);
+  const saves = countSaves(page);
+  const plans = page.getByRole('region', { name: 'Payoff plans' });
   await plans.getByRole('radio', { name: 'Your order' }).check();
   const yourOrder = plans.getByRole('list', { name: 'Your order' });
   await expect(yourOrder.getByRole('listitem')).toHaveText([/Auto loan/, /Credit card/, /Student loan/]);
@@ -236,8 +300,15 @@ test('a new user sets up three loans, reads My Loans, edits them and plans the p
   await plans.getByRole('button', { name: 'Save this order' }).click();
   await expect(page.getByTestId('debt-card').first()).toContainText('Student loan');
   await expect(plans.getByRole('button', { name: 'Save this order' })).toBeHidden();
+  const sent = JSON.parse(saves[0] ?? '{}');
+  expect(sent.debts.map((d: { id: string }) => d.id)).toEqual([loans[2]?.id, loans[0]?.id, loans[1]?.id]);
+});
 
-  // The tabs are real tabs: the arrow keys move between them; Learn more links to the article.
+test('the tabs move with the arrow keys, Learn more links to the article, and Help points at it', async ({
+  page,
+  request,
+}) => {
+  await signedInWithThreeLoans(page, request);
   await page.getByRole('tab', { name: 'Overview' }).focus();
   await page.keyboard.press('ArrowRight');
   await expect(page.getByRole('tab', { name: 'Loan pay account' })).toHaveAttribute('aria-selected', 'true');
@@ -251,13 +322,60 @@ test('a new user sets up three loans, reads My Loans, edits them and plans the p
   await page.getByRole('link', { name: 'More info' }).click();
   await expect(page).toHaveURL(/\/dashboard\/help-center\/loan-payments$/);
 
-  // The help menu of My Loans points at the loan payments article.
   await page.goto('/dashboard/my-loans');
   await page.getByRole('button', { name: 'Help' }).click();
   await expect(page.locator('#help-menu').getByRole('link', { name: 'Help with this page' })).toHaveAttribute(
     'href',
     '/dashboard/help-center/loan-payments',
   );
+});
+
+test("a second tab's stale save is refused with the server's message, and Reload shows the other tab's change", async ({
+  page,
+  request,
+}, testInfo) => {
+  await signedInWithThreeLoans(page, request);
+  // Both tabs are editing the same saved list.
+  const second = await page.context().newPage();
+  await second.goto('/dashboard/my-loans');
+  const staleDialog = await openEditRows(second);
+  const firstDialog = await openEditRows(page);
+
+  // The first tab saves a new balance (tabbing into the filled amount selects it, typing replaces it).
+  await firstDialog.getByTestId('debt-row-1').getByLabel('Initial loan amount').focus();
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('17000');
+  await firstDialog.getByRole('button', { name: 'Update' }).click();
+  await expect(firstDialog).toBeHidden();
+  await expect(card(page, 'Auto loan')).toContainText('$17,000.00');
+
+  // The second tab, still showing the old list, changes a rate: the save is refused, nothing lost.
+  await staleDialog.getByTestId('debt-row-2').getByLabel('Interest rate (%)').fill('19.5');
+  await staleDialog.getByRole('button', { name: 'Update' }).click();
+  const refused = staleDialog.getByTestId('stale-loans');
+  await expect(refused).toHaveRole('alert');
+  await expect(refused).toContainText(
+    'These loans were changed in another tab or device. Reload to see the latest, then make your change again.',
+  );
+  // Update gives way to Reload, which has the focus (the pressed button is gone).
+  await expect(staleDialog.getByRole('button', { name: 'Update' })).toBeHidden();
+  await expect(refused.getByRole('button', { name: 'Reload' })).toBeFocused();
+  await expectAccessible(second);
+  await keepScreenshot(second, testInfo, 'my-loans-stale-save');
+
+  await refused.getByRole('button', { name: 'Reload' }).click();
+  await expect(refused).toBeHidden();
+  await expect(staleDialog.getByTestId('debt-row-1').getByLabel('Outstanding balance')).toHaveValue('$17,000.00');
+  await expect(staleDialog.getByTestId('debt-row-2').getByLabel('Interest rate (%)')).toHaveValue('22.99');
+  await expect(staleDialog.getByRole('button', { name: 'Update' })).toBeFocused();
+
+  // Made again on the latest list, the change is saved next to the first tab's.
+  await staleDialog.getByTestId('debt-row-2').getByLabel('Interest rate (%)').fill('19.5');
+  await staleDialog.getByRole('button', { name: 'Update' }).click();
+  await expect(staleDialog).toBeHidden();
+  await expect(card(second, 'Credit card')).toContainText('19.5 %');
+  await expect(card(second, 'Auto loan')).toContainText('$17,000.00');
+  await second.close();
 });
 
 test('the setup page sends a signed-out visitor to log in and back', async ({ page, request }) => {
