@@ -60,6 +60,8 @@ export const emergencyFund = z.object({
   monthly_expenses: z.number(),
   expenses_source: z.enum(['budget', 'income']),
   plan: emergencyFundPlan,
+  /** The highest milestone (percent of the 3-month target) already announced: 0, 25, 50, 75 or 100. */
+  milestone_reached: z.number().int(),
   created_at: z.string(),
   updated_at: z.string(),
 });

@@ -86,3 +86,20 @@ export function paymentDueMail(to: string, firstName: string, loan: string, amou
     kind: 'loan_payment_due',
   };
 }
+
+/** A savings milestone (the emergency fund's 25/50/75/100 %): the notification's words, by mail. */
+export function milestoneMail(to: string, firstName: string, note: { title: string; message: string; kind: string }) {
+  const paragraphs = [
+    `Hi ${firstName},`,
+    note.message,
+    'You can turn off milestone emails (goal milestones) in Profile Settings.',
+  ];
+  const mail: MailMessage = {
+    to,
+    subject: note.title,
+    text: textLayout(paragraphs),
+    html: layout(note.title, paragraphs),
+    kind: note.kind,
+  };
+  return mail;
+}
