@@ -23,6 +23,8 @@ import { catalogueRoutes } from './modules/catalogues/catalogues.routes.ts';
 import { CatalogueService } from './modules/catalogues/catalogues.service.ts';
 import { devOutboxRoutes } from './modules/dev/outbox.routes.ts';
 import { DevOutboxService } from './modules/dev/outbox.service.ts';
+import { emergencyFundRoutes } from './modules/emergency-fund/emergency-fund.routes.ts';
+import { EmergencyFundService } from './modules/emergency-fund/emergency-fund.service.ts';
 import { feedbackRoutes } from './modules/feedback/feedback.routes.ts';
 import { FeedbackService } from './modules/feedback/feedback.service.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
@@ -169,6 +171,11 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<App> {
     authenticate,
   });
   await app.register(userDebtRoutes, { prefix: '/api/v1/user-debts', db, clock, authenticate });
+  await app.register(emergencyFundRoutes, {
+    prefix: '/api/v1/user-emergency-fund',
+    service: new EmergencyFundService(db, clock, mailer),
+    authenticate,
+  });
   await app.register(feedbackRoutes, { prefix: '/api/v1', service: new FeedbackService(db, clock), config, identify });
   if (config.env !== 'production') {
     await app.register(devOutboxRoutes, { prefix: '/api/dev', service: new DevOutboxService(db) });
