@@ -3,7 +3,7 @@ import type { UserDebt } from '@helo/contract/user-debts';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Button } from '../../components/ui/button.tsx';
 import { ApiError, errorMessage } from '../../lib/api-client.ts';
-import { showToast, TOAST_MS } from '../../lib/toast.ts';
+import { showToast, TOAST_MS, toastError, toastSuccess } from '../../lib/toast.ts';
 import {
   blankRow,
   type DebtFormRow,
@@ -131,13 +131,13 @@ export function DebtEditor({
     }
     try {
       const result = await save.mutateAsync(toSaveBody(rows, base));
-      showToast('success', result.message ?? 'Your debts are saved', TOAST_MS.short);
+      toastSuccess(result.message, 'Your debts are saved', TOAST_MS.short);
       onSaved();
     } catch (error) {
       if (isStaleSave(error)) {
         moveFocus.current = true;
         setStale(error.message);
-        showToast('error', error.message, TOAST_MS.long);
+        toastError(error, TOAST_MS.long);
         return;
       }
       if (error instanceof ApiError) setErrors(serverErrors(rows, error));

@@ -6,8 +6,7 @@ import { lazy, useMemo, useState } from 'react';
 import { Button } from '../../components/ui/button.tsx';
 import { CurrencyInput } from '../../components/ui/currency-input.tsx';
 import { WhenVisible } from '../../components/ui/when-visible.tsx';
-import { errorMessage } from '../../lib/api-client.ts';
-import { showToast, TOAST_MS } from '../../lib/toast.ts';
+import { TOAST_MS, toastError, toastSuccess } from '../../lib/toast.ts';
 import { CustomOrder } from './custom-order.tsx';
 import { rowsFromUserDebts, toSaveBody } from './debt-rows.ts';
 import { loanNames } from './debt-types.ts';
@@ -80,10 +79,10 @@ export function PayoffPlans({ debts }: { debts: readonly UserDebt[] }) {
     const reordered = order.flatMap((id) => byId.get(id) ?? []);
     try {
       const result = await save.mutateAsync(toSaveBody(rowsFromUserDebts(reordered), debts));
-      showToast('success', result.message ?? 'Your debts are saved', TOAST_MS.short);
+      toastSuccess(result.message, 'Your debts are saved', TOAST_MS.short);
     } catch (error) {
       if (isStaleSave(error)) setStale(error.message);
-      showToast('error', errorMessage(error), TOAST_MS.long);
+      toastError(error, TOAST_MS.long);
     }
   };
   const reload = async () => {
@@ -91,7 +90,7 @@ export function PayoffPlans({ debts }: { debts: readonly UserDebt[] }) {
       await reloadList();
       setStale(null);
     } catch (error) {
-      showToast('error', errorMessage(error), TOAST_MS.long);
+      toastError(error, TOAST_MS.long);
     }
   };
   const start = useMemo(

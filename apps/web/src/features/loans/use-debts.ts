@@ -1,7 +1,7 @@
-import type { Debt } from '@helo/contract/catalogues';
-import type { SaveUserDebtsBody, UserDebt } from '@helo/contract/user-debts';
+import { debtsResponse } from '@helo/contract/catalogues';
+import { type SaveUserDebtsBody, type UserDebt, userDebtsResponse } from '@helo/contract/user-debts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ApiError } from '../../lib/api-client.ts';
+import { ApiError, expectFound } from '../../lib/api-client.ts';
 import { api } from '../../lib/auth.ts';
 
 export const USER_DEBTS_KEY = ['user-debts'];
@@ -10,12 +10,13 @@ export const USER_DEBTS_KEY = ['user-debts'];
 export function useDebtCatalogue() {
   return useQuery({
     queryKey: ['debts'],
-    queryFn: async () => (await api.get<Debt[]>('/v1/debts')).data ?? [],
+    queryFn: async () => expectFound(await api.get('/v1/debts', debtsResponse)).data,
     staleTime: Number.POSITIVE_INFINITY,
   });
 }
 
-const fetchUserDebts = async () => (await api.get<UserDebt[]>('/v1/user-debts')).data ?? [];
+const fetchUserDebts = async (): Promise<UserDebt[]> =>
+  expectFound(await api.get('/v1/user-debts', userDebtsResponse)).data;
 
 export function useUserDebts() {
   return useQuery({ queryKey: USER_DEBTS_KEY, queryFn: fetchUserDebts });
@@ -41,12 +42,9 @@ export const isStaleSave = (error: unknown): error is ApiError =>
 export function useSaveUserDebts() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async (body: SaveUserDebtsBody) => {
-      const result = await api.put<UserDebt[]>('/v1/user-debts', body);
-      // The client answers a 404 with a result; for a save it is a refusal like any other.
-      if (result.status === 404) throw new ApiError(404, result.message ?? 'Loan not found');
-      return result;
-    },
+    // The client answers a 404 with a result; for a save it is a refusal like any other.
+    mutationFn: async (body: SaveUserDebtsBody) =>
+      expectFound(await api.put('/v1/user-debts', body, userDebtsResponse)),
     onSuccess: (result) => client.setQueryData(USER_DEBTS_KEY, result.data),
   });
 }
