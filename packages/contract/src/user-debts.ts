@@ -104,7 +104,3 @@ export type UserDebt = z.infer<typeof userDebt>;
 export const userDebtsResponse = envelope(z.array(userDebt));
 export const userDebtResponse = envelope(userDebt);
 export const deleteUserDebtResponse = messageOnly;
-
-/** The `based_on` of a save edited from `debts`: each loan's id and version, as read. */
-export const basedOn = (debts: readonly Pick<UserDebt, 'id' | 'version'>[]): LoanRef[] =>
-  debts.map(({ id, version }) => ({ id, version }));
