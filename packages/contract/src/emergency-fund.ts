@@ -72,7 +72,8 @@ export const ENTRY_KINDS = ['deposit', 'withdrawal'] as const;
 
 export const emergencyFundEntryBody = z.object({
   kind: z.enum(ENTRY_KINDS, { error: 'Kind must be deposit or withdrawal' }),
-  amount: dollarAmount('Amount').refine((v) => v > 0, 'Amount must be more than $0'),
+  // At least a cent once converted: 5e-324 is above 0 yet converts to 0 cents.
+  amount: dollarAmount('Amount').refine((v) => Math.round(v * 100) >= 1, 'Amount must be more than $0'),
   date: calendarDay('Date'),
   note: text('Note').trim().max(ENTRY_NOTE_MAX, `Note can be at most ${ENTRY_NOTE_MAX} characters`).optional(),
 });

@@ -168,6 +168,7 @@ describe('the ledger', () => {
       ['amount missing', { amount: undefined }, 'amount'],
       ['amount a string', { amount: '10' }, 'amount'],
       ['amount zero', { amount: 0 }, 'amount'],
+      ['amount a tiny fraction of a cent', { amount: 5e-324 }, 'amount'],
       ['amount negative', { amount: -5 }, 'amount'],
       ['amount huge', { amount: 1e11 }, 'amount'],
       ['amount with three decimals', { amount: 1.001 }, 'amount'],
