@@ -21,6 +21,8 @@ import { authRoutes } from './modules/auth/auth.routes.ts';
 import { AuthService } from './modules/auth/auth.service.ts';
 import { catalogueRoutes } from './modules/catalogues/catalogues.routes.ts';
 import { CatalogueService } from './modules/catalogues/catalogues.service.ts';
+import { connectRoutes } from './modules/connect/connect.routes.ts';
+import { ConnectService } from './modules/connect/connect.service.ts';
 import { devOutboxRoutes } from './modules/dev/outbox.routes.ts';
 import { DevOutboxService } from './modules/dev/outbox.service.ts';
 import { emergencyFundRoutes } from './modules/emergency-fund/emergency-fund.routes.ts';
@@ -174,6 +176,11 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<App> {
   await app.register(emergencyFundRoutes, {
     prefix: '/api/v1/user-emergency-fund',
     service: new EmergencyFundService(db, clock, mailer),
+    authenticate,
+  });
+  await app.register(connectRoutes, {
+    prefix: '/api/v1/user-connect',
+    service: new ConnectService(db, clock, mailer, config.supportEmail),
     authenticate,
   });
   await app.register(feedbackRoutes, { prefix: '/api/v1', service: new FeedbackService(db, clock), config, identify });

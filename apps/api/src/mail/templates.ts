@@ -103,3 +103,30 @@ export function milestoneMail(to: string, firstName: string, note: { title: stri
   };
   return mail;
 }
+
+/** What the support team needs to act on an advisor request ("Connect with an Advisor"). */
+export interface AdvisorRequestDetails {
+  name: string;
+  email: string;
+  professionals: readonly string[];
+  /** 'No', or 'Yes' with how satisfied they are ('Yes, satisfied'). */
+  worksWithProfessional: string;
+  updated: boolean;
+}
+
+/** An advisor request, to the support address: who asked, for whom, and how to answer them. */
+export function advisorRequestMail(to: string, request: AdvisorRequestDetails): MailMessage {
+  const title = request.updated ? 'Updated advisor request' : 'New advisor request';
+  const paragraphs = [
+    `${request.name} (${request.email}) ${request.updated ? 'changed their request: they now ask' : 'asks'} to be connected with: ${request.professionals.join(', ')}.`,
+    `Already works with a financial professional: ${request.worksWithProfessional}.`,
+    `Reply to ${request.email} to arrange the introduction.`,
+  ];
+  return {
+    to,
+    subject: `${title}: ${request.name}`,
+    text: textLayout(paragraphs),
+    html: layout(title, paragraphs),
+    kind: 'advisor_request',
+  };
+}

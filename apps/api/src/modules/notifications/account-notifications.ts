@@ -18,4 +18,12 @@ export const accountNotifications = {
     message:
       'The password of your account was changed and your other devices were signed out. If this was not you, reset your password now and contact support.',
   }),
+  /** `professionals` in words ("a financial advisor and an accountant"); `updated` for a request sent again. */
+  advisorRequestReceived: (professionals: string, updated: boolean): NewNotification => ({
+    kind: 'advisor_request_received',
+    title: 'Advisor request received',
+    message: updated
+      ? `We received your updated request: you would like to connect with ${professionals}. Our team will contact you by email to arrange it.`
+      : `Thanks for reaching out! We received your request to connect with ${professionals}. Our team will contact you by email to arrange it.`,
+  }),
 };
