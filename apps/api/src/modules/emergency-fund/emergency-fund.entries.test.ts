@@ -130,6 +130,7 @@ describe('the ledger', () => {
         note: 'Corrected in setup',
       });
 
+      t().clock.advance(1000); // recorded after the first correction, so listed before it
       const up = await api.updateFund(token, { ...SETUP, saved_amount: 1250.55 });
       expect(up.json().data.saved_amount).toBe(1250.55);
       expect((await allEntries(token))[0]).toMatchObject({

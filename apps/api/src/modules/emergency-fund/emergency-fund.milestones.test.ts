@@ -1,5 +1,5 @@
 import { notifications, outboxMail } from '@helo/db/schema';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { bearer } from '../../../test/accounts.ts';
 import { useTestApp } from '../../../test/test-app.ts';
@@ -12,12 +12,14 @@ const api = fundRequests(t);
 const deposit = (amount: number) => ({ kind: 'deposit', amount, date: '2026-11-20' });
 const withdrawal = (amount: number) => ({ kind: 'withdrawal', amount, date: '2026-11-20' });
 
+/** The user's milestone notifications, lowest first (the order they come in: they only go up). */
 async function milestones(userId: string) {
-  return t()
+  const rows = await t()
     .database.db.select({ title: notifications.title, message: notifications.message })
     .from(notifications)
-    .where(and(eq(notifications.userId, userId), eq(notifications.kind, 'emergency_fund_milestone')))
-    .orderBy(asc(notifications.createdAt));
+    .where(and(eq(notifications.userId, userId), eq(notifications.kind, 'emergency_fund_milestone')));
+  const percent = (title: string) => Number(/(\d+) %/.exec(title)?.[1]);
+  return rows.sort((a, b) => percent(a.title) - percent(b.title));
 }
 
 async function milestoneMails(email: string) {
