@@ -80,6 +80,15 @@ const bPreferences = {
   product_news: true,
 };
 const aPreferences = { ...bPreferences, payment_due_lead_days: 21, product_news: false };
+const bFund = {
+  is_saving: true,
+  saved_amount: 300,
+  monthly_income: 3000,
+  monthly_saving: 50,
+  monthly_saving_want: 100,
+};
+const aFund = { ...bFund, saved_amount: 2000, monthly_income: 4000 };
+const fundDeposit = (amount: number, note: string) => ({ kind: 'deposit', amount, date: '2026-11-20', note });
 let passwordCounter = 0;
 
 const isB = (p: Parties, res: LightMyRequestResponse) => expect(res.json().data.user.id).toBe(p.b.userId);
@@ -215,6 +224,38 @@ const MATRIX: Record<string, Entry> = {
       return { params: { id: (await loanRef(p.b, 1)).id } };
     },
   },
+  'GET /api/v1/user-emergency-fund/': {
+    access: 'own',
+    status: 200,
+    check: (_p, res) => expect(res.json().data.monthly_income).toBe(bFund.monthly_income),
+  },
+  // B has a fund already: a second is a 409, and A's is not touched.
+  'POST /api/v1/user-emergency-fund/': { access: 'own', send: () => ({ body: bFund }), status: 409 },
+  'PUT /api/v1/user-emergency-fund/': {
+    access: 'own',
+    send: () => ({ body: bFund }),
+    status: 200,
+    check: (_p, res) => expect(res.json().data.monthly_income).toBe(bFund.monthly_income),
+  },
+  'GET /api/v1/user-emergency-fund/entries': {
+    access: 'own',
+    status: 200,
+    check: (_p, res) => expect(res.json().data.length).toBeGreaterThan(0),
+  },
+  'POST /api/v1/user-emergency-fund/entries': {
+    access: 'own',
+    send: () => ({ body: { kind: 'deposit', amount: 5, date: '2026-11-20', note: 'from B' } }),
+    status: 201,
+  },
+  'DELETE /api/v1/user-emergency-fund/entries/{id}': {
+    access: 'by-id',
+    send: () => ({ params: { id: before.fundEntries[0].id } }),
+    status: 404,
+    control: async (p) => {
+      const made = await asUser(p.b, 'POST', '/api/v1/user-emergency-fund/entries', fundDeposit(1, 'B deletes'));
+      return { params: { id: made.entry.id } };
+    },
+  },
   'POST /api/v1/feedback': {
     access: 'own',
     send: () => ({ body: { answers: [1, 1, 1, 1, 1, 1], comment: 'from B' } }),
@@ -264,6 +305,13 @@ async function seed(user: SignedInUser, debts: object[], preferences: object, go
   await second.signInAgain(); // a second session, on "another device"
 }
 
+/** An emergency fund with two entries, one of which the matrix names by id. */
+async function seedFund(user: SignedInUser, fund: object, note: string) {
+  await asUser(user, 'POST', '/api/v1/user-emergency-fund', fund);
+  await asUser(user, 'POST', '/api/v1/user-emergency-fund/entries', fundDeposit(10, note));
+  await asUser(user, 'POST', '/api/v1/user-emergency-fund/entries', { ...fundDeposit(20, note), kind: 'withdrawal' });
+}
+
 /** Everything of A's that an API read or the database shows, to compare before and after B. */
 async function snapshot(a: SignedInUser) {
   const [account] = await t.database.db
@@ -280,6 +328,8 @@ async function snapshot(a: SignedInUser) {
       .select({ id: feedback.id, answers: feedback.answers, comment: feedback.comment })
       .from(feedback)
       .where(eq(feedback.userId, a.userId)),
+    emergencyFund: await asUser(a, 'GET', '/api/v1/user-emergency-fund'),
+    fundEntries: await asUser(a, 'GET', '/api/v1/user-emergency-fund/entries'),
     account,
   };
 }
@@ -294,6 +344,8 @@ const parties: Parties = {
 };
 await seed(parties.a, aDebts, aPreferences, [1, 2]);
 await seed(parties.b, bDebts, bPreferences, [3]);
+await seedFund(parties.a, aFund, 'Amarkerson fund');
+await seedFund(parties.b, bFund, 'from B');
 const before = await snapshot(parties.a);
 /** A's first loan, which B names in the by-id rows of the loans. */
 const aLoan = (): { id: string; version: number } => ({ id: before.loans[0].id, version: before.loans[0].version });
@@ -307,6 +359,8 @@ const aMarkers = [
   ...before.notifications.map((n: { _id: string }) => n._id),
   ...before.loans.map((l: { id: string }) => l.id),
   ...before.feedback.map((f) => f.id),
+  before.emergencyFund.id,
+  ...before.fundEntries.map((e: { id: string }) => e.id),
 ];
 
 function expectNothingOfA(res: LightMyRequestResponse) {
@@ -354,6 +408,8 @@ it('A has data in every area the matrix checks', () => {
   expect(before.feedback).toHaveLength(1);
   expect(before.onboarding.onboarding.goal_ids).toEqual([1, 2]);
   expect(before.preferences.payment_due_lead_days).toBe(21);
+  expect(before.emergencyFund.saved_amount).toBe(1990);
+  expect(before.fundEntries).toHaveLength(2);
 });
 
 describe.each(operations.filter((op) => op.key in MATRIX))('$key', (op) => {
