@@ -1,9 +1,9 @@
 import { useCallback, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import iconButton from '../../components/layout/icon-button.module.css';
+import { IconButton } from '../../components/layout/icon-button.tsx';
 import { useDismiss } from '../../lib/use-dismiss.ts';
-import styles from './dashboard.module.css';
 import { helpEntryFor } from './dashboard-menu.ts';
+import styles from './help-menu.module.css';
 
 export function HelpMenu() {
   const { pathname } = useLocation();
@@ -16,11 +16,9 @@ export function HelpMenu() {
 
   return (
     <div className={styles.popupAnchor} ref={ref}>
-      <button
+      <IconButton
         ref={button}
-        type="button"
-        className={iconButton.iconButton}
-        aria-label="Help"
+        label="Help"
         aria-expanded={open}
         aria-controls="help-menu"
         onClick={() => setOpen((o) => !o)}
@@ -36,7 +34,7 @@ export function HelpMenu() {
           />
           <circle cx="12" cy="17.5" r="1.2" fill="currentColor" />
         </svg>
-      </button>
+      </IconButton>
       {open && (
         <ul id="help-menu" className={styles.popup}>
           {entry && (

@@ -2,8 +2,8 @@ import { Link, useLocation } from 'react-router';
 import { Logo } from '../../components/layout/logo.tsx';
 import { logout } from '../../lib/auth.ts';
 import { useCurrentUser } from '../../lib/current-user.ts';
-import styles from './dashboard.module.css';
 import { isActive, MAIN_MENU, type MenuItem, OTHER_MENU } from './dashboard-menu.ts';
+import styles from './side-menu.module.css';
 
 function LockIcon() {
   return (

@@ -1,16 +1,17 @@
 import { Suspense, useCallback, useRef, useState } from 'react';
-import { Link, Navigate, Outlet, useLocation } from 'react-router';
-import iconButton from '../../components/layout/icon-button.module.css';
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { IconButton } from '../../components/layout/icon-button.tsx';
 import { Logo } from '../../components/layout/logo.tsx';
+import { ButtonLink } from '../../components/ui/button.tsx';
 import { NotificationBell } from '../../features/notifications/notification-bell.tsx';
 import { useSession } from '../../lib/auth.ts';
 import { useCurrentUserQuery } from '../../lib/current-user.ts';
 import { useDismiss } from '../../lib/use-dismiss.ts';
-import styles from '../dashboard/dashboard.module.css';
 import { HelpMenu } from '../dashboard/help-menu.tsx';
 import { SideMenu } from '../dashboard/side-menu.tsx';
 import { LoadingBar } from '../global-loading.tsx';
 import { dashboardRedirect } from '../guards.ts';
+import styles from './dashboard-layout.module.css';
 
 /** The dashboard of spec §2 behind the guard of spec §4: side menu, top bar with help, the page. */
 export function DashboardLayout() {
@@ -20,8 +21,9 @@ export function DashboardLayout() {
   const { pathname } = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
   const drawerRef = useRef<HTMLDivElement>(null);
+  const menuButton = useRef<HTMLButtonElement>(null);
   const closeMenu = useCallback(() => setMenuOpen(false), []);
-  useDismiss(drawerRef, menuOpen, closeMenu);
+  useDismiss(drawerRef, menuOpen, closeMenu, menuButton);
 
   if (redirect) return <Navigate to={redirect} replace />;
   return (
@@ -32,10 +34,9 @@ export function DashboardLayout() {
       <div className={styles.content}>
         <header className={styles.topbar}>
           <div className={styles.mobileOnly} ref={drawerRef}>
-            <button
-              type="button"
-              className={iconButton.iconButton}
-              aria-label="Menu"
+            <IconButton
+              ref={menuButton}
+              label="Menu"
               aria-expanded={menuOpen}
               aria-controls="dashboard-drawer"
               onClick={() => setMenuOpen((o) => !o)}
@@ -43,7 +44,7 @@ export function DashboardLayout() {
               <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
                 <path d="M4 6h16M4 12h16M4 18h16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
               </svg>
-            </button>
+            </IconButton>
             {menuOpen && (
               <div id="dashboard-drawer" className={styles.drawer}>
                 <SideMenu onNavigate={closeMenu} showLogo={false} />
@@ -55,9 +56,9 @@ export function DashboardLayout() {
           </div>
           <div className={styles.topbarActions}>
             {pathname.startsWith('/dashboard/my-investments') && (
-              <Link to="/dashboard/chat" className={styles.advisorButton}>
+              <ButtonLink to="/dashboard/chat" size="sm">
                 Chat with Helo advisor
-              </Link>
+              </ButtonLink>
             )}
             <NotificationBell />
             <HelpMenu />

@@ -2,9 +2,9 @@ import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { PublicFooter } from '../../components/layout/public-footer.tsx';
 import { PublicHeader } from '../../components/layout/public-header.tsx';
-import styles from '../../components/layout/public-layout.module.css';
 import { useSession } from '../../lib/auth.ts';
 import { LoadingBar } from '../global-loading.tsx';
+import styles from './public-layout.module.css';
 
 /** Header, page and footer: the shared layout of every public route. */
 export function PublicLayout() {

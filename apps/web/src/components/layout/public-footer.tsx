@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import styles from './public-layout.module.css';
+import styles from './public-footer.module.css';
 
 export function PublicFooter() {
   return (

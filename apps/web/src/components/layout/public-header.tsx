@@ -1,6 +1,7 @@
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { ButtonLink } from '../ui/button.tsx';
 import { Logo } from './logo.tsx';
-import styles from './public-layout.module.css';
+import styles from './public-header.module.css';
 
 /**
  * Spec: 'Log In' (hidden on /login) and 'Sign Up'. Someone already signed in (on a setup, feedback
@@ -13,21 +14,13 @@ export function PublicHeader({ signedIn = false }: { signedIn?: boolean }) {
       <div className={styles.bar}>
         <Logo to="/" />
         <nav aria-label="Account" className={styles.actions}>
-          {signedIn && (
-            <Link to="/dashboard/home" className={styles.primaryAction}>
-              My dashboard
-            </Link>
-          )}
+          {signedIn && <ButtonLink to="/dashboard/home">My dashboard</ButtonLink>}
           {!signedIn && pathname !== '/login' && (
-            <Link to="/login" className={styles.secondaryAction}>
+            <ButtonLink to="/login" variant="secondary">
               Log In
-            </Link>
+            </ButtonLink>
           )}
-          {!signedIn && (
-            <Link to="/onboarding" className={styles.primaryAction}>
-              Sign Up
-            </Link>
-          )}
+          {!signedIn && <ButtonLink to="/onboarding">Sign Up</ButtonLink>}
         </nav>
       </div>
     </header>

@@ -1,4 +1,5 @@
 import type { ComponentPropsWithRef } from 'react';
+import { Link, type LinkProps } from 'react-router';
 import styles from './button.module.css';
 import { cx } from './class-names.ts';
 import { Spinner } from './spinner.tsx';
@@ -32,10 +33,26 @@ export function Button({
       type={type}
       disabled={disabled || loading}
       aria-busy={loading || undefined}
-      className={cx(styles.button, styles[variant], styles[size], fullWidth && styles.fullWidth, className)}
+      className={buttonClass(variant, size, fullWidth, className)}
     >
       {loading ? <Spinner size="sm" /> : null}
       {children}
     </button>
   );
+}
+
+const buttonClass = (variant: ButtonVariant, size: ButtonSize, fullWidth: boolean, className: string | undefined) =>
+  cx(styles.button, styles[variant], styles[size], fullWidth && styles.fullWidth, className);
+
+export type ButtonLinkProps = LinkProps & { variant?: ButtonVariant; size?: ButtonSize; fullWidth?: boolean };
+
+/** A link that looks like a button: it goes somewhere (Sign Up, Chat with Helo advisor) rather than acting. */
+export function ButtonLink({
+  variant = 'primary',
+  size = 'md',
+  fullWidth = false,
+  className,
+  ...props
+}: ButtonLinkProps) {
+  return <Link {...props} className={buttonClass(variant, size, fullWidth, className)} />;
 }

@@ -8,8 +8,7 @@ import {
   useState,
 } from 'react';
 import { digitsAfter, formatCurrencyDisplay, positionBeforeDigits, sanitizeCurrency } from './currency-rules.ts';
-import fieldStyles from './field.module.css';
-import { describedBy, Field, useFieldIds } from './field.tsx';
+import { describedBy, Field, FieldInput, useFieldIds } from './field.tsx';
 
 export type CurrencyInputProps = Omit<
   ComponentPropsWithRef<'input'>,
@@ -99,7 +98,7 @@ export function CurrencyInput({
 
   return (
     <Field label={label} ids={ids} hint={hint} error={error} className={className}>
-      <input
+      <FieldInput
         autoComplete="off"
         placeholder="$0.00"
         {...inputProps}
@@ -113,7 +112,6 @@ export function CurrencyInput({
         onBlur={handleBlur}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy(ids, hint, error, ariaDescribedBy)}
-        className={fieldStyles.input}
       />
     </Field>
   );

@@ -1,7 +1,6 @@
 import type { ChangeEvent, ComponentPropsWithRef } from 'react';
 import { toDisplayDate, toIsoTimestamp } from './date-input-rules.ts';
-import fieldStyles from './field.module.css';
-import { describedBy, Field, useFieldIds } from './field.tsx';
+import { describedBy, Field, FieldInput, useFieldIds } from './field.tsx';
 
 export type DateInputProps = Omit<
   ComponentPropsWithRef<'input'>,
@@ -39,7 +38,7 @@ export function DateInput({
 
   return (
     <Field label={label} ids={ids} hint={hint} error={error} className={className}>
-      <input
+      <FieldInput
         {...inputProps}
         id={ids.inputId}
         type="date"
@@ -47,7 +46,6 @@ export function DateInput({
         onChange={handleChange}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy(ids, hint, error, ariaDescribedBy)}
-        className={fieldStyles.input}
       />
     </Field>
   );

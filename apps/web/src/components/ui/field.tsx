@@ -1,4 +1,5 @@
-import { type ReactNode, useId } from 'react';
+import { type ComponentPropsWithRef, type ReactNode, useId } from 'react';
+import { cx } from './class-names.ts';
 import styles from './field.module.css';
 import { FieldError } from './field-error.tsx';
 
@@ -51,4 +52,17 @@ export function Field({ label, ids, hint, error, className, children }: FieldPro
       <FieldError id={ids.errorId} message={error} />
     </div>
   );
+}
+
+/**
+ * The text-like input every field shares, so that all fields look and behave alike (text, money,
+ * date). `className` adds to the look (room for a button inside); every other prop goes to the input.
+ */
+export function FieldInput({ className, ...props }: ComponentPropsWithRef<'input'>) {
+  return <input {...props} className={cx(styles.input, className)} />;
+}
+
+/** Holds an input and a button placed inside it (the password field's show/hide). */
+export function FieldControl({ children }: { children: ReactNode }) {
+  return <div className={styles.control}>{children}</div>;
 }

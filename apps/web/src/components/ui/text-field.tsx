@@ -1,7 +1,6 @@
 import { type ComponentPropsWithRef, useState } from 'react';
 import { cx } from './class-names.ts';
-import fieldStyles from './field.module.css';
-import { describedBy, Field, useFieldIds } from './field.tsx';
+import { describedBy, Field, FieldControl, FieldInput, useFieldIds } from './field.tsx';
 import styles from './text-field.module.css';
 
 export type TextFieldType = 'text' | 'email' | 'number' | 'date' | 'password';
@@ -37,15 +36,15 @@ export function TextField({
 
   return (
     <Field label={label} ids={ids} hint={hint} error={error} className={className}>
-      <div className={fieldStyles.control}>
-        <input
+      <FieldControl>
+        <FieldInput
           {...inputProps}
           id={ids.inputId}
           type={isPassword && passwordVisible ? 'text' : type}
           disabled={disabled}
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy(ids, hint, error, ariaDescribedBy)}
-          className={cx(fieldStyles.input, isPassword && styles.withToggle)}
+          className={cx(isPassword && styles.withToggle)}
         />
         {isPassword ? (
           <button
@@ -60,7 +59,7 @@ export function TextField({
             {passwordVisible ? <EyeOffIcon /> : <EyeIcon />}
           </button>
         ) : null}
-      </div>
+      </FieldControl>
     </Field>
   );
 }

@@ -3,8 +3,9 @@ import { messageOnly } from '@helo/contract/envelope';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { AuthCard } from '../../components/layout/auth-card.tsx';
-import form from '../../components/layout/form.module.css';
+import { Form } from '../../components/layout/form.tsx';
 import { FormAlert } from '../../components/layout/form-alert.tsx';
+import { Notice } from '../../components/layout/notice.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
 import { expectFound } from '../../lib/api-client.ts';
@@ -24,13 +25,21 @@ export function ForgotPasswordPage() {
   });
 
   return (
-    <AuthCard title="Forgot your password?" subtitle="Enter your email and we will send you a link to set a new one.">
+    <AuthCard
+      title="Forgot your password?"
+      subtitle="Enter your email and we will send you a link to set a new one."
+      footer={
+        <>
+          Remembered it? <Link to="/login">Back to log in</Link>
+        </>
+      }
+    >
       {sent ? (
-        <p role="status" className={form.notice}>
+        <Notice tone="info" role="status">
           {sent}
-        </p>
+        </Notice>
       ) : (
-        <form className={form.form} onSubmit={onSubmit} noValidate>
+        <Form onSubmit={onSubmit}>
           <FormAlert>{formError}</FormAlert>
           <TextField
             label="Email"
@@ -42,11 +51,8 @@ export function ForgotPasswordPage() {
           <Button type="submit" loading={isSubmitting} fullWidth>
             Send reset link
           </Button>
-        </form>
+        </Form>
       )}
-      <p className={form.footnote}>
-        Remembered it? <Link to="/login">Back to log in</Link>
-      </p>
     </AuthCard>
   );
 }

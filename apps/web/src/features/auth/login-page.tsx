@@ -1,6 +1,6 @@
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { AuthCard } from '../../components/layout/auth-card.tsx';
-import form from '../../components/layout/form.module.css';
+import { Form } from '../../components/layout/form.tsx';
 import { FormAlert } from '../../components/layout/form-alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
@@ -8,6 +8,7 @@ import { expectFound } from '../../lib/api-client.ts';
 import { api, startSession } from '../../lib/auth.ts';
 import { useLightForm } from '../../lib/light-form.ts';
 import { nextPath } from '../../lib/next-path.ts';
+import styles from './login-page.module.css';
 
 export function LoginPage() {
   const navigate = useNavigate();
@@ -26,8 +27,16 @@ export function LoginPage() {
   );
 
   return (
-    <AuthCard title="Log in to Helo" subtitle="Welcome back. Your money picture is waiting.">
-      <form className={form.form} onSubmit={onSubmit} onChange={onChange} onFocus={onFocus} noValidate>
+    <AuthCard
+      title="Log in to Helo"
+      subtitle="Welcome back. Your money picture is waiting."
+      footer={
+        <>
+          New to Helo? <Link to="/onboarding">Sign Up</Link>
+        </>
+      }
+    >
+      <Form onSubmit={onSubmit} onChange={onChange} onFocus={onFocus}>
         <FormAlert>{formError}</FormAlert>
         <TextField label="Email" type="email" autoComplete="email" name="email" error={errors.email} />
         <TextField
@@ -37,16 +46,13 @@ export function LoginPage() {
           name="password"
           error={errors.password}
         />
-        <div className={form.row}>
+        <div className={styles.row}>
           <Link to="/forgot-password">Forgot password?</Link>
         </div>
         <Button type="submit" loading={isSubmitting} fullWidth>
           Log In
         </Button>
-      </form>
-      <p className={form.footnote}>
-        New to Helo? <Link to="/onboarding">Sign Up</Link>
-      </p>
+      </Form>
     </AuthCard>
   );
 }

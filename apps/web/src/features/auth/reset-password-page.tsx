@@ -4,12 +4,15 @@ import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { z } from 'zod';
 import { AuthCard } from '../../components/layout/auth-card.tsx';
-import form from '../../components/layout/form.module.css';
+import { Form } from '../../components/layout/form.tsx';
+import { FormAlert } from '../../components/layout/form-alert.tsx';
+import { Notice } from '../../components/layout/notice.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
 import { expectFound } from '../../lib/api-client.ts';
 import { api } from '../../lib/auth.ts';
 import { useApiForm } from '../../lib/forms.ts';
+import styles from './reset-password-page.module.css';
 
 const schema = z
   .object({ password: newPasswordField, confirm: z.string() })
@@ -31,9 +34,9 @@ export function ResetPasswordPage() {
   if (!token) {
     return (
       <AuthCard title="Reset your password">
-        <p role="alert" className={form.alert}>
+        <Notice tone="error">
           This page needs the link from your reset email. Ask for a new one if it has expired.
-        </p>
+        </Notice>
         <Link to="/forgot-password">Send me a new link</Link>
       </AuthCard>
     );
@@ -43,19 +46,19 @@ export function ResetPasswordPage() {
     <AuthCard title="Choose a new password">
       {done ? (
         <>
-          <p role="status" className={form.notice}>
+          <Notice tone="info" role="status">
             {done}
-          </p>
+          </Notice>
           <Link to="/login">Go to log in</Link>
         </>
       ) : (
-        <form className={form.form} onSubmit={onSubmit} noValidate>
+        <Form onSubmit={onSubmit}>
           {formError && (
-            <p role="alert" className={form.alert}>
+            <FormAlert>
               {formError} {formError.includes('expired') && <Link to="/forgot-password">Send me a new link</Link>}
-            </p>
+            </FormAlert>
           )}
-          <ul className={form.rules} id="password-rules">
+          <ul className={styles.rules} id="password-rules">
             <li>
               {PASSWORD_MIN_LENGTH} to {PASSWORD_MAX_LENGTH} characters; a phrase of a few words works well
             </li>
@@ -79,7 +82,7 @@ export function ResetPasswordPage() {
           <Button type="submit" loading={isSubmitting} fullWidth>
             Reset password
           </Button>
-        </form>
+        </Form>
       )}
     </AuthCard>
   );

@@ -1,6 +1,8 @@
 import { FEEDBACK_CHOICES, FEEDBACK_COMMENT_MAX, FEEDBACK_QUESTIONS, feedbackResponse } from '@helo/contract/feedback';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { MutedText } from '../../components/layout/muted-text.tsx';
+import { Panel } from '../../components/layout/panel.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { useApiAction } from '../../lib/api-action.ts';
 import { api } from '../../lib/auth.ts';
@@ -30,11 +32,12 @@ export function FeedbackPage() {
 
   if (submitted) {
     return (
-      <section className={styles.thanks} aria-live="polite">
-        <h1>Thank you for your feedback!</h1>
-        <p>We appreciate your input and will use it to improve our services.</p>
-        <Button onClick={() => navigate('/dashboard/home')}>Close and go to my dashboard</Button>
-      </section>
+      <div aria-live="polite">
+        <Panel title="Thank you for your feedback!" level={1} className={styles.thanks}>
+          <MutedText>We appreciate your input and will use it to improve our services.</MutedText>
+          <Button onClick={() => navigate('/dashboard/home')}>Close and go to my dashboard</Button>
+        </Panel>
+      </div>
     );
   }
 

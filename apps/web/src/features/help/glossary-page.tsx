@@ -1,7 +1,9 @@
 import { useMemo, useState } from 'react';
+import { Panel } from '../../components/layout/panel.tsx';
+import { SettledAnnouncement } from '../../components/ui/settled-announcement.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
+import styles from './glossary-page.module.css';
 import { GLOSSARY_TERMS, type GlossaryTerm } from './glossary-terms.ts';
-import styles from './help.module.css';
 
 function groupByLetter(terms: readonly GlossaryTerm[]): [string, GlossaryTerm[]][] {
   const groups = new Map<string, GlossaryTerm[]>();
@@ -21,6 +23,7 @@ export function GlossaryPage() {
     return GLOSSARY_TERMS.filter((t) => t.term.toLowerCase().includes(q) || t.definition.toLowerCase().includes(q));
   }, [query]);
   const groups = groupByLetter(filtered);
+  const count = filtered.length === 0 ? `No terms match “${query.trim()}”.` : `${filtered.length} terms`;
 
   return (
     <div className={styles.page}>
@@ -29,9 +32,8 @@ export function GlossaryPage() {
       <div className={styles.search}>
         <TextField label="Search terms" type="text" value={query} onChange={(e) => setQuery(e.target.value)} />
       </div>
-      <p role="status" className={styles.intro}>
-        {filtered.length === 0 ? `No terms match “${query.trim()}”.` : `${filtered.length} terms`}
-      </p>
+      <p className={styles.intro}>{count}</p>
+      <SettledAnnouncement message={count} />
       {groups.length > 1 && (
         <nav aria-label="Letters">
           <ul className={styles.letters}>
@@ -44,13 +46,7 @@ export function GlossaryPage() {
         </nav>
       )}
       {groups.map(([letter, terms]) => (
-        <section
-          key={letter}
-          id={`glossary-${letter}`}
-          className={styles.letterGroup}
-          aria-labelledby={`glossary-h-${letter}`}
-        >
-          <h2 id={`glossary-h-${letter}`}>{letter}</h2>
+        <Panel key={letter} id={`glossary-${letter}`} title={<span className={styles.letter}>{letter}</span>}>
           <dl className={styles.terms}>
             {terms.map((t) => (
               <div key={t.term}>
@@ -59,7 +55,7 @@ export function GlossaryPage() {
               </div>
             ))}
           </dl>
-        </section>
+        </Panel>
       ))}
     </div>
   );

@@ -1,16 +1,25 @@
 import { useNavigate } from 'react-router';
-import styles from './help.module.css';
+import { Panel } from '../../components/layout/panel.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import styles from './help-article.module.css';
 import type { HelpTopic } from './help-topics.ts';
 
 /** Spec §2 "Help article": Back, title, Learn More, What It Does, the technical bullets, conclusion. */
 export function HelpArticle({ topic }: { topic: HelpTopic }) {
   const navigate = useNavigate();
   return (
-    <article className={styles.article}>
-      <button type="button" className={styles.back} onClick={() => navigate(-1)}>
-        ← Back
-      </button>
-      <h1>{topic.title}</h1>
+    <Panel
+      as="article"
+      level={1}
+      narrow
+      className={styles.article}
+      title={topic.title}
+      lead={
+        <Button variant="ghost" className={styles.back} onClick={() => navigate(-1)}>
+          ← Back
+        </Button>
+      }
+    >
       <h2>Learn More</h2>
       {topic.learnMore.map((p) => (
         <p key={p}>{p}</p>
@@ -26,6 +35,6 @@ export function HelpArticle({ topic }: { topic: HelpTopic }) {
       {topic.conclusion?.map((p) => (
         <p key={p}>{p}</p>
       ))}
-    </article>
+    </Panel>
   );
 }

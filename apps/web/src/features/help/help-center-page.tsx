@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import styles from './help.module.css';
+import styles from './help-center-page.module.css';
 import { HELP_TOPICS } from './help-topics.ts';
 
 export function HelpCenterPage() {

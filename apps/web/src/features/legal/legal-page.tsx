@@ -1,11 +1,12 @@
+import { MutedText } from '../../components/layout/muted-text.tsx';
+import { Panel } from '../../components/layout/panel.tsx';
 import type { LegalDocument } from './legal-document.ts';
 import styles from './legal-page.module.css';
 
 export function LegalPage({ document }: { document: LegalDocument }) {
   return (
-    <article className={styles.article}>
-      <h1>{document.title}</h1>
-      <p className={styles.updated}>Last updated: {document.lastUpdated}</p>
+    <Panel as="article" level={1} narrow className={styles.article} title={document.title}>
+      <MutedText small>Last updated: {document.lastUpdated}</MutedText>
       {document.intro.map((p) => (
         <p key={p}>{p}</p>
       ))}
@@ -24,6 +25,6 @@ export function LegalPage({ document }: { document: LegalDocument }) {
           )}
         </section>
       ))}
-    </article>
+    </Panel>
   );
 }

@@ -1,6 +1,7 @@
 import type { Notification } from '@helo/contract/notifications';
 import { useCallback, useRef, useState } from 'react';
-import iconButton from '../../components/layout/icon-button.module.css';
+import { IconButton } from '../../components/layout/icon-button.tsx';
+import { Button } from '../../components/ui/button.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { useDismiss } from '../../lib/use-dismiss.ts';
 import styles from './notification-bell.module.css';
@@ -28,11 +29,9 @@ export function NotificationBell() {
 
   return (
     <div className={styles.anchor} ref={ref}>
-      <button
+      <IconButton
         ref={bell}
-        type="button"
-        className={iconButton.iconButton}
-        aria-label={unread > 0 ? `Notifications, ${unread} unread` : 'Notifications'}
+        label={unread > 0 ? `Notifications, ${unread} unread` : 'Notifications'}
         aria-expanded={open}
         aria-controls="notification-panel"
         onClick={() => (open ? close() : setOpen(true))}
@@ -51,32 +50,26 @@ export function NotificationBell() {
             {unread > 99 ? '99+' : unread}
           </span>
         )}
-      </button>
+      </IconButton>
       {open && (
         <section id="notification-panel" className={styles.panel} aria-labelledby="notification-title">
           <header className={styles.header}>
             <h2 id="notification-title">Notifications</h2>
             {items.length > 0 && !selected && (
-              <button
-                type="button"
-                className={styles.textButton}
-                onClick={() => markAllRead.mutate()}
-                disabled={markAllRead.isPending}
-              >
+              <Button variant="ghost" size="sm" onClick={() => markAllRead.mutate()} disabled={markAllRead.isPending}>
                 {markAllRead.isPending ? <Spinner size="sm" label="Marking all as read" /> : 'Mark all as Read'}
-              </button>
+              </Button>
             )}
-            <button
-              type="button"
+            <IconButton
+              label="Close notifications"
               className={styles.close}
-              aria-label="Close notifications"
               onClick={() => {
                 close();
                 bell.current?.focus();
               }}
             >
               ×
-            </button>
+            </IconButton>
           </header>
           {selected ? (
             <NotificationDetail notification={selected} onBack={() => setSelected(null)} />
@@ -125,12 +118,12 @@ function NotificationDetail({ notification, onBack }: { notification: Notificati
   return (
     <article className={styles.detail}>
       <div className={styles.detailActions}>
-        <button type="button" className={styles.textButton} onClick={onBack}>
+        <Button variant="ghost" size="sm" onClick={onBack}>
           ← Back
-        </button>
-        <button type="button" className={styles.textButton} onClick={() => window.print()}>
+        </Button>
+        <Button variant="ghost" size="sm" onClick={() => window.print()}>
           Print
-        </button>
+        </Button>
       </div>
       <h3>{notification.title}</h3>
       <p className={styles.sent}>{formatSent(notification.date)}</p>

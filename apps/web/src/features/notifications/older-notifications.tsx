@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
+import { Button } from '../../components/ui/button.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
-import styles from './notification-bell.module.css';
+import styles from './older-notifications.module.css';
 
 /**
  * The end of the loaded list: scrolling it into view loads the next page, and the button does the
@@ -26,9 +27,9 @@ export function OlderNotifications({ loading, onLoad }: { loading: boolean; onLo
       {loading ? (
         <Spinner size="sm" label="Loading older notifications" />
       ) : (
-        <button type="button" className={styles.textButton} onClick={onLoad}>
+        <Button variant="ghost" size="sm" onClick={onLoad}>
           Show older notifications
-        </button>
+        </Button>
       )}
     </div>
   );

@@ -4,13 +4,13 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { AuthCard } from '../../components/layout/auth-card.tsx';
-import form from '../../components/layout/form.module.css';
+import { FormAlert } from '../../components/layout/form-alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { useApiAction } from '../../lib/api-action.ts';
 import { expectFound } from '../../lib/api-client.ts';
 import { api } from '../../lib/auth.ts';
-import styles from './onboarding.module.css';
+import styles from './goals-step.module.css';
 
 /** Step 3 of onboarding: what the user wants Helo to help with. */
 export function GoalsStep() {
@@ -42,13 +42,9 @@ export function GoalsStep() {
       subtitle="Pick as many as you like. You can change this later."
     >
       {goals.isPending && <Spinner label="Loading goals" />}
-      {goals.isError && (
-        <p role="alert" className={form.alert}>
-          We could not load the goals. Please reload the page.
-        </p>
-      )}
+      {goals.isError && <FormAlert>We could not load the goals. Please reload the page.</FormAlert>}
       {goals.data && (
-        <fieldset className={form.form} style={{ border: 0, padding: 0, margin: 0 }}>
+        <fieldset className={styles.fieldset}>
           <legend className="visually-hidden">Your goals</legend>
           <ul className={styles.goals}>
             {goals.data.map((g) => (
@@ -63,11 +59,7 @@ export function GoalsStep() {
               </li>
             ))}
           </ul>
-          {error && (
-            <p role="alert" className={styles.error}>
-              {error}
-            </p>
-          )}
+          <FormAlert>{error}</FormAlert>
           <Button onClick={save} loading={saving.busy} fullWidth>
             Continue
           </Button>

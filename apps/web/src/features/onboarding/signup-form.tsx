@@ -2,14 +2,15 @@ import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, registerBody, sessionResponse
 import { Link } from 'react-router';
 import { z } from 'zod';
 import { AuthCard } from '../../components/layout/auth-card.tsx';
-import form from '../../components/layout/form.module.css';
+import { Form } from '../../components/layout/form.tsx';
 import { FormAlert } from '../../components/layout/form-alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
+import { Checkbox } from '../../components/ui/checkbox.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
 import { expectFound } from '../../lib/api-client.ts';
 import { api, startSession } from '../../lib/auth.ts';
 import { useApiForm } from '../../lib/forms.ts';
-import styles from './onboarding.module.css';
+import styles from './signup-form.module.css';
 
 const schema = registerBody.extend({
   accept_terms: z.literal(true, { error: 'Please accept the Terms of Service and Privacy Policy to continue' }),
@@ -29,8 +30,16 @@ export function SignUpForm() {
   });
 
   return (
-    <AuthCard title="Create your Helo account" subtitle="Budget, loans, savings and investments in one calm place.">
-      <form className={form.form} onSubmit={onSubmit} noValidate>
+    <AuthCard
+      title="Create your Helo account"
+      subtitle="Budget, loans, savings and investments in one calm place."
+      footer={
+        <>
+          Already have an account? <Link to="/login">Log In</Link>
+        </>
+      }
+    >
+      <Form onSubmit={onSubmit}>
         <FormAlert>{formError}</FormAlert>
         <div className={styles.nameRow}>
           <TextField
@@ -61,32 +70,20 @@ export function SignUpForm() {
           error={errors.password?.message}
           {...register('password')}
         />
-        <div>
-          <label className={`${form.checkbox} ${styles.small}`}>
-            <input
-              type="checkbox"
-              aria-invalid={errors.accept_terms ? true : undefined}
-              aria-describedby={errors.accept_terms ? 'accept-terms-error' : undefined}
-              {...register('accept_terms')}
-            />
-            <span>
+        <Checkbox
+          label={
+            <>
               I accept the <Link to="/terms-conditions">Terms of Service</Link> and{' '}
               <Link to="/privacy-policy">Privacy Policy</Link>
-            </span>
-          </label>
-          {errors.accept_terms && (
-            <p id="accept-terms-error" className={styles.error}>
-              {errors.accept_terms.message}
-            </p>
-          )}
-        </div>
+            </>
+          }
+          error={errors.accept_terms?.message}
+          {...register('accept_terms')}
+        />
         <Button type="submit" loading={isSubmitting} fullWidth>
           Sign Up
         </Button>
-      </form>
-      <p className={form.footnote}>
-        Already have an account? <Link to="/login">Log In</Link>
-      </p>
+      </Form>
     </AuthCard>
   );
 }

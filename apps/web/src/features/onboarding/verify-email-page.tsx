@@ -2,7 +2,7 @@ import { verifyEmailResponse } from '@helo/contract/auth';
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { AuthCard } from '../../components/layout/auth-card.tsx';
-import form from '../../components/layout/form.module.css';
+import { MutedText } from '../../components/layout/muted-text.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { ApiError, errorMessage, expectFound } from '../../lib/api-client.ts';
 import { api, useSession } from '../../lib/auth.ts';
@@ -71,9 +71,7 @@ export function VerifyEmailPage() {
   if (session) return <VerifyEmailPending email={session.user.email} />;
   return (
     <AuthCard title="Please verify your email">
-      <p className={form.muted}>
-        Open the link we emailed you to confirm your address. To get a new link, log in first.
-      </p>
+      <MutedText>Open the link we emailed you to confirm your address. To get a new link, log in first.</MutedText>
       <Link to="/login">Log In</Link>
     </AuthCard>
   );

@@ -1,10 +1,12 @@
 import { messageOnly } from '@helo/contract/envelope';
 import { useNavigate } from 'react-router';
 import { AuthCard } from '../../components/layout/auth-card.tsx';
-import form from '../../components/layout/form.module.css';
+import { MutedText } from '../../components/layout/muted-text.tsx';
+import { Notice } from '../../components/layout/notice.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { useApiAction } from '../../lib/api-action.ts';
 import { api, logout, useSession } from '../../lib/auth.ts';
+import styles from './verify-email-states.module.css';
 
 /** State 1: signed up, link not clicked yet. */
 export function VerifyEmailPending({ email }: { email: string }) {
@@ -13,11 +15,11 @@ export function VerifyEmailPending({ email }: { email: string }) {
   });
   return (
     <AuthCard title="Please verify your email" subtitle={`You're almost there! We sent an email to ${email}`}>
-      <p className={form.muted}>
+      <MutedText>
         Open the link in that email to confirm your address. If it is not in your inbox within a few minutes, check your
         spam or junk folder.
-      </p>
-      <div className={form.actions}>
+      </MutedText>
+      <div className={styles.actions}>
         <Button onClick={() => void resend.run()} loading={resend.busy} fullWidth>
           Resend Verification Email
         </Button>
@@ -50,10 +52,10 @@ export function VerifyEmailResult({ message, ok }: { message: string; ok: boolea
   const next = session ? '/onboarding' : '/login';
   return (
     <AuthCard title={ok ? 'Email verified' : 'We could not verify your email'}>
-      <p role="status" className={ok ? form.muted : form.alert}>
+      <Notice tone={ok ? 'info' : 'error'} role="status">
         {message}
-      </p>
-      {!session && <p className={form.muted}>Please login to continue</p>}
+      </Notice>
+      {!session && <MutedText>Please login to continue</MutedText>}
       <Button onClick={() => navigate(next)} fullWidth>
         Continue
       </Button>

@@ -1,5 +1,7 @@
 import { type PublicUser, profileBody, profileResponse } from '@helo/contract/auth';
+import { Form } from '../../components/layout/form.tsx';
 import { FormAlert } from '../../components/layout/form-alert.tsx';
+import { Panel } from '../../components/layout/panel.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
@@ -8,21 +10,20 @@ import { api } from '../../lib/auth.ts';
 import { useCurrentUserQuery, useReplaceCurrentUser } from '../../lib/current-user.ts';
 import { useApiForm } from '../../lib/forms.ts';
 import { toastSuccess } from '../../lib/toast.ts';
-import styles from './profile-settings.module.css';
+import styles from './details-section.module.css';
 
 /** The name form starts from what the server says, not from the sign-in's possibly older copy. */
 export function DetailsSection() {
   const info = useCurrentUserQuery();
   if (!info.data) {
     return (
-      <section className={styles.card} aria-labelledby="details-title">
-        <h2 id="details-title">Your details</h2>
+      <Panel title="Your details">
         {info.isError ? (
           <FormAlert>Your details could not be loaded. Please reload.</FormAlert>
         ) : (
           <Spinner label="Loading" />
         )}
-      </section>
+      </Panel>
     );
   }
   return <DetailsForm user={info.data.user} />;
@@ -46,11 +47,10 @@ function DetailsForm({ user }: { user: PublicUser }) {
   );
 
   return (
-    <section className={styles.card} aria-labelledby="details-title">
-      <h2 id="details-title">Your details</h2>
-      <form onSubmit={onSubmit} noValidate className={styles.form}>
+    <Panel title="Your details">
+      <Form onSubmit={onSubmit}>
         <FormAlert>{formError}</FormAlert>
-        <div className={styles.grid}>
+        <div className={styles.names}>
           <TextField
             label="First name"
             autoComplete="given-name"
@@ -70,7 +70,7 @@ function DetailsForm({ user }: { user: PublicUser }) {
             Save details
           </Button>
         </div>
-      </form>
-    </section>
+      </Form>
+    </Panel>
   );
 }

@@ -1,13 +1,15 @@
 import { changePasswordBody, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@helo/contract/auth';
 import { messageOnly } from '@helo/contract/envelope';
+import { Form } from '../../components/layout/form.tsx';
 import { FormAlert } from '../../components/layout/form-alert.tsx';
+import { MutedText } from '../../components/layout/muted-text.tsx';
+import { Panel } from '../../components/layout/panel.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
 import { expectFound } from '../../lib/api-client.ts';
 import { api } from '../../lib/auth.ts';
 import { useApiForm } from '../../lib/forms.ts';
 import { toastSuccess } from '../../lib/toast.ts';
-import styles from './profile-settings.module.css';
 
 export function PasswordSection({ onChanged }: { onChanged: () => void }) {
   const {
@@ -24,10 +26,9 @@ export function PasswordSection({ onChanged }: { onChanged: () => void }) {
   });
 
   return (
-    <section className={styles.card} aria-labelledby="password-title">
-      <h2 id="password-title">Change password</h2>
-      <p className={styles.muted}>Changing your password signs you out on every other device.</p>
-      <form onSubmit={onSubmit} noValidate className={styles.form}>
+    <Panel title="Change password">
+      <MutedText>Changing your password signs you out on every other device.</MutedText>
+      <Form onSubmit={onSubmit}>
         <FormAlert>{formError}</FormAlert>
         <TextField
           label="Current password"
@@ -49,7 +50,7 @@ export function PasswordSection({ onChanged }: { onChanged: () => void }) {
             Change password
           </Button>
         </div>
-      </form>
-    </section>
+      </Form>
+    </Panel>
   );
 }

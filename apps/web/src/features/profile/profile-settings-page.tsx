@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { DetailsSection } from './details-section.tsx';
 import { PasswordSection } from './password-section.tsx';
-import styles from './profile-settings.module.css';
+import styles from './profile-settings-page.module.css';
 import { RemindersSection } from './reminders-section.tsx';
 import { SESSIONS_KEY, SessionsSection } from './sessions-section.tsx';
 

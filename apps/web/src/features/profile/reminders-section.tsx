@@ -6,16 +6,18 @@ import {
   LEAD_DAYS_MIN,
 } from '@helo/contract/notifications';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import form from '../../components/layout/form.module.css';
+import { Form } from '../../components/layout/form.tsx';
 import { FormAlert } from '../../components/layout/form-alert.tsx';
+import { MutedText } from '../../components/layout/muted-text.tsx';
+import { Panel } from '../../components/layout/panel.tsx';
 import { Button } from '../../components/ui/button.tsx';
+import { Checkbox } from '../../components/ui/checkbox.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
 import { expectFound } from '../../lib/api-client.ts';
 import { api } from '../../lib/auth.ts';
 import { useApiForm } from '../../lib/forms.ts';
 import { toastSuccess } from '../../lib/toast.ts';
-import styles from './profile-settings.module.css';
 
 const KEY = ['email-reminder-preferences'];
 
@@ -39,14 +41,13 @@ export function RemindersSection() {
   });
   if (!prefs.data) {
     return (
-      <section className={styles.card} aria-labelledby="reminders-title">
-        <h2 id="reminders-title">Email reminders</h2>
+      <Panel title="Email reminders">
         {prefs.isError ? (
           <FormAlert>Your preferences could not be loaded. Please reload.</FormAlert>
         ) : (
           <Spinner label="Loading" />
         )}
-      </section>
+      </Panel>
     );
   }
   return <RemindersForm initial={prefs.data} onSaved={(saved) => client.setQueryData(KEY, saved)} />;
@@ -78,18 +79,11 @@ function RemindersForm({
   );
 
   return (
-    <section className={styles.card} aria-labelledby="reminders-title">
-      <h2 id="reminders-title">Email reminders</h2>
-      <form onSubmit={onSubmit} noValidate className={styles.form}>
+    <Panel title="Email reminders">
+      <Form onSubmit={onSubmit}>
         <FormAlert>{formError}</FormAlert>
         {SWITCHES.map((s) => (
-          <label key={s.name} className={form.checkbox}>
-            <input type="checkbox" {...register(s.name)} />
-            <span>
-              {s.label}
-              <small className={styles.hint}>{s.about}</small>
-            </span>
-          </label>
+          <Checkbox key={s.name} label={s.label} hint={s.about} {...register(s.name)} />
         ))}
         <TextField
           label="Days before a payment is due"
@@ -100,13 +94,13 @@ function RemindersForm({
           error={errors.payment_due_lead_days?.message}
           {...register('payment_due_lead_days', { valueAsNumber: true })}
         />
-        <p className={styles.muted}>Security emails, such as a password change, are always sent.</p>
+        <MutedText>Security emails, such as a password change, are always sent.</MutedText>
         <div>
           <Button type="submit" loading={isSubmitting}>
             Save reminders
           </Button>
         </div>
-      </form>
-    </section>
+      </Form>
+    </Panel>
   );
 }

@@ -1,12 +1,13 @@
 import { activeSessionsResponse, revokedSessionsResponse } from '@helo/contract/auth';
 import { useQuery } from '@tanstack/react-query';
 import { FormAlert } from '../../components/layout/form-alert.tsx';
+import { Panel } from '../../components/layout/panel.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { useApiAction } from '../../lib/api-action.ts';
 import { expectFound } from '../../lib/api-client.ts';
 import { api } from '../../lib/auth.ts';
-import styles from './profile-settings.module.css';
+import styles from './sessions-section.module.css';
 
 export const SESSIONS_KEY = ['active-sessions'];
 const when = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
@@ -27,8 +28,7 @@ export function SessionsSection() {
   );
 
   return (
-    <section className={styles.card} aria-labelledby="sessions-title">
-      <h2 id="sessions-title">Where you're signed in</h2>
+    <Panel title="Where you're signed in">
       {sessions.isPending && <Spinner label="Loading" />}
       {sessions.isError && <FormAlert>Your devices could not be loaded. Please reload.</FormAlert>}
       {sessions.data && (
@@ -56,6 +56,6 @@ export function SessionsSection() {
           Sign out other devices
         </Button>
       </div>
-    </section>
+    </Panel>
   );
 }
