@@ -53,7 +53,6 @@ const BEING_BUILT: [string, string, string][] = [
   ],
   ['my-investments', 'My Investments', 'Your investment and retirement accounts and a retirement projection.'],
   ['helo-vault', 'Vault', 'A safe place for your financial documents, encrypted at rest.'],
-  ['chat', 'Connect with an Advisor', 'Ask to be connected with a financial professional.'],
 ];
 
 export const routes: RouteObject[] = [
@@ -120,6 +119,7 @@ export const routes: RouteObject[] = [
                 ...lazyPage(() => import('../features/onboarding/all-set-up-page.tsx'), 'AllSetUpPage'),
               },
               { path: 'my-loans', ...lazyPage(() => import('../features/loans/my-loans-page.tsx'), 'MyLoansPage') },
+              { path: 'chat', ...lazyPage(() => import('../features/connect/connect-page.tsx'), 'ConnectPage') },
               ...BEING_BUILT.map(([path, title, about]) => ({
                 path,
                 element: <BeingBuiltPage title={title} about={about} />,

@@ -9,6 +9,8 @@ import { expectFound } from '../../lib/api-client.ts';
 import { api } from '../../lib/auth.ts';
 
 const KEY = ['notifications'];
+/** Invalidated by a page whose save makes the server write a notification, so the bell shows it. */
+export const NOTIFICATIONS_KEY = KEY;
 
 type Page = Pick<NotificationsPage, 'data' | 'next_cursor' | 'unread_count'>;
 type Pages = InfiniteData<Page, string | null>;
