@@ -89,6 +89,12 @@ const bFund = {
 };
 const aFund = { ...bFund, saved_amount: 2000, monthly_income: 4000 };
 const fundDeposit = (amount: number, note: string) => ({ kind: 'deposit', amount, date: '2026-11-20', note });
+const bConnect = { professionals_need: ['Mortgage Broker'], has_working_professional: false };
+const aConnect = {
+  professionals_need: ['Financial Advisor', 'Accountant'],
+  has_working_professional: true,
+  satisfaction_level: 'satisfied',
+};
 let passwordCounter = 0;
 
 const isB = (p: Parties, res: LightMyRequestResponse) => expect(res.json().data.user.id).toBe(p.b.userId);
@@ -256,6 +262,19 @@ const MATRIX: Record<string, Entry> = {
       return { params: { id: made.entry.id } };
     },
   },
+  'GET /api/v1/user-connect/': {
+    access: 'own',
+    status: 200,
+    check: (_p, res) => expect(res.json().data.professionals_need).toEqual(bConnect.professionals_need),
+  },
+  // B has a request already: a second is a 409, and A's is not touched.
+  'POST /api/v1/user-connect/': { access: 'own', send: () => ({ body: bConnect }), status: 409 },
+  'PUT /api/v1/user-connect/': {
+    access: 'own',
+    send: () => ({ body: bConnect }),
+    status: 200,
+    check: (_p, res) => expect(res.json().data.professionals_need).toEqual(bConnect.professionals_need),
+  },
   'POST /api/v1/feedback': {
     access: 'own',
     send: () => ({ body: { answers: [1, 1, 1, 1, 1, 1], comment: 'from B' } }),
@@ -330,6 +349,7 @@ async function snapshot(a: SignedInUser) {
       .where(eq(feedback.userId, a.userId)),
     emergencyFund: await asUser(a, 'GET', '/api/v1/user-emergency-fund'),
     fundEntries: await asUser(a, 'GET', '/api/v1/user-emergency-fund/entries'),
+    connect: await asUser(a, 'GET', '/api/v1/user-connect'),
     account,
   };
 }
@@ -346,6 +366,8 @@ await seed(parties.a, aDebts, aPreferences, [1, 2]);
 await seed(parties.b, bDebts, bPreferences, [3]);
 await seedFund(parties.a, aFund, 'Amarkerson fund');
 await seedFund(parties.b, bFund, 'from B');
+await asUser(parties.a, 'POST', '/api/v1/user-connect', aConnect);
+await asUser(parties.b, 'POST', '/api/v1/user-connect', bConnect);
 const before = await snapshot(parties.a);
 /** A's first loan, which B names in the by-id rows of the loans. */
 const aLoan = (): { id: string; version: number } => ({ id: before.loans[0].id, version: before.loans[0].version });
@@ -361,6 +383,7 @@ const aMarkers = [
   ...before.feedback.map((f) => f.id),
   before.emergencyFund.id,
   ...before.fundEntries.map((e: { id: string }) => e.id),
+  before.connect.id,
 ];
 
 function expectNothingOfA(res: LightMyRequestResponse) {
@@ -410,6 +433,7 @@ it('A has data in every area the matrix checks', () => {
   expect(before.preferences.payment_due_lead_days).toBe(21);
   expect(before.emergencyFund.saved_amount).toBe(1990);
   expect(before.fundEntries).toHaveLength(2);
+  expect(before.connect.professionals_need).toEqual(aConnect.professionals_need);
 });
 
 describe.each(operations.filter((op) => op.key in MATRIX))('$key', (op) => {
