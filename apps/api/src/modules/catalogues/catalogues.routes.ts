@@ -4,9 +4,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { CatalogueService } from './catalogues.service.ts';
 
-// user-debts.routes.ts still imports it from here; it lives in debt-images.ts.
-export { debtImagePath } from './debt-images.ts';
-
 /** Public product catalogues: the app loads both on start, signed in or not (plain routes). */
 export async function catalogueRoutes(app: FastifyInstance, opts: { service: CatalogueService }) {
   const r = app.withTypeProvider<ZodTypeProvider>();

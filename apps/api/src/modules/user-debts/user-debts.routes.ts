@@ -1,50 +1,18 @@
 import { errorBody } from '@helo/contract/envelope';
 import {
-  type debtRow,
   deleteUserDebtQuery,
   deleteUserDebtResponse,
   saveUserDebtsBody,
-  type UserDebt,
   updateUserDebtBody,
   userDebtParams,
   userDebtResponse,
   userDebtsResponse,
 } from '@helo/contract/user-debts';
 import type { Db } from '@helo/db/client';
-import { centsToDollars, dollarsToCents } from '@helo/finance/cents';
 import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
-import type { z } from 'zod';
 import type { Clock } from '../../lib/clock.ts';
 import { signedInRoutes } from '../../lib/signed-in-routes.ts';
-import { debtImagePath } from '../catalogues/catalogues.routes.ts';
-import type { LoanFields, SavedDebt } from './user-debts.repository.ts';
 import { UserDebtsService } from './user-debts.service.ts';
-
-function toWire({ row, debt }: SavedDebt): UserDebt {
-  return {
-    id: row.id,
-    version: row.version,
-    debt_id: row.debtId,
-    debt: { id: debt.id, debt_name: debt.debtName, image_url: debtImagePath(debt.slug) },
-    initial_loan_amount: centsToDollars(row.initialLoanAmountCents),
-    outstanding_balance: centsToDollars(row.outstandingBalanceCents),
-    monthly_payment_amount: centsToDollars(row.monthlyPaymentCents),
-    interest_rate: Number(row.interestRate),
-    due_date: row.dueDate,
-  };
-}
-
-/** The wire's dollars (already checked by the contract to convert exactly) as the service's cents. */
-function toFields(d: z.output<typeof debtRow>): LoanFields {
-  return {
-    debtId: d.debt_id,
-    initialLoanAmountCents: dollarsToCents(d.initial_loan_amount),
-    outstandingBalanceCents: dollarsToCents(d.outstanding_balance),
-    monthlyPaymentCents: dollarsToCents(d.monthly_payment_amount),
-    interestRatePercent: d.interest_rate,
-    dueDate: d.due_date,
-  };
-}
 
 const savedMessage = (count: number) => (count === 1 ? 'Your debt is saved' : 'Your debts are saved');
 
@@ -63,7 +31,7 @@ export async function userDebtRoutes(
   routes.get(
     '/',
     { summary: "The user's debts, in the order they listed them", response: { 200: userDebtsResponse } },
-    async ({ userId }) => ({ data: (await service.list(userId)).map(toWire) }),
+    async ({ userId }) => ({ data: await service.list(userId) }),
   );
 
   // The spec does not say which method its client saves with, so both save the whole list.
@@ -76,8 +44,7 @@ export async function userDebtRoutes(
         response: { 200: userDebtsResponse, 400: errorBody, 404: errorBody, 409: errorBody },
       },
       async ({ userId, body }) => {
-        const rows = body.debts.map((d) => ({ id: d.id, version: d.version, fields: toFields(d) }));
-        const saved = (await service.saveList(userId, rows, body.based_on)).map(toWire);
+        const saved = await service.saveList(userId, body.debts, body.based_on);
         return { message: savedMessage(saved.length), data: saved };
       },
     );
@@ -93,7 +60,7 @@ export async function userDebtRoutes(
     },
     async ({ userId, params, body }) => ({
       message: savedMessage(1),
-      data: toWire(await service.update(userId, params.id, toFields(body), body.version)),
+      data: await service.update(userId, params.id, body),
     }),
   );
 

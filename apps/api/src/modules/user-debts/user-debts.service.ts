@@ -1,5 +1,6 @@
-import { isLoanId } from '@helo/contract/user-debts';
+import { type debtRow, isLoanId, type UserDebt } from '@helo/contract/user-debts';
 import type { Db } from '@helo/db/client';
+import type { z } from 'zod';
 import type { Clock } from '../../lib/clock.ts';
 import { conflict, invalidField, notFound } from '../../lib/http-error.ts';
 import { lockUser } from '../../lib/user-lock.ts';
@@ -14,6 +15,9 @@ import {
   type SavedDebt,
   updateUserDebt,
 } from './user-debts.repository.ts';
+import { toFields, toWire } from './user-debts.wire.ts';
+
+type DebtRow = z.output<typeof debtRow>;
 
 /** One row of a whole-list save: a saved loan's id (and the version read) or none for a new loan. */
 export interface ListRow {
@@ -55,8 +59,8 @@ export class UserDebtsService {
     this.#clock = clock;
   }
 
-  list(userId: string): Promise<SavedDebt[]> {
-    return listUserDebts(this.#db, userId);
+  async list(userId: string): Promise<UserDebt[]> {
+    return (await listUserDebts(this.#db, userId)).map(toWire);
   }
 
   /**
@@ -67,7 +71,8 @@ export class UserDebtsService {
    * is not the saved list or a row's version that is not the saved one (409), an id that is not one
    * of the user's loans (404: another user's id is answered like an id that never existed).
    */
-  saveList(userId: string, rows: ListRow[], basedOn?: LoanRef[]): Promise<SavedDebt[]> {
+  async saveList(userId: string, debts: DebtRow[], basedOn?: LoanRef[]): Promise<UserDebt[]> {
+    const rows: ListRow[] = debts.map((d) => ({ id: d.id, version: d.version, fields: toFields(d) }));
     const seen = new Map<string, number>();
     rows.forEach((row, i) => {
       if (row.id === undefined) return;
@@ -75,7 +80,7 @@ export class UserDebtsService {
       if (seen.has(id)) throw invalidField(`debts.${i}.id`, `This loan is already in row ${(seen.get(id) ?? 0) + 1}`);
       seen.set(id, i);
     });
-    return this.#db.transaction(async (tx) => {
+    const saved = await this.#db.transaction(async (tx) => {
       await lockUser(tx, userId);
       await this.#checkDebtTypes(
         tx,
@@ -112,11 +117,14 @@ export class UserDebtsService {
       await insertUserDebts(tx, userId, created, now);
       return listUserDebtsIn(tx, userId);
     });
+    return saved.map(toWire);
   }
 
   /** PUT /v1/user-debts/{id}: one loan's fields, when `version` is still the saved one. Keeps its place. */
-  update(userId: string, id: string, fields: LoanFields, version: number): Promise<SavedDebt> {
-    return this.#db.transaction(async (tx) => {
+  async update(userId: string, id: string, body: DebtRow & { version: number }): Promise<UserDebt> {
+    const fields = toFields(body);
+    const { version } = body;
+    const written = await this.#db.transaction(async (tx) => {
       await lockUser(tx, userId);
       await this.#checkDebtTypes(tx, [fields.debtId], () => 'debt_id');
       const current = isLoanId(id) ? await findUserDebt(tx, userId, id) : undefined;
@@ -125,10 +133,11 @@ export class UserDebtsService {
       if (!sameAsSaved(current.row, fields, current.row.position)) {
         await updateUserDebt(tx, userId, current.row.id, fields, undefined, this.#clock.now());
       }
-      const written = await findUserDebt(tx, userId, current.row.id);
-      if (!written) throw notFound(LOAN_NOT_FOUND);
-      return written;
+      const row = await findUserDebt(tx, userId, current.row.id);
+      if (!row) throw notFound(LOAN_NOT_FOUND);
+      return row;
     });
+    return toWire(written);
   }
 
   /** DELETE /v1/user-debts/{id}: without a version the loan goes whatever was written since. */
