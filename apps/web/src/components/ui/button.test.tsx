@@ -1,8 +1,9 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { FormEvent } from 'react';
+import { MemoryRouter, Route, Routes } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { Button, type ButtonSize, type ButtonVariant } from './button.tsx';
+import { Button, ButtonLink } from './button.tsx';
 
 describe('Button', () => {
   it('is a button that is clicked with the mouse or the keyboard', async () => {
@@ -35,23 +36,24 @@ describe('Button', () => {
   });
 
   describe('loading', () => {
-    it('shows a spinner, is busy and disabled, and keeps its name', async () => {
+    it('is announced as busy, keeps its name, and ignores clicks and Enter', async () => {
       const user = userEvent.setup();
       const onClick = vi.fn();
-      const { container } = render(
+      render(
         <Button loading onClick={onClick}>
           Log In
         </Button>,
       );
+      // The spinner inside is decorative: the name stays "Log In", not "Loading Log In".
       const button = screen.getByRole('button', { name: 'Log In' });
       expect(button).toHaveAttribute('aria-busy', 'true');
       expect(button).toBeDisabled();
-      expect(container.querySelector('button [aria-hidden="true"]')).not.toBeNull();
       await user.click(button);
+      await user.keyboard('{Enter}');
       expect(onClick).not.toHaveBeenCalled();
     });
 
-    it('cannot submit its form twice', async () => {
+    it('cannot submit its form twice, even with Enter in a field', async () => {
       const user = userEvent.setup();
       const onSubmit = vi.fn((event: FormEvent) => event.preventDefault());
       render(
@@ -63,58 +65,42 @@ describe('Button', () => {
         </form>,
       );
       await user.click(screen.getByRole('button', { name: 'Send' }));
+      await user.type(screen.getByLabelText('Email'), 'a@b.co{Enter}');
       expect(onSubmit).not.toHaveBeenCalled();
     });
 
-    it('is neither busy nor showing a spinner when not loading', () => {
-      const { container } = render(<Button>Log In</Button>);
-      const button = screen.getByRole('button', { name: 'Log In' });
+    it('works again when loading ends', async () => {
+      const user = userEvent.setup();
+      const onClick = vi.fn();
+      const { rerender } = render(
+        <Button loading onClick={onClick}>
+          Save
+        </Button>,
+      );
+      rerender(<Button onClick={onClick}>Save</Button>);
+      const button = screen.getByRole('button', { name: 'Save' });
       expect(button).not.toHaveAttribute('aria-busy');
-      expect(button).toBeEnabled();
-      expect(container.querySelector('button [aria-hidden="true"]')).toBeNull();
+      await user.click(button);
+      expect(onClick).toHaveBeenCalledTimes(1);
     });
   });
 
-  it('can be disabled', async () => {
+  it('can be disabled: skipped by Tab and deaf to clicks', async () => {
     const user = userEvent.setup();
     const onClick = vi.fn();
     render(
-      <Button disabled onClick={onClick}>
-        Save
-      </Button>,
+      <>
+        <Button disabled onClick={onClick}>
+          Save
+        </Button>
+        <Button>Next</Button>
+      </>,
     );
     expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(onClick).not.toHaveBeenCalled();
-  });
-
-  it.each<[ButtonVariant]>([['primary'], ['secondary'], ['ghost'], ['danger']])('takes the %s variant', (variant) => {
-    render(<Button variant={variant}>Go</Button>);
-    expect(screen.getByRole('button', { name: 'Go' }).className).toMatch(new RegExp(`_${variant}_`));
-  });
-
-  it.each<[ButtonSize]>([['sm'], ['md'], ['lg']])('takes the %s size', (size) => {
-    render(<Button size={size}>Go</Button>);
-    expect(screen.getByRole('button', { name: 'Go' }).className).toMatch(new RegExp(`_${size}_`));
-  });
-
-  it('is a medium primary button of its natural width by default', () => {
-    render(<Button>Go</Button>);
-    const { className } = screen.getByRole('button', { name: 'Go' });
-    expect(className).toMatch(/_primary_/);
-    expect(className).toMatch(/_md_/);
-    expect(className).not.toMatch(/_fullWidth_/);
-  });
-
-  it('can take the full width, and keeps a class given by the caller', () => {
-    render(
-      <Button fullWidth className="extra">
-        Go
-      </Button>,
-    );
-    const button = screen.getByRole('button', { name: 'Go' });
-    expect(button.className).toMatch(/_fullWidth_/);
-    expect(button).toHaveClass('extra');
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Next' })).toHaveFocus();
   });
 
   it('passes other button props and its ref through', () => {
@@ -130,5 +116,26 @@ describe('Button', () => {
       </Button>,
     );
     expect(node).toBe(screen.getByRole('button', { name: 'Close dialog' }));
+  });
+});
+
+describe('ButtonLink', () => {
+  it('is a link, not a button: it is followed with the mouse or Enter', async () => {
+    const user = userEvent.setup();
+    render(
+      <MemoryRouter initialEntries={['/']}>
+        <Routes>
+          <Route path="/" element={<ButtonLink to="/onboarding">Sign Up</ButtonLink>} />
+          <Route path="/onboarding" element={<h1>Create your account</h1>} />
+        </Routes>
+      </MemoryRouter>,
+    );
+    const link = screen.getByRole('link', { name: 'Sign Up' });
+    expect(link).toHaveAttribute('href', '/onboarding');
+    expect(screen.queryByRole('button')).toBeNull();
+    await user.tab();
+    expect(link).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(screen.getByRole('heading', { name: 'Create your account' })).toBeInTheDocument();
   });
 });

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { describe, expect, it, vi } from 'vitest';
-import { DROPDOWN_MENU_MAX_HEIGHT, DROPDOWN_MIN_HEIGHT, Dropdown, type DropdownOption } from './dropdown.tsx';
+import { Dropdown, type DropdownOption } from './dropdown.tsx';
 
 const options: DropdownOption[] = [
   { text: 'Checking', value: 'checking' },
@@ -53,22 +53,6 @@ function MultiHarness({ initial = [], onValue }: { initial?: string[]; onValue: 
   );
 }
 
-/**
- * The value a style sheet declares for an element. jsdom does not resolve CSS variables in computed
- * styles, so token-based values are read as declared.
- */
-function declaredStyle(element: Element, property: string): string {
-  let value = '';
-  for (const sheet of Array.from(document.styleSheets)) {
-    for (const rule of Array.from(sheet.cssRules)) {
-      if (rule instanceof CSSStyleRule && element.matches(rule.selectorText)) {
-        value = rule.style.getPropertyValue(property) || value;
-      }
-    }
-  }
-  return value;
-}
-
 function combobox(name = 'Account type') {
   return screen.getByRole('combobox', { name });
 }
@@ -76,9 +60,7 @@ function combobox(name = 'Account type') {
 describe('Dropdown', () => {
   it('is a combobox named by its label, showing "Select..." until something is chosen', () => {
     render(<Dropdown label="Account type" options={options} value="" onChange={() => {}} />);
-    const input = combobox();
-    expect(screen.getByText('Account type').tagName).toBe('LABEL');
-    expect(screen.getByText('Account type')).toHaveAttribute('for', input.id);
+    expect(combobox()).toBeInTheDocument();
     expect(screen.getByText('Select...')).toBeInTheDocument();
   });
 
@@ -173,10 +155,8 @@ describe('Dropdown', () => {
     it('reports empty text and value from the clear control', async () => {
       const user = userEvent.setup();
       const onValue = vi.fn<(option: DropdownOption) => void>();
-      const { container } = render(<SingleHarness initial="savings" onValue={onValue} />);
-      const clear = container.querySelector('.dropdown__clear-indicator');
-      expect(clear).not.toBeNull();
-      await user.click(clear as Element);
+      render(<SingleHarness initial="savings" onValue={onValue} />);
+      await user.click(screen.getByTitle('Clear'));
       expect(onValue).toHaveBeenLastCalledWith({ text: '', value: '' });
       expect(screen.getByText('Select...')).toBeInTheDocument();
     });
@@ -193,8 +173,8 @@ describe('Dropdown', () => {
     it('can be turned off', async () => {
       const user = userEvent.setup();
       const onValue = vi.fn<(option: DropdownOption) => void>();
-      const { container } = render(<SingleHarness initial="savings" onValue={onValue} isClearable={false} />);
-      expect(container.querySelector('.dropdown__clear-indicator')).toBeNull();
+      render(<SingleHarness initial="savings" onValue={onValue} isClearable={false} />);
+      expect(screen.queryByTitle('Clear')).toBeNull();
       await user.click(combobox());
       await user.keyboard('{Escape}{Backspace}');
       expect(onValue).not.toHaveBeenCalled();
@@ -230,8 +210,8 @@ describe('Dropdown', () => {
     it('reports an empty list when cleared', async () => {
       const user = userEvent.setup();
       const onValue = vi.fn<(options: DropdownOption[]) => void>();
-      const { container } = render(<MultiHarness initial={['checking', 'savings']} onValue={onValue} />);
-      await user.click(container.querySelector('.dropdown__clear-indicator') as Element);
+      render(<MultiHarness initial={['checking', 'savings']} onValue={onValue} />);
+      await user.click(screen.getByTitle('Clear'));
       expect(onValue).toHaveBeenLastCalledWith([]);
     });
   });
@@ -266,30 +246,6 @@ describe('Dropdown', () => {
     render(<SingleHarness onValue={() => {}} />);
     expect(combobox()).not.toHaveAttribute('aria-invalid');
     expect(combobox()).not.toHaveAccessibleDescription(expect.stringContaining('Choose'));
-  });
-
-  // --radius is 8px and --text-base 16px in app/global.css.
-  it('is at least 60px high and lists at most 460px, with 8px corners and 16px text', async () => {
-    const user = userEvent.setup();
-    const { container } = render(<SingleHarness onValue={() => {}} />);
-    expect(DROPDOWN_MIN_HEIGHT).toBe(60);
-    expect(DROPDOWN_MENU_MAX_HEIGHT).toBe(460);
-    const control = container.querySelector('.dropdown__control') as Element;
-    expect(control).toHaveStyle({ minHeight: '60px' });
-    expect(declaredStyle(control, 'border-radius')).toBe('var(--radius)');
-    expect(declaredStyle(control, 'font-size')).toBe('var(--text-base)');
-    await user.click(combobox());
-    expect(screen.getByRole('listbox')).toHaveStyle({ maxHeight: '460px' });
-    const menu = container.querySelector('.dropdown__menu') as Element;
-    expect(declaredStyle(menu, 'border-radius')).toBe('var(--radius)');
-    expect(declaredStyle(menu, 'font-size')).toBe('var(--text-base)');
-  });
-
-  it('draws its border in the error colour when there is an error', () => {
-    const { container } = render(<SingleHarness onValue={() => {}} error="Choose one" />);
-    expect(declaredStyle(container.querySelector('.dropdown__control') as Element, 'border-color')).toBe(
-      'var(--color-error)',
-    );
   });
 
   it('works inside react-hook-form through Controller: focus, blur and value', async () => {
@@ -340,10 +296,22 @@ describe('Dropdown', () => {
     expect(onValid.mock.calls[0]?.[0]).toEqual({ account: 'credit' });
   });
 
-  it('names hidden inputs so a native form submit carries the value', () => {
-    const { container } = render(
-      <Dropdown label="Account type" name="account_type" options={options} value="credit" onChange={() => {}} />,
+  it('sends its value with a native form submit, under its name', () => {
+    render(
+      <form aria-label="Account">
+        <Dropdown label="Account type" name="account_type" options={options} value="credit" onChange={() => {}} />
+        <Dropdown
+          label="Account types"
+          name="kinds"
+          options={options}
+          isMulti
+          value={['checking', 'savings']}
+          onChange={() => {}}
+        />
+      </form>,
     );
-    expect(container.querySelector('input[type="hidden"][name="account_type"]')).toHaveValue('credit');
+    const sent = new FormData(screen.getByRole('form', { name: 'Account' }) as HTMLFormElement);
+    expect(sent.get('account_type')).toBe('credit');
+    expect(sent.getAll('kinds')).toEqual(['checking', 'savings']);
   });
 });

@@ -1,5 +1,6 @@
 import { createContext, type Ref, useContext, useMemo } from 'react';
 import Select, {
+  type ClearIndicatorProps,
   components,
   type InputProps,
   type MultiValue,
@@ -81,6 +82,11 @@ function ReadOnlyInput(props: InputProps<DropdownOption, boolean>) {
       aria-describedby={joinIds(props['aria-describedby'], extra)}
     />
   );
+}
+
+/** The × that clears the field: a pointer control (Backspace clears from the keyboard), with a tooltip. */
+function TitledClearIndicator(props: ClearIndicatorProps<DropdownOption, boolean>) {
+  return <components.ClearIndicator {...props} innerProps={{ ...props.innerProps, title: 'Clear' }} />;
 }
 
 function isOptionList(
@@ -172,8 +178,8 @@ const noOptionsMessage = () => 'No options';
 const loadingMessage = () => 'Loading...';
 const getOptionLabel = (option: DropdownOption) => option.text;
 const getOptionValue = (option: DropdownOption) => option.value;
-const searchableComponents = { Input: DescribedInput };
-const readOnlyComponents = { Input: ReadOnlyInput };
+const searchableComponents = { Input: DescribedInput, ClearIndicator: TitledClearIndicator };
+const readOnlyComponents = { Input: ReadOnlyInput, ClearIndicator: TitledClearIndicator };
 
 /**
  * A labelled select on react-select with `{ text, value }` options. It is controlled by option values
