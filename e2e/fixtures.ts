@@ -59,7 +59,7 @@ export async function keepScreenshot(page: Page, testInfo: TestInfo, name: strin
 
 /** Opens the phone's menu drawer when there is one (the side bar is always open on a desktop). */
 export async function openMenuIfCollapsed(page: Page) {
-  // Below 1024 px the side menu is a drawer (dashboard.module.css); wait for its toggle, then open it.
+  // Below 1024 px the side menu is a drawer (dashboard-layout.module.css); wait for its toggle, then open it.
   if ((page.viewportSize()?.width ?? 1280) >= 1024) return;
   const toggle = page.getByRole('button', { name: 'Menu' });
   await expect(toggle).toBeVisible();
@@ -68,7 +68,11 @@ export async function openMenuIfCollapsed(page: Page) {
 
 export async function logOut(page: Page) {
   await openMenuIfCollapsed(page);
+  // The app shows /login at once, then loads it afresh (spec §4): wait for that load, or the next
+  // step can run in the page that is being replaced.
+  const reloaded = page.waitForEvent('load');
   await page.getByRole('button', { name: 'Log Out' }).click();
+  await reloaded;
   await expect(page).toHaveURL(/\/login$/);
 }
 
