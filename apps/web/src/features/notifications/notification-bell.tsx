@@ -56,7 +56,13 @@ export function NotificationBell() {
           <header className={styles.header}>
             <h2 id="notification-title">Notifications</h2>
             {items.length > 0 && !selected && (
-              <Button variant="ghost" size="sm" onClick={() => markAllRead.mutate()} disabled={markAllRead.isPending}>
+              <Button
+                variant="ghost"
+                size="sm"
+                className={styles.markAll}
+                onClick={() => markAllRead.mutate()}
+                disabled={markAllRead.isPending}
+              >
                 {markAllRead.isPending ? <Spinner size="sm" label="Marking all as read" /> : 'Mark all as Read'}
               </Button>
             )}
