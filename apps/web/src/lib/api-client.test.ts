@@ -132,19 +132,6 @@ describe('api client', () => {
     });
   });
 
-  it('still answers an unchecked call (no schema) with the data as sent, for callers not moved yet', async () => {
-    const { client, fetchMock } = setup();
-    fetchMock.mockResolvedValueOnce(json(200, { data: { ok: 1 }, next_cursor: 'c2' }));
-    expect(await client.get<{ ok: number }>('/v1/a')).toEqual({
-      status: 200,
-      data: { ok: 1 },
-      message: undefined,
-      body: { data: { ok: 1 }, next_cursor: 'c2' },
-    });
-    fetchMock.mockResolvedValueOnce(json(404, { message: 'No debts yet', data: null }));
-    expect(await client.put('/v1/a', {})).toMatchObject({ status: 404, data: null, message: 'No debts yet' });
-  });
-
   it('answers a 401 with one refresh and a retry, and keeps the session when that works', async () => {
     const { client, fetchMock, onSessionEnded, store } = setup();
     fetchMock

@@ -68,19 +68,6 @@ export function expectFound<B extends Envelope>(result: ApiResult<B>): Extract<A
   return result;
 }
 
-/**
- * The result of a call made without a schema: `data` is cast, not checked.
- * @deprecated Pass the contract's response schema and read an `ApiResult`; only features/loans
- * still calls the client without one.
- */
-export interface UncheckedResult<T> {
-  status: number;
-  data: T;
-  message: string | undefined;
-  /** The whole answer, for fields beside `data`. */
-  body: Record<string, unknown>;
-}
-
 export interface ApiClientOptions {
   store: SessionStore;
   /** Called when the session is over (a refused refresh, or a 401 a refresh could not cure): the app signs out. */
@@ -224,53 +211,17 @@ export function createApiClient(options: ApiClientOptions) {
     return { found: true, status, data: parsed.data.data, message: parsed.data.message, body: parsed.data };
   }
 
-  async function unchecked<T>(method: Method, path: string, body: unknown): Promise<UncheckedResult<T>> {
-    const { status, payload } = await exchange(method, path, body);
-    const answer = isRecord(payload) ? payload : {};
-    if (status === 404) {
-      return { status, data: null as T, message: errorEnvelope(payload).message ?? 'Resource not found', body: answer };
-    }
-    return {
-      status,
-      data: answer.data as T,
-      message: typeof answer.message === 'string' ? answer.message : undefined,
-      body: answer,
-    };
-  }
-
-  // Each method takes the contract's response schema and returns the checked answer. The forms
-  // without a schema are the old, unchecked client, kept until features/loans passes schemas too.
-  function get<B extends Envelope>(path: string, schema: ResponseSchema<B>): Promise<ApiResult<B>>;
-  /** @deprecated Pass the contract's response schema. */
-  function get<T>(path: string): Promise<UncheckedResult<T>>;
-  function get(path: string, schema?: ResponseSchema<Envelope>) {
-    return schema ? checked('GET', path, undefined, schema) : unchecked('GET', path, undefined);
-  }
-
-  /** A body of `undefined` is sent as `{}`. */
-  function post<B extends Envelope>(path: string, body: unknown, schema: ResponseSchema<B>): Promise<ApiResult<B>>;
-  /** @deprecated Pass the contract's response schema. */
-  function post<T>(path: string, body?: unknown): Promise<UncheckedResult<T>>;
-  function post(path: string, body?: unknown, schema?: ResponseSchema<Envelope>) {
-    return schema ? checked('POST', path, body ?? {}, schema) : unchecked('POST', path, body ?? {});
-  }
-
-  /** A body of `undefined` is sent as `{}`. */
-  function put<B extends Envelope>(path: string, body: unknown, schema: ResponseSchema<B>): Promise<ApiResult<B>>;
-  /** @deprecated Pass the contract's response schema. */
-  function put<T>(path: string, body?: unknown): Promise<UncheckedResult<T>>;
-  function put(path: string, body?: unknown, schema?: ResponseSchema<Envelope>) {
-    return schema ? checked('PUT', path, body ?? {}, schema) : unchecked('PUT', path, body ?? {});
-  }
-
-  function del<B extends Envelope>(path: string, schema: ResponseSchema<B>): Promise<ApiResult<B>>;
-  /** @deprecated Pass the contract's response schema. */
-  function del<T>(path: string): Promise<UncheckedResult<T>>;
-  function del(path: string, schema?: ResponseSchema<Envelope>) {
-    return schema ? checked('DELETE', path, undefined, schema) : unchecked('DELETE', path, undefined);
-  }
-
-  return { get, post, put, del };
+  // Every call names the contract's schema of its answer, and gets the answer checked against it.
+  return {
+    get: <B extends Envelope>(path: string, schema: ResponseSchema<B>) => checked('GET', path, undefined, schema),
+    /** A body of `undefined` is sent as `{}`. */
+    post: <B extends Envelope>(path: string, body: unknown, schema: ResponseSchema<B>) =>
+      checked('POST', path, body ?? {}, schema),
+    /** A body of `undefined` is sent as `{}`. */
+    put: <B extends Envelope>(path: string, body: unknown, schema: ResponseSchema<B>) =>
+      checked('PUT', path, body ?? {}, schema),
+    del: <B extends Envelope>(path: string, schema: ResponseSchema<B>) => checked('DELETE', path, undefined, schema),
+  };
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
