@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { calendarDay } from './dates.ts';
 import { envelope } from './envelope.ts';
 import { text } from './fields.ts';
-import { dollarAmount } from './money.ts';
+import { dollarAmount, dollars } from './money.ts';
 
 /**
  * The emergency fund (spec "Emergency fund onboarding", issue 12). One per user. Amounts are dollars
@@ -37,8 +37,8 @@ export type EmergencyFundBody = z.input<typeof emergencyFundBody>;
 
 export const emergencyFundPlan = z.object({
   /** 3 and 6 months of `monthly_expenses`. */
-  target_low: z.number(),
-  target_high: z.number(),
+  target_low: dollars(),
+  target_high: dollars(),
   /** Saved ÷ the 3-month target, percent with two decimals, at most 100. */
   progress_percent: z.number(),
   /** Months of saving `monthly_saving_want` until each target; null when it never gets there. */
@@ -50,14 +50,14 @@ export const emergencyFund = z.object({
   id: z.string(),
   is_saving: z.boolean().nullable(),
   /** What the user had when they set the fund up; the ledger's entries add to it. */
-  starting_amount: z.number(),
+  starting_amount: dollars(),
   /** starting_amount + deposits − withdrawals. */
-  saved_amount: z.number(),
-  monthly_income: z.number(),
-  monthly_saving: z.number(),
-  monthly_saving_want: z.number(),
+  saved_amount: dollars(),
+  monthly_income: dollars(),
+  monthly_saving: dollars(),
+  monthly_saving_want: dollars(),
   /** The monthly expenses the targets are built on, and where they came from. */
-  monthly_expenses: z.number(),
+  monthly_expenses: dollars(),
   expenses_source: z.enum(['budget', 'income']),
   plan: emergencyFundPlan,
   /** The highest milestone (percent of the 3-month target) already announced: 0, 25, 50, 75 or 100. */
@@ -82,7 +82,7 @@ export type EmergencyFundEntryBody = z.input<typeof emergencyFundEntryBody>;
 export const emergencyFundEntry = z.object({
   id: z.string(),
   kind: z.enum(ENTRY_KINDS),
-  amount: z.number(),
+  amount: dollars(),
   date: z.string(),
   note: z.string().nullable(),
   created_at: z.string(),

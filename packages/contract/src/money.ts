@@ -1,4 +1,4 @@
-import { dollarsToCents, MoneyError } from '@helo/finance/cents';
+import { type Dollars, type DollarsInput, dollarsToCents, MoneyError } from '@helo/finance/cents';
 import { z } from 'zod';
 
 /** The largest amount we accept anywhere: $10 billion, far above any consumer's loan. */
@@ -9,11 +9,21 @@ const numberError = (label: string) => (issue: { input: unknown }) =>
   issue.input === undefined || issue.input === null ? `${label} is required` : `${label} must be a number`;
 
 /**
+ * The types of a dollar field: what passes is `Dollars` (so it can not be handed to the math as
+ * cents), and what is put in may be any number but `Cents` (so a cents figure can not be sent or
+ * answered as dollars). Only the types change; the schema is still the number schema at run time.
+ */
+type DollarSchema = z.ZodType<Dollars, DollarsInput>;
+
+/** A dollar figure in an answer: the server fills it with `centsToDollars`, never with cents. */
+export const dollars = (): DollarSchema => z.number() as unknown as DollarSchema;
+
+/**
  * A dollar amount on the wire: a JSON number, not negative, at most two decimals. The check is the
  * same `dollarsToCents` the server converts with, so what passes here always converts exactly.
  */
-export function dollarAmount(label: string) {
-  return z
+export function dollarAmount(label: string): DollarSchema {
+  const schema = z
     .number({ error: numberError(label) })
     .min(0, `${label} cannot be negative`)
     .max(MAX_DOLLARS, `${label} cannot be more than $10 billion`)
@@ -26,6 +36,7 @@ export function dollarAmount(label: string) {
         throw e;
       }
     }, `${label} can have at most two decimals (cents)`);
+  return schema as unknown as DollarSchema;
 }
 
 /** A yearly interest rate in percent (6.5 means 6.5 %), stored with four decimals. */

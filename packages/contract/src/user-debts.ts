@@ -3,7 +3,7 @@ import { debt } from './catalogues.ts';
 import { calendarDay } from './dates.ts';
 import { envelope, messageOnly } from './envelope.ts';
 import { INT4_MAX, intId, text } from './fields.ts';
-import { dollarAmount, percentRate } from './money.ts';
+import { dollarAmount, dollars, percentRate } from './money.ts';
 
 export const MAX_USER_DEBTS = 50;
 
@@ -93,9 +93,9 @@ export const userDebt = z.object({
   version: z.number().int(),
   debt_id: z.number().int(),
   debt: debt,
-  initial_loan_amount: z.number(),
-  outstanding_balance: z.number(),
-  monthly_payment_amount: z.number(),
+  initial_loan_amount: dollars(),
+  outstanding_balance: dollars(),
+  monthly_payment_amount: dollars(),
   interest_rate: z.number(),
   due_date: z.string(),
 });

@@ -2,25 +2,25 @@
  * A loan's month-by-month schedule at a fixed payment, to the cent: what payoffEstimate's formula
  * approximates, with every month's interest rounded as a lender rounds it.
  */
-import { checkCents } from './cents.ts';
+import { asCents, type Cents, type CentsInput, checkCents } from './cents.ts';
 import { monthlyInterestAt, rateInTenThousandths } from './monthly-interest.ts';
 
 export interface AmortizationRow {
   /** 1-based month. */
   period: number;
-  paymentCents: number;
-  interestCents: number;
-  principalCents: number;
+  paymentCents: Cents;
+  interestCents: Cents;
+  principalCents: Cents;
   /** The balance after this payment. */
-  balanceCents: number;
+  balanceCents: Cents;
 }
 
 export interface AmortizationSchedule {
   rows: AmortizationRow[];
   /** The balance reached 0 within maxPeriods. */
   paidOff: boolean;
-  totalInterestCents: number;
-  totalPaidCents: number;
+  totalInterestCents: Cents;
+  totalPaidCents: Cents;
 }
 
 /**
@@ -29,9 +29,9 @@ export interface AmortizationSchedule {
  * (later months' interest is no smaller), so that answers at once with no rows.
  */
 export function amortizationSchedule(input: {
-  balanceCents: number;
+  balanceCents: CentsInput;
   annualRatePercent: number;
-  paymentCents: number;
+  paymentCents: CentsInput;
   maxPeriods?: number;
 }): AmortizationSchedule {
   const { balanceCents, paymentCents, maxPeriods = 1200 } = input;
@@ -41,11 +41,11 @@ export function amortizationSchedule(input: {
   const rate = rateInTenThousandths(input.annualRatePercent);
 
   const rows: AmortizationRow[] = [];
-  let balance = balanceCents;
+  let balance: number = balanceCents;
   let totalInterestCents = 0;
   let totalPaidCents = 0;
   if (balance > 0 && paymentCents <= monthlyInterestAt(balance, rate)) {
-    return { rows, paidOff: false, totalInterestCents, totalPaidCents };
+    return { rows, paidOff: false, totalInterestCents: asCents(0), totalPaidCents: asCents(0) };
   }
   for (let period = 1; balance > 0 && period <= maxPeriods; period++) {
     const interestCents = monthlyInterestAt(balance, rate);
@@ -56,11 +56,16 @@ export function amortizationSchedule(input: {
     totalPaidCents += payment;
     rows.push({
       period,
-      paymentCents: payment,
-      interestCents,
-      principalCents: payment - interestCents,
-      balanceCents: balance,
+      paymentCents: asCents(payment),
+      interestCents: asCents(interestCents),
+      principalCents: asCents(payment - interestCents),
+      balanceCents: asCents(balance),
     });
   }
-  return { rows, paidOff: balance === 0, totalInterestCents, totalPaidCents };
+  return {
+    rows,
+    paidOff: balance === 0,
+    totalInterestCents: asCents(totalInterestCents),
+    totalPaidCents: asCents(totalPaidCents),
+  };
 }

@@ -2,7 +2,7 @@
  * The emergency fund's plan: how big the cushion should be (3 and 6 months of expenses), how far the
  * user is, and how many months of saving it takes to get there.
  */
-import { checkCents } from './cents.ts';
+import { asCents, type Cents, type CentsInput, checkCents } from './cents.ts';
 
 export const LOW_TARGET_MONTHS = 3;
 export const HIGH_TARGET_MONTHS = 6;
@@ -10,16 +10,16 @@ export const HIGH_TARGET_MONTHS = 6;
 export const MAX_APY_PERCENT = 100;
 
 export interface EmergencyFundInput {
-  savedCents: number;
-  monthlyExpensesCents: number;
-  monthlySavingCents: number;
+  savedCents: CentsInput;
+  monthlyExpensesCents: CentsInput;
+  monthlySavingCents: CentsInput;
   /** The savings account's annual percentage yield; no interest when absent. */
   apyPercent?: number;
 }
 
 export interface EmergencyFundPlan {
-  targetLowCents: number;
-  targetHighCents: number;
+  targetLowCents: Cents;
+  targetHighCents: Cents;
   /** Saved ÷ the 3-month target, in percent with two decimals (half-up), at most 100. */
   progressPercent: number;
   /** Whole months of saving until the target is reached; 0 when it already is, null when never. */
@@ -41,8 +41,8 @@ export function emergencyFundPlan(input: EmergencyFundInput): EmergencyFundPlan 
   const monthlyRate = (1 + apyPercent / 100) ** (1 / 12) - 1;
   const months = (target: number) => monthsToReach(savedCents, target, monthlySavingCents, monthlyRate);
   return {
-    targetLowCents,
-    targetHighCents,
+    targetLowCents: asCents(targetLowCents),
+    targetHighCents: asCents(targetHighCents),
     progressPercent: progressPercent(savedCents, targetLowCents),
     monthsToLow: months(targetLowCents),
     monthsToHigh: months(targetHighCents),

@@ -1,8 +1,10 @@
+import type { CentsInput } from './cents.ts';
+
 /**
  * '$1,234.56' from integer cents, built from the integer parts so no float rounding can show a
  * wrong cent. Negative amounts read '-$12.00'.
  */
-export function formatCents(cents: number): string {
+export function formatCents(cents: CentsInput): string {
   if (!Number.isSafeInteger(cents)) throw new RangeError('cents must be a safe integer');
   const sign = cents < 0 ? '-' : '';
   const abs = Math.abs(cents);
@@ -23,7 +25,7 @@ function tenthsOf(abs: number, unitCents: number): number {
  * '$2.5M', '$12,345.7B'. An amount that rounds up to 1,000 of a unit moves on to the next unit, so
  * $999,950 reads '$1M', never '$1000K'.
  */
-export function formatCompactCents(cents: number): string {
+export function formatCompactCents(cents: CentsInput): string {
   if (!Number.isSafeInteger(cents)) throw new RangeError('cents must be a safe integer');
   const abs = Math.abs(cents);
   if (abs < 100_000) return formatCents(cents);

@@ -2,7 +2,7 @@
  * One month's interest on a balance, exact to the cent. Schedules add this up hundreds of times, so
  * a float that lands on x.4999… instead of x.5 would put a stray cent into a plan's totals.
  */
-import { checkCents } from './cents.ts';
+import { asCents, type Cents, type CentsInput, checkCents } from './cents.ts';
 
 /** 12 months × 100 (percent) × 10,000 (a rate's four decimals). */
 const DIVISOR = 12_000_000;
@@ -24,7 +24,7 @@ export function rateInTenThousandths(annualRatePercent: number): number {
  * balance × rate ÷ 100 ÷ 12, rounded half-up to the cent, for a rate from rateInTenThousandths.
  * Unchecked: schedules validate once and call this in their loops.
  */
-export function monthlyInterestAt(balanceCents: number, rateTenThousandths: number): number {
+export function monthlyInterestAt(balanceCents: CentsInput, rateTenThousandths: number): number {
   const product = balanceCents * rateTenThousandths;
   // A float product at or below 2^53 − 1 is the exact product (rounding is monotonic, so an inexact
   // one lands on 2^53 or above); the remainder then keeps the division exact too.
@@ -40,7 +40,7 @@ export function monthlyInterestAt(balanceCents: number, rateTenThousandths: numb
 }
 
 /** Spec §4's interest, balance × rate ÷ 100 ÷ 12, rounded half-up to the cent with no float error. */
-export function monthlyInterestCents(balanceCents: number, annualRatePercent: number): number {
+export function monthlyInterestCents(balanceCents: CentsInput, annualRatePercent: number): Cents {
   checkCents('balanceCents', balanceCents);
-  return monthlyInterestAt(balanceCents, rateInTenThousandths(annualRatePercent));
+  return asCents(monthlyInterestAt(balanceCents, rateInTenThousandths(annualRatePercent)));
 }

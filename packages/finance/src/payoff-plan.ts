@@ -1,16 +1,16 @@
 /**
  * Multi-debt payoff plans (avalanche, snowball, custom order), month by month to the cent.
  */
-import { checkCents } from './cents.ts';
+import { asCents, type Cents, type CentsInput, checkCents } from './cents.ts';
 import { monthlyInterestAt, rateInTenThousandths } from './monthly-interest.ts';
 
 export type PayoffStrategy = 'avalanche' | 'snowball' | 'custom';
 
 export interface PlanDebt {
   id: string;
-  balanceCents: number;
+  balanceCents: CentsInput;
   annualRatePercent: number;
-  minimumPaymentCents: number;
+  minimumPaymentCents: CentsInput;
 }
 
 export interface PayoffPlanInput {
@@ -19,7 +19,7 @@ export interface PayoffPlanInput {
   /** custom: ids in the order to pay them; ids not listed follow in input order. Ignored for the others. */
   customOrder?: string[];
   /** Paid on top of the minimums every month. Default 0. */
-  extraMonthlyCents?: number;
+  extraMonthlyCents?: CentsInput;
   /** false = every debt only ever gets its own minimum (the "minimum payments only" baseline). Default true. */
   rollover?: boolean;
   /** Default 600 (50 years). */
@@ -30,22 +30,22 @@ export interface PayoffPlanMonth {
   /** 1-based. */
   month: number;
   /** Per debt, in input order. */
-  paymentCents: number[];
+  paymentCents: Cents[];
   /** Per debt, in input order. */
-  interestCents: number[];
+  interestCents: Cents[];
   /** Per debt after this month's payment, in input order. */
-  balanceCents: number[];
-  totalPaymentCents: number;
-  totalInterestCents: number;
-  totalBalanceCents: number;
+  balanceCents: Cents[];
+  totalPaymentCents: Cents;
+  totalInterestCents: Cents;
+  totalBalanceCents: Cents;
 }
 
 export interface PayoffPlanDebt {
   id: string;
   /** 0 for a debt that starts paid off; null when it is not paid off within the plan. */
   payoffMonth: number | null;
-  interestCents: number;
-  paidCents: number;
+  interestCents: Cents;
+  paidCents: Cents;
 }
 
 export interface PayoffPlan {
@@ -56,8 +56,8 @@ export interface PayoffPlan {
   debtFree: boolean;
   /** rows.length: the month the last debt was paid off, or how far the plan got when it was not. */
   months: number;
-  totalInterestCents: number;
-  totalPaidCents: number;
+  totalInterestCents: Cents;
+  totalPaidCents: Cents;
   /** Input order. */
   debts: PayoffPlanDebt[];
   rows: PayoffPlanMonth[];
@@ -210,14 +210,15 @@ export function payoffPlan(input: PayoffPlanInput): PayoffPlan {
     if (closed > 0) open = open.filter((d) => d.balance > 0);
     totalInterestCents += monthInterest;
     totalPaidCents += monthPaid;
+    // The loop kept every figure a whole number of cents (checked inputs, exact interest).
     rows.push({
       month,
-      paymentCents: payments,
-      interestCents: interests,
-      balanceCents: balances.slice(),
-      totalPaymentCents: monthPaid,
-      totalInterestCents: monthInterest,
-      totalBalanceCents: open.reduce((sum, d) => sum + d.balance, 0),
+      paymentCents: payments as Cents[],
+      interestCents: interests as Cents[],
+      balanceCents: balances.slice() as Cents[],
+      totalPaymentCents: asCents(monthPaid),
+      totalInterestCents: asCents(monthInterest),
+      totalBalanceCents: asCents(open.reduce((sum, d) => sum + d.balance, 0)),
     });
   }
 
@@ -226,13 +227,13 @@ export function payoffPlan(input: PayoffPlanInput): PayoffPlan {
     order: order.map((i) => debts[i]?.id ?? ''),
     debtFree: open.length === 0,
     months: rows.length,
-    totalInterestCents,
-    totalPaidCents,
+    totalInterestCents: asCents(totalInterestCents),
+    totalPaidCents: asCents(totalPaidCents),
     debts: debts.map((debt, i) => ({
       id: debt.id,
       payoffMonth: payoffMonth[i] ?? null,
-      interestCents: debtInterest[i] ?? 0,
-      paidCents: debtPaid[i] ?? 0,
+      interestCents: asCents(debtInterest[i] ?? 0),
+      paidCents: asCents(debtPaid[i] ?? 0),
     })),
     rows,
   };

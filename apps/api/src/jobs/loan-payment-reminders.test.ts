@@ -1,4 +1,5 @@
 import { emailReminderPreferences, notifications, outboxMail, userDebts } from '@helo/db/schema';
+import { cents } from '@helo/finance/cents';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { bearer, register } from '../../test/accounts.ts';
@@ -19,9 +20,9 @@ async function userWithLoan(dueDate: string, payment = 45_000) {
     .values({
       userId: session.user.id,
       debtId: 1,
-      initialLoanAmountCents: 2_500_000,
-      outstandingBalanceCents: 1_800_000,
-      monthlyPaymentCents: payment,
+      initialLoanAmountCents: cents(2_500_000),
+      outstandingBalanceCents: cents(1_800_000),
+      monthlyPaymentCents: cents(payment),
       interestRate: '6.5000',
       dueDate,
       position: 0,
@@ -85,16 +86,18 @@ describe('loan payment reminders', () => {
 
   it('reminds of each loan: two of one type with the same payment and due date get one reminder each', async () => {
     const due = await userWithLoan('2026-11-23');
-    await t().database.db.insert(userDebts).values({
-      userId: due.userId,
-      debtId: 1,
-      initialLoanAmountCents: 900_000,
-      outstandingBalanceCents: 400_000,
-      monthlyPaymentCents: 45_000,
-      interestRate: '3.9000',
-      dueDate: '2026-11-23',
-      position: 1,
-    });
+    await t()
+      .database.db.insert(userDebts)
+      .values({
+        userId: due.userId,
+        debtId: 1,
+        initialLoanAmountCents: cents(900_000),
+        outstandingBalanceCents: cents(400_000),
+        monthlyPaymentCents: cents(45_000),
+        interestRate: '3.9000',
+        dueDate: '2026-11-23',
+        position: 1,
+      });
     expect(await run()).toBe(2);
     const reminders = await remindersOf(due.userId);
     expect(reminders.map((r) => r.message)).toEqual([

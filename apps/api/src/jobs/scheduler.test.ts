@@ -1,4 +1,5 @@
 import { notifications, userDebts } from '@helo/db/schema';
+import { cents } from '@helo/finance/cents';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { register } from '../../test/accounts.ts';
@@ -15,9 +16,9 @@ beforeAll(async () => {
   await setup.database.db.insert(userDebts).values({
     userId,
     debtId: 2,
-    initialLoanAmountCents: 30_000_000,
-    outstandingBalanceCents: 25_000_000,
-    monthlyPaymentCents: 180_000,
+    initialLoanAmountCents: cents(30_000_000),
+    outstandingBalanceCents: cents(25_000_000),
+    monthlyPaymentCents: cents(180_000),
     interestRate: '5.2500',
     dueDate: '2026-11-23',
     position: 0,

@@ -1,5 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { outboxMail, userDebts } from '@helo/db/schema';
+import { cents } from '@helo/finance/cents';
 import { eq } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -132,9 +133,9 @@ describe('reminders over SMTP', () => {
     await t.database.db.insert(userDebts).values({
       userId: session.user.id,
       debtId: 3,
-      initialLoanAmountCents: 4_000_000,
-      outstandingBalanceCents: 3_000_000,
-      monthlyPaymentCents: 32_050,
+      initialLoanAmountCents: cents(4_000_000),
+      outstandingBalanceCents: cents(3_000_000),
+      monthlyPaymentCents: cents(32_050),
       interestRate: '4.9900',
       dueDate: '2026-11-22',
       position: 0,

@@ -1,3 +1,4 @@
+import type { Cents } from '@helo/finance/cents';
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, date, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
@@ -16,10 +17,10 @@ export const emergencyFunds = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     // null: the question was not answered.
     isSaving: boolean('is_saving'),
-    startingAmountCents: bigint('starting_amount_cents', { mode: 'number' }).notNull(),
-    monthlyIncomeCents: bigint('monthly_income_cents', { mode: 'number' }).notNull(),
-    monthlySavingCents: bigint('monthly_saving_cents', { mode: 'number' }).notNull(),
-    monthlySavingWantCents: bigint('monthly_saving_want_cents', { mode: 'number' }).notNull(),
+    startingAmountCents: bigint('starting_amount_cents', { mode: 'number' }).$type<Cents>().notNull(),
+    monthlyIncomeCents: bigint('monthly_income_cents', { mode: 'number' }).$type<Cents>().notNull(),
+    monthlySavingCents: bigint('monthly_saving_cents', { mode: 'number' }).$type<Cents>().notNull(),
+    monthlySavingWantCents: bigint('monthly_saving_want_cents', { mode: 'number' }).$type<Cents>().notNull(),
     // The highest milestone (percent of the 3-month target) already announced: 0, 25, 50, 75 or 100.
     // Each is announced once ever, so a balance that dips and climbs back does not notify again.
     milestoneReached: integer('milestone_reached').notNull().default(0),
@@ -51,7 +52,7 @@ export const emergencyFundEntries = pgTable(
       .notNull()
       .references(() => emergencyFunds.id, { onDelete: 'cascade' }),
     kind: text('kind', { enum: ['deposit', 'withdrawal'] }).notNull(),
-    amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
+    amountCents: bigint('amount_cents', { mode: 'number' }).$type<Cents>().notNull(),
     date: date('date', { mode: 'string' }).notNull(),
     note: text('note'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,3 +1,4 @@
+import type { Cents } from '@helo/finance/cents';
 import { sql } from 'drizzle-orm';
 import { bigint, check, date, index, integer, numeric, pgTable, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { debts } from './catalogues.ts';
@@ -18,9 +19,9 @@ export const userDebts = pgTable(
     debtId: integer('debt_id')
       .notNull()
       .references(() => debts.id),
-    initialLoanAmountCents: bigint('initial_loan_amount_cents', { mode: 'number' }).notNull(),
-    outstandingBalanceCents: bigint('outstanding_balance_cents', { mode: 'number' }).notNull(),
-    monthlyPaymentCents: bigint('monthly_payment_cents', { mode: 'number' }).notNull(),
+    initialLoanAmountCents: bigint('initial_loan_amount_cents', { mode: 'number' }).$type<Cents>().notNull(),
+    outstandingBalanceCents: bigint('outstanding_balance_cents', { mode: 'number' }).$type<Cents>().notNull(),
+    monthlyPaymentCents: bigint('monthly_payment_cents', { mode: 'number' }).$type<Cents>().notNull(),
     interestRate: numeric('interest_rate', { precision: 7, scale: 4 }).notNull(),
     dueDate: date('due_date', { mode: 'string' }).notNull(),
     // The order the user listed them in (also the "custom" payoff order).

@@ -1,4 +1,5 @@
 import { emergencyFundEntries, emergencyFunds } from '@helo/db/schema';
+import { cents } from '@helo/finance/cents';
 import { describe, expect, it } from 'vitest';
 import { register } from '../../../test/accounts.ts';
 import { useTestApp } from '../../../test/test-app.ts';
@@ -19,10 +20,10 @@ async function errorCode(write: Promise<unknown>): Promise<string | undefined> {
 const fund = (userId: string) => ({
   userId,
   isSaving: true,
-  startingAmountCents: 100_000,
-  monthlyIncomeCents: 400_000,
-  monthlySavingCents: 20_000,
-  monthlySavingWantCents: 50_000,
+  startingAmountCents: cents(100_000),
+  monthlyIncomeCents: cents(400_000),
+  monthlySavingCents: cents(20_000),
+  monthlySavingWantCents: cents(50_000),
 });
 
 describe('emergency fund constraints (a CHECK, not only the API)', () => {
@@ -48,12 +49,14 @@ describe('emergency fund constraints (a CHECK, not only the API)', () => {
     expect(row?.milestoneReached).toBe(0);
     expect(await errorCode(db.insert(emergencyFunds).values(fund(session.user.id)))).toBe('23505');
     const entry = { userId: session.user.id, fundId: row?.id ?? '', kind: 'deposit' as const, date: '2026-11-20' };
-    expect(await errorCode(db.insert(emergencyFundEntries).values({ ...entry, amountCents: 0 }))).toBe('23514');
+    expect(await errorCode(db.insert(emergencyFundEntries).values({ ...entry, amountCents: cents(0) }))).toBe('23514');
     expect(
       await errorCode(
-        db.insert(emergencyFundEntries).values({ ...entry, amountCents: 1, kind: 'transfer' as 'deposit' }),
+        db.insert(emergencyFundEntries).values({ ...entry, amountCents: cents(1), kind: 'transfer' as 'deposit' }),
       ),
     ).toBe('23514');
-    expect(await errorCode(db.insert(emergencyFundEntries).values({ ...entry, amountCents: 1 }))).toBeUndefined();
+    expect(
+      await errorCode(db.insert(emergencyFundEntries).values({ ...entry, amountCents: cents(1) })),
+    ).toBeUndefined();
   });
 });

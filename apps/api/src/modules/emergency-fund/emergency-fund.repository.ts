@@ -6,20 +6,21 @@ import {
   emergencyFunds as funds,
   users,
 } from '@helo/db/schema';
+import type { Cents } from '@helo/finance/cents';
 import { and, desc, eq, sql } from 'drizzle-orm';
 
 /** The setup answers as stored (integer cents). */
 export interface FundAnswers {
   isSaving: boolean | null;
-  startingAmountCents: number;
-  monthlyIncomeCents: number;
-  monthlySavingCents: number;
-  monthlySavingWantCents: number;
+  startingAmountCents: Cents;
+  monthlyIncomeCents: Cents;
+  monthlySavingCents: Cents;
+  monthlySavingWantCents: Cents;
 }
 
 export interface NewEntry {
   kind: 'deposit' | 'withdrawal';
-  amountCents: number;
+  amountCents: Cents;
   date: string;
   note: string | null;
 }

@@ -8,7 +8,7 @@ import { MAX_DOLLARS } from '@helo/contract/money';
 import { DEFAULT_REMINDER_PREFERENCES } from '@helo/contract/notifications';
 import type { Db } from '@helo/db/client';
 import type { EmergencyFundEntryRow, EmergencyFundRow } from '@helo/db/schema';
-import { centsToDollars, dollarsToCents } from '@helo/finance/cents';
+import { type Cents, cents, centsToDollars, dollarsToCents } from '@helo/finance/cents';
 import { type EmergencyFundPlan, emergencyFundPlan } from '@helo/finance/emergency-fund';
 import { formatCents } from '@helo/finance/format';
 import type { z } from 'zod';
@@ -119,7 +119,7 @@ export class EmergencyFundService {
         if (difference !== 0) {
           const correction = {
             kind: difference > 0 ? ('deposit' as const) : ('withdrawal' as const),
-            amountCents: Math.abs(difference),
+            amountCents: cents(Math.abs(difference)),
             date: productToday(now),
             note: CORRECTION_NOTE,
           };
@@ -286,8 +286,10 @@ function answersOf(body: FundInput): Omit<FundAnswers, 'startingAmountCents'> {
 }
 
 /** What the user says the fund holds: nothing unless they answered that they are saving (spec). */
-function savedCentsOf(body: FundInput): number {
-  return body.is_saving === true && typeof body.saved_amount === 'number' ? dollarsToCents(body.saved_amount) : 0;
+function savedCentsOf(body: FundInput): Cents {
+  return body.is_saving === true && typeof body.saved_amount === 'number'
+    ? dollarsToCents(body.saved_amount)
+    : cents(0);
 }
 
 function planOf(balanceCents: number, expenses: MonthlyExpenses, monthlySavingWantCents: number): EmergencyFundPlan {

@@ -1,4 +1,5 @@
 import { userDebts } from '@helo/db/schema';
+import { cents } from '@helo/finance/cents';
 import { describe, expect, it } from 'vitest';
 import { register } from '../../../test/accounts.ts';
 import { useTestApp } from '../../../test/test-app.ts';
@@ -20,9 +21,9 @@ describe('user_debts constraints', () => {
   const loan = (userId: string) => ({
     userId,
     debtId: 1,
-    initialLoanAmountCents: 2_500_000,
-    outstandingBalanceCents: 1_800_000,
-    monthlyPaymentCents: 45_000,
+    initialLoanAmountCents: cents(2_500_000),
+    outstandingBalanceCents: cents(1_800_000),
+    monthlyPaymentCents: cents(45_000),
     interestRate: '6.5000',
     dueDate: '2026-12-05',
     position: 0,
@@ -43,7 +44,7 @@ describe('user_debts constraints', () => {
 
   it('accepts the bounds the contract accepts: zero amounts, 0 % and 100 %', async () => {
     const { session } = await register(t());
-    const zero = { initialLoanAmountCents: 0, outstandingBalanceCents: 0, monthlyPaymentCents: 0 };
+    const zero = { initialLoanAmountCents: cents(0), outstandingBalanceCents: cents(0), monthlyPaymentCents: cents(0) };
     const rows = await t()
       .database.db.insert(userDebts)
       .values([

@@ -1,14 +1,15 @@
 import type { Db } from '@helo/db/client';
 import { debts, userDebts } from '@helo/db/schema';
+import type { Cents } from '@helo/finance/cents';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { preparedPerDb } from '../../lib/prepared.ts';
 
 /** A loan's fields as the service hands them to the repository: cents and a percent rate. */
 export interface LoanFields {
   debtId: number;
-  initialLoanAmountCents: number;
-  outstandingBalanceCents: number;
-  monthlyPaymentCents: number;
+  initialLoanAmountCents: Cents;
+  outstandingBalanceCents: Cents;
+  monthlyPaymentCents: Cents;
   interestRatePercent: number;
   dueDate: string;
 }

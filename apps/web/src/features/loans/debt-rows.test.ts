@@ -1,4 +1,4 @@
-import type { UserDebt } from '@helo/contract/user-debts';
+import { userDebt } from '@helo/contract/user-debts';
 import { describe, expect, it } from 'vitest';
 import {
   blankRow,
@@ -12,7 +12,8 @@ import {
   toSaveBody,
 } from './debt-rows.ts';
 
-const saved: UserDebt = {
+// Parsed as the API client parses an answer, so the amounts are the contract's Dollars.
+const saved = userDebt.parse({
   id: 'a',
   version: 1,
   debt_id: 1,
@@ -22,7 +23,7 @@ const saved: UserDebt = {
   monthly_payment_amount: 450,
   interest_rate: 6.25,
   due_date: '2026-12-05',
-};
+});
 
 const filled = (debtId: number) => ({
   ...blankRow(debtId),
@@ -63,7 +64,7 @@ describe('debt rows', () => {
   });
 
   it('sends each saved loan back with its id and version, and the list the edit started from', () => {
-    const other: UserDebt = { ...saved, id: 'b', version: 4, debt_id: 4 };
+    const other = { ...saved, id: 'b', version: 4, debt_id: 4 };
     const [first] = rowsFromUserDebts([{ ...saved, version: 3 }, other]);
     // The first loan edited, the second deleted, a new one added.
     const rows = [{ ...(first as DebtFormRow), outstanding_balance: '18000' }, filled(2)];
