@@ -1,0 +1,88 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { goalPlan } from './goal-plan.ts';
+
+describe('goalPlan: worked examples', () => {
+  it('without interest: $1,200 in 12 months is $100 a month', () => {
+    const plan = goalPlan({ targetCents: 120_000, savedCents: 0, months: 12, apyPercent: 0 });
+    expect(plan.monthlyNeededCents).toBe(10_000);
+    expect(plan.balances).toHaveLength(12);
+    expect(plan.balances.at(-1)).toBe(120_000);
+  });
+
+  it('rounds the deposit up to the next cent: $1,000 in 3 months is $333.34', () => {
+    const plan = goalPlan({ targetCents: 100_000, savedCents: 0, months: 3, apyPercent: 0 });
+    expect(plan.monthlyNeededCents).toBe(33_334);
+    expect(plan.balances).toEqual([33_334, 66_668, 100_002]);
+  });
+
+  it('with 5 % APY: $10,000 in 12 months is $814.83 a month', () => {
+    // Monthly rate 1.05^(1/12) − 1 = 0.00407412…; interest first, then the deposit.
+    // Month 1: $0 + $0.00 + $814.83 = $814.83. Month 2: $814.83 × r = 3.3197 → $3.32; + $814.83 →
+    // $1,632.98. … Month 12 ends at $10,000.05; $814.82 a month would end at $9,999.93.
+    const plan = goalPlan({ targetCents: 1_000_000, savedCents: 0, months: 12, apyPercent: 5 });
+    expect(plan.monthlyNeededCents).toBe(81_483);
+    expect(plan.balances.slice(0, 2)).toEqual([81_483, 163_298]);
+    expect(plan.balances.at(-1)).toBe(1_000_005);
+  });
+
+  it('needs nothing when the target is reached, or when interest alone gets there', () => {
+    expect(goalPlan({ targetCents: 50_000, savedCents: 50_000, months: 6, apyPercent: 0 }).monthlyNeededCents).toBe(0);
+    // $1,000 at 5 % for 3 months: $1,004.07, $1,008.16, $1,012.27 ≥ $1,012.
+    const interestOnly = goalPlan({ targetCents: 101_200, savedCents: 100_000, months: 3, apyPercent: 5 });
+    expect(interestOnly).toEqual({ monthlyNeededCents: 0, balances: [100_407, 100_816, 101_227] });
+  });
+
+  it('refuses a plan with no month left for an unreached target, and inputs out of range', () => {
+    expect(() => goalPlan({ targetCents: 100, savedCents: 0, months: 0, apyPercent: 0 })).toThrow(RangeError);
+    expect(goalPlan({ targetCents: 100, savedCents: 100, months: 0, apyPercent: 0 })).toEqual({
+      monthlyNeededCents: 0,
+      balances: [],
+    });
+    expect(() => goalPlan({ targetCents: 100, savedCents: 0, months: 1201, apyPercent: 0 })).toThrow(RangeError);
+    expect(() => goalPlan({ targetCents: 100, savedCents: 0, months: 12, apyPercent: -1 })).toThrow(RangeError);
+    expect(() => goalPlan({ targetCents: 100.5, savedCents: 0, months: 12, apyPercent: 0 })).toThrow(RangeError);
+  });
+});
+
+/** The definition for small inputs: the balance after `months` months at `deposit`. */
+function finalBalance(saved: number, deposit: number, months: number, apy: number) {
+  const rate = (1 + apy / 100) ** (1 / 12) - 1;
+  let balance = saved;
+  for (let m = 0; m < months; m++) balance += Math.round(balance * rate) + deposit;
+  return balance;
+}
+
+describe('goalPlan: properties', () => {
+  const input = fc.record({
+    targetCents: fc.integer({ min: 0, max: 100_000_000 }),
+    savedCents: fc.integer({ min: 0, max: 50_000_000 }),
+    months: fc.constantFrom(1, 2, 12, 36, 60, 120),
+    apyPercent: fc.constantFrom(0, 0.5, 4.25, 12),
+  });
+
+  it('the deposit reaches the target, and one cent less does not', () => {
+    fc.assert(
+      fc.property(input, (i) => {
+        const { monthlyNeededCents: deposit, balances } = goalPlan(i);
+        const end = finalBalance(i.savedCents, deposit, i.months, i.apyPercent);
+        expect(balances.at(-1)).toBe(end);
+        if (i.savedCents < i.targetCents) expect(end).toBeGreaterThanOrEqual(i.targetCents);
+        if (deposit > 0) {
+          expect(finalBalance(i.savedCents, deposit - 1, i.months, i.apyPercent)).toBeLessThan(i.targetCents);
+        }
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('more time or more interest never asks for more each month', () => {
+    fc.assert(
+      fc.property(input, (i) => {
+        const base = goalPlan(i).monthlyNeededCents;
+        expect(goalPlan({ ...i, months: i.months + 12 }).monthlyNeededCents).toBeLessThanOrEqual(base);
+        expect(goalPlan({ ...i, apyPercent: i.apyPercent + 1 }).monthlyNeededCents).toBeLessThanOrEqual(base);
+      }),
+    );
+  });
+});
