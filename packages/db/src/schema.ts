@@ -1,8 +1,10 @@
 // The whole schema in one object, for drizzle's relational queries and drizzle-kit.
+export * from './schema/budgets.ts';
 export * from './schema/catalogues.ts';
 export * from './schema/connect.ts';
 export * from './schema/emergency-fund.ts';
 export * from './schema/feedback.ts';
+export * from './schema/lifestyle-goals.ts';
 export * from './schema/notifications.ts';
 export * from './schema/one-time-tokens.ts';
 export * from './schema/outbox.ts';
