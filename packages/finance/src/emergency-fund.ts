@@ -3,6 +3,7 @@
  * user is, and how many months of saving it takes to get there.
  */
 import { asCents, type Cents, type CentsInput, checkCents } from './cents.ts';
+import { progressPercent } from './progress.ts';
 
 export const LOW_TARGET_MONTHS = 3;
 export const HIGH_TARGET_MONTHS = 6;
@@ -47,14 +48,6 @@ export function emergencyFundPlan(input: EmergencyFundInput): EmergencyFundPlan 
     monthsToLow: months(targetLowCents),
     monthsToHigh: months(targetHighCents),
   };
-}
-
-/** Percent with two decimals, half-up, computed on integers so 1/3 is 33.33 and 2/3 is 66.67. */
-function progressPercent(savedCents: number, targetCents: number): number {
-  // Nothing to save for (no expenses) counts as a full cushion.
-  if (targetCents === 0 || savedCents >= targetCents) return 100;
-  const hundredths = (BigInt(savedCents) * 20_000n + BigInt(targetCents)) / (2n * BigInt(targetCents));
-  return Number(hundredths) / 100;
 }
 
 /**

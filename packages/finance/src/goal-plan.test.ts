@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { goalPlan } from './goal-plan.ts';
+import { goalBalances, goalPlan, goalPlanFits } from './goal-plan.ts';
 
 describe('goalPlan: worked examples', () => {
   it('without interest: $1,200 in 12 months is $100 a month', () => {
@@ -84,5 +84,57 @@ describe('goalPlan: properties', () => {
         expect(goalPlan({ ...i, apyPercent: i.apyPercent + 1 }).monthlyNeededCents).toBeLessThanOrEqual(base);
       }),
     );
+  });
+});
+
+describe('goalBalances: what a plan set earlier expects by now', () => {
+  it('projects the same months as goalPlan: interest first, then the deposit', () => {
+    expect(goalBalances({ savedCents: 0, monthlyCents: 81_483, months: 2, apyPercent: 5 })).toEqual([81_483, 163_298]);
+    expect(goalBalances({ savedCents: 100_000, monthlyCents: 0, months: 3, apyPercent: 5 })).toEqual([
+      100_407, 100_816, 101_227,
+    ]);
+    expect(goalBalances({ savedCents: 500, monthlyCents: 250, months: 2, apyPercent: 0 })).toEqual([750, 1000]);
+    expect(goalBalances({ savedCents: 500, monthlyCents: 250, months: 0, apyPercent: 0 })).toEqual([]);
+  });
+
+  it("matches goalPlan's own projection at its deposit", () => {
+    const plan = goalPlan({ targetCents: 2_000_000, savedCents: 12_345, months: 36, apyPercent: 4.25 });
+    expect(
+      goalBalances({ savedCents: 12_345, monthlyCents: plan.monthlyNeededCents, months: 36, apyPercent: 4.25 }),
+    ).toEqual(plan.balances);
+  });
+
+  it('refuses inputs out of range', () => {
+    expect(() => goalBalances({ savedCents: -1, monthlyCents: 0, months: 1, apyPercent: 0 })).toThrow(RangeError);
+    expect(() => goalBalances({ savedCents: 0, monthlyCents: 0.5, months: 1, apyPercent: 0 })).toThrow(RangeError);
+    expect(() => goalBalances({ savedCents: 0, monthlyCents: 0, months: 1201, apyPercent: 0 })).toThrow(RangeError);
+    expect(() => goalBalances({ savedCents: 0, monthlyCents: 0, months: 1, apyPercent: 101 })).toThrow(RangeError);
+  });
+});
+
+describe('goalPlanFits: a plan whose balances JavaScript can count exactly', () => {
+  const max = 1_000_000_000_000; // $10 billion
+  it.each([
+    [12 * 12, 100, true],
+    [13 * 12, 100, false],
+    [85 * 12, 10, true],
+    [90 * 12, 10, false],
+    [1200, 5, true],
+    [1200, 0, true],
+  ])('%s months at %s %% → %s', (months, apyPercent, fits) => {
+    expect(goalPlanFits({ maxCents: max, months, apyPercent })).toBe(fits);
+  });
+
+  it('the largest plan it accepts projects without overflowing, reached or not', () => {
+    const months = 12 * 12;
+    expect(goalPlanFits({ maxCents: max, months, apyPercent: 100 })).toBe(true);
+    const reached = goalPlan({ targetCents: max, savedCents: max, months, apyPercent: 100 });
+    expect(reached.balances.at(-1)).toBeLessThanOrEqual(Number.MAX_SAFE_INTEGER);
+    const almost = goalPlan({ targetCents: max, savedCents: max - 1, months, apyPercent: 100 });
+    expect(almost.monthlyNeededCents).toBe(0);
+    const fromZero = goalPlan({ targetCents: max, savedCents: 0, months, apyPercent: 100 });
+    expect(fromZero.balances.at(-1)).toBeGreaterThanOrEqual(max);
+    // Past the bound the projection itself would be refused.
+    expect(() => goalPlan({ targetCents: max, savedCents: max, months: 1200, apyPercent: 100 })).toThrow(RangeError);
   });
 });
