@@ -1,0 +1,37 @@
+import { type EmergencyFundEntryBody, ENTRY_KINDS, emergencyFundEntryBody } from '@helo/contract/emergency-fund';
+import { z } from 'zod';
+
+/** A deposit or a withdrawal as the form holds it: the amount as the currency input's string. */
+export interface EntryValues {
+  kind: (typeof ENTRY_KINDS)[number];
+  amount: string;
+  date: string;
+  note: string;
+}
+
+function wireOf(values: EntryValues): Record<string, unknown> {
+  const note = values.note.trim();
+  return {
+    kind: values.kind,
+    amount: values.amount.trim() === '' ? undefined : Number(values.amount),
+    date: values.date.trim() === '' ? undefined : values.date,
+    ...(note === '' ? {} : { note }),
+  };
+}
+
+/** The entry form's schema: what the contract accepts, each of its messages on its field. */
+export const entryForm = z
+  .object({ kind: z.enum(ENTRY_KINDS), amount: z.string(), date: z.string(), note: z.string() })
+  .superRefine((values, ctx) => {
+    const parsed = emergencyFundEntryBody.safeParse(wireOf(values));
+    if (parsed.success) return;
+    for (const issue of parsed.error.issues) ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message });
+  });
+
+/** The body to send, from values the form's schema passed. */
+export function entryBodyOf(values: EntryValues): EmergencyFundEntryBody {
+  return emergencyFundEntryBody.parse(wireOf(values));
+}
+
+/** A fresh form: a deposit dated `today`. */
+export const blankEntry = (today: string): EntryValues => ({ kind: 'deposit', amount: '', date: today, note: '' });
