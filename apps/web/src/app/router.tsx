@@ -45,7 +45,6 @@ const BEING_BUILT: [string, string, string][] = [
   ],
   ['my-wallet', 'My Wallet', 'Your spending money, with transactions you enter or import, compared with your budget.'],
   ['my-budget', 'My Budget', 'A monthly plan for your income, with a needs, wants and savings split.'],
-  ['my-emergency-fund-details', 'My Emergency Fund', 'Progress toward three to six months of expenses set aside.'],
   [
     'my-lifestyle-savings',
     'My Lifestyle Savings',
@@ -86,6 +85,10 @@ export const routes: RouteObject[] = [
                 path: '/loan-payments',
                 ...lazyPage(() => import('../features/loans/loan-payments-page.tsx'), 'LoanPaymentsPage'),
               },
+              {
+                path: '/emergency-funds',
+                ...lazyPage(() => import('../features/emergency-fund/emergency-funds-page.tsx'), 'EmergencyFundsPage'),
+              },
             ],
           },
           {
@@ -119,6 +122,13 @@ export const routes: RouteObject[] = [
                 ...lazyPage(() => import('../features/onboarding/all-set-up-page.tsx'), 'AllSetUpPage'),
               },
               { path: 'my-loans', ...lazyPage(() => import('../features/loans/my-loans-page.tsx'), 'MyLoansPage') },
+              {
+                path: 'my-emergency-fund-details',
+                ...lazyPage(
+                  () => import('../features/emergency-fund/emergency-fund-details-page.tsx'),
+                  'EmergencyFundDetailsPage',
+                ),
+              },
               { path: 'chat', ...lazyPage(() => import('../features/connect/connect-page.tsx'), 'ConnectPage') },
               ...BEING_BUILT.map(([path, title, about]) => ({
                 path,

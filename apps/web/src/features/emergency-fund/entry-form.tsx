@@ -1,0 +1,112 @@
+import { type EmergencyFund, ENTRY_NOTE_MAX } from '@helo/contract/emergency-fund';
+import type { FormEvent } from 'react';
+import { Controller } from 'react-hook-form';
+import { Form } from '../../components/layout/form.tsx';
+import { FormAlert } from '../../components/layout/form-alert.tsx';
+import { Panel } from '../../components/layout/panel.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { CurrencyInput } from '../../components/ui/currency-input.tsx';
+import { TextField } from '../../components/ui/text-field.tsx';
+import { useApiForm } from '../../lib/forms.ts';
+import { showToast, TOAST_MS } from '../../lib/toast.ts';
+import styles from './entry-form.module.css';
+import { blankEntry, type EntryValues, entryBodyOf, entryForm } from './entry-values.ts';
+import { failureText } from './failure-text.ts';
+import { entryToastText, localDay } from './fund-format.ts';
+import { RadioQuestion } from './radio-question.tsx';
+import { useAddEntry } from './use-emergency-fund.ts';
+
+const KINDS = [
+  { value: 'deposit', label: 'Deposit' },
+  { value: 'withdrawal', label: 'Withdrawal' },
+] as const;
+
+const FIELD_ORDER: (keyof EntryValues)[] = ['kind', 'amount', 'date', 'note'];
+
+/**
+ * Records money put into the fund or taken out of it. A refusal (a withdrawal above the balance, a
+ * date in the future) shows at its field, which takes the focus, and in the error toast.
+ */
+export function EntryForm({ fund }: { fund: EmergencyFund }) {
+  const add = useAddEntry();
+  const {
+    control,
+    register,
+    watch,
+    reset,
+    setFocus,
+    getFieldState,
+    onSubmit,
+    formError,
+    formState: { errors, isSubmitting },
+  } = useApiForm(
+    entryForm,
+    async (values) => {
+      try {
+        const result = await add.mutateAsync(entryBodyOf(values));
+        const fallback = values.kind === 'deposit' ? 'Deposit recorded' : 'Withdrawal recorded';
+        const text = entryToastText(
+          result.message,
+          fallback,
+          fund.milestone_reached,
+          result.data.fund.milestone_reached,
+        );
+        showToast('success', text, TOAST_MS.long);
+        // The next entry starts afresh, of the same kind, dated today again.
+        reset({ ...blankEntry(localDay(new Date())), kind: values.kind });
+      } catch (error) {
+        showToast('error', failureText(error, 'Something went wrong'), TOAST_MS.long);
+        throw error;
+      }
+    },
+    { defaultValues: blankEntry(localDay(new Date())) },
+  );
+  const kind = watch('kind');
+
+  // After a refused save, the first field the server named takes the focus.
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    await onSubmit(event);
+    const first = FIELD_ORDER.find((name) => getFieldState(name).error?.type === 'server');
+    if (first) setFocus(first);
+  };
+
+  return (
+    <Panel title="Add a deposit or a withdrawal" className={styles.panel}>
+      <Form onSubmit={submit} className={styles.form}>
+        <RadioQuestion legend="Type" compact options={KINDS} error={errors.kind?.message} {...register('kind')} />
+        <div className={styles.container}>
+          <div className={styles.row}>
+            <Controller
+              control={control}
+              name="amount"
+              render={({ field }) => (
+                <CurrencyInput
+                  label="Amount"
+                  error={errors.amount?.message}
+                  value={field.value}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  name={field.name}
+                  ref={field.ref}
+                />
+              )}
+            />
+            <TextField label="Date" type="date" error={errors.date?.message} {...register('date')} />
+          </div>
+        </div>
+        <TextField
+          label="Note (optional)"
+          maxLength={ENTRY_NOTE_MAX}
+          error={errors.note?.message}
+          {...register('note')}
+        />
+        <FormAlert>{formError}</FormAlert>
+        <div>
+          <Button type="submit" loading={isSubmitting}>
+            {kind === 'withdrawal' ? 'Add withdrawal' : 'Add deposit'}
+          </Button>
+        </div>
+      </Form>
+    </Panel>
+  );
+}
