@@ -48,8 +48,8 @@ const HELP = [
   ['/dashboard/terms-conditions', 'Help Center', '/dashboard/help-center'],
   ['/dashboard/ProfileSettings', 'Help Center', '/dashboard/help-center'],
   ['/dashboard/my-budget', 'Help with this page', '/dashboard/help-center/budget-builder'],
-  // My Loans sends a user without loans to set them up; loans.spec.ts checks its help entry.
-  ['/dashboard/my-emergency-fund-details', 'Help with this page', '/dashboard/help-center/emergency-fund'],
+  // My Loans and My Emergency Fund send a user without loans (a fund) to set them up; loans.spec.ts
+  // and emergency-fund.spec.ts check their help entries.
   ['/dashboard/my-lifestyle-savings', 'Help with this page', '/dashboard/help-center/goal-planning'],
   ['/dashboard/my-investments', 'Help with this page', '/dashboard/help-center/investment-tracker'],
   ['/dashboard/helo-vault', 'Help with this page', '/dashboard/help-center/vault'],
