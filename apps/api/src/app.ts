@@ -19,6 +19,8 @@ import { appConfigRoutes } from './modules/app-config/app-config.routes.ts';
 import { createAccessTokens } from './modules/auth/access-token.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { AuthService } from './modules/auth/auth.service.ts';
+import { budgetRoutes } from './modules/budgets/budgets.routes.ts';
+import { BudgetsService } from './modules/budgets/budgets.service.ts';
 import { catalogueRoutes } from './modules/catalogues/catalogues.routes.ts';
 import { CatalogueService } from './modules/catalogues/catalogues.service.ts';
 import { connectRoutes } from './modules/connect/connect.routes.ts';
@@ -176,6 +178,11 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<App> {
   await app.register(emergencyFundRoutes, {
     prefix: '/api/v1/user-emergency-fund',
     service: new EmergencyFundService(db, clock, mailer),
+    authenticate,
+  });
+  await app.register(budgetRoutes, {
+    prefix: '/api/v1/user-budgets',
+    service: new BudgetsService(db, clock),
     authenticate,
   });
   await app.register(connectRoutes, {
