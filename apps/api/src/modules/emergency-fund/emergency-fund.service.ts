@@ -17,6 +17,7 @@ import { conflict, invalidField, notFound } from '../../lib/http-error.ts';
 import { addDays, productToday } from '../../lib/product-day.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { type MailMessage, milestoneMail } from '../../mail/templates.ts';
+import { budgetExpensesAsOf } from '../budgets/budgets.repository.ts';
 import { insertNotification } from '../notifications/notifications.repository.ts';
 import { findReminderPreferences } from '../notifications/reminder-preferences.repository.ts';
 import {
@@ -78,7 +79,8 @@ export class EmergencyFundService {
     if (!row) throw notFound(NO_FUND);
     const { netCents } = await ledgerTotals(this.#db, userId, row.id);
     const balanceCents = row.startingAmountCents + netCents;
-    return toFund(row, balanceCents, await this.monthlyExpenses(this.#db, userId, row.monthlyIncomeCents));
+    const expenses = await this.monthlyExpenses(this.#db, userId, row.monthlyIncomeCents, this.#clock.now());
+    return toFund(row, balanceCents, expenses);
   }
 
   /**
@@ -89,7 +91,7 @@ export class EmergencyFundService {
     return this.#write(async (tx, now, mails) => {
       const answers: FundAnswers = { ...answersOf(body), startingAmountCents: savedCentsOf(body) };
       const balanceCents = answers.startingAmountCents;
-      const expenses = await this.monthlyExpenses(tx, userId, answers.monthlyIncomeCents);
+      const expenses = await this.monthlyExpenses(tx, userId, answers.monthlyIncomeCents, now);
       const plan = planOf(balanceCents, expenses, answers.monthlySavingWantCents);
       const milestone = milestoneToAnnounce(balanceCents, plan.targetLowCents, 0);
       const row = await insertFund(tx, userId, { ...answers, milestoneReached: milestone ?? 0 }, now);
@@ -200,11 +202,14 @@ export class EmergencyFundService {
   }
 
   /**
-   * The monthly expenses the targets are built on: the budget's when the user has one, else the
-   * monthly income they gave (decisions.md "Emergency fund details"). There is no budget yet:
-   * issue 13 (Budget Builder) reads the user's budget here and answers its expenses, source 'budget'.
+   * The monthly expenses the targets are built on (decisions.md "Emergency fund details"): the
+   * planned needs and wants of the user's budget for this month (New York's), or else of their
+   * latest budget before it; savings are not expenses. Without such a budget, or when it plans no
+   * expenses at all, the monthly income they gave stands in.
    */
-  async monthlyExpenses(_db: Db, _userId: string, monthlyIncomeCents: number): Promise<MonthlyExpenses> {
+  async monthlyExpenses(db: Db, userId: string, monthlyIncomeCents: number, now: Date): Promise<MonthlyExpenses> {
+    const budget = await budgetExpensesAsOf(db, userId, productToday(now).slice(0, 7));
+    if (budget && budget.cents > 0) return { cents: budget.cents, source: 'budget' };
     return { cents: monthlyIncomeCents, source: 'income' };
   }
 
@@ -237,7 +242,7 @@ export class EmergencyFundService {
     const answers = { ...locked, ...changes };
     const { netCents } = await ledgerTotals(tx, userId, locked.id);
     const balanceCents = answers.startingAmountCents + netCents;
-    const expenses = await this.monthlyExpenses(tx, userId, answers.monthlyIncomeCents);
+    const expenses = await this.monthlyExpenses(tx, userId, answers.monthlyIncomeCents, now);
     const plan = planOf(balanceCents, expenses, answers.monthlySavingWantCents);
     const milestone = milestoneToAnnounce(balanceCents, plan.targetLowCents, locked.milestoneReached);
     const row = await updateFund(
