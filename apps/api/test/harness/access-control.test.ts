@@ -95,6 +95,16 @@ const aConnect = {
   has_working_professional: true,
   satisfaction_level: 'satisfied',
 };
+const bBudget = {
+  month: '2026-11',
+  net_income: 3000,
+  categories: [{ name: 'Rent', group: 'needs', planned: 1200, preset: 'housing' }],
+};
+const aBudget = {
+  month: '2026-10',
+  net_income: 5000,
+  categories: [{ name: 'Amarkerson rent', group: 'needs', planned: 2000, preset: 'housing' }],
+};
 let passwordCounter = 0;
 
 const isB = (p: Parties, res: LightMyRequestResponse) => expect(res.json().data.user.id).toBe(p.b.userId);
@@ -262,6 +272,41 @@ const MATRIX: Record<string, Entry> = {
       return { params: { id: made.entry.id } };
     },
   },
+  'GET /api/v1/user-budgets/': {
+    access: 'own',
+    status: 200,
+    check: (_p, res) => expect(res.json().data.map((b: { month: string }) => b.month)).toEqual([bBudget.month]),
+  },
+  'GET /api/v1/user-budgets/prefill': {
+    access: 'own',
+    status: 200,
+    check: (_p, res) => expect(res.json().data.debt_payments).toBe(bDebts[0]?.monthly_payment_amount),
+  },
+  // A's month names a budget only A has: B can not copy it (404 naming copy_from), and gets no month.
+  'POST /api/v1/user-budgets/': {
+    access: 'own',
+    send: () => ({ body: { month: '2026-12', copy_from: aBudget.month } }),
+    status: 404,
+  },
+  'PUT /api/v1/user-budgets/{id}': {
+    access: 'by-id',
+    send: () => ({ params: { id: before.budgets[0].id }, body: { ...bBudget, version: before.budgets[0].version } }),
+    status: 404,
+    control: async (p) => {
+      const own = (await asUser(p.b, 'GET', '/api/v1/user-budgets'))[0];
+      return { params: { id: own.id }, body: { ...bBudget, version: own.version } };
+    },
+  },
+  'DELETE /api/v1/user-budgets/{id}': {
+    access: 'by-id',
+    send: () => ({ params: { id: before.budgets[0].id } }),
+    status: 404,
+    // B deletes a second month of B's own, so B's list is what the other rows expect.
+    control: async (p) => {
+      const made = await asUser(p.b, 'POST', '/api/v1/user-budgets', { ...bBudget, month: '2026-01' });
+      return { params: { id: made.id } };
+    },
+  },
   'GET /api/v1/user-connect/': {
     access: 'own',
     status: 200,
@@ -350,6 +395,7 @@ async function snapshot(a: SignedInUser) {
     emergencyFund: await asUser(a, 'GET', '/api/v1/user-emergency-fund'),
     fundEntries: await asUser(a, 'GET', '/api/v1/user-emergency-fund/entries'),
     connect: await asUser(a, 'GET', '/api/v1/user-connect'),
+    budgets: await asUser(a, 'GET', '/api/v1/user-budgets'),
     account,
   };
 }
@@ -368,6 +414,8 @@ await seedFund(parties.a, aFund, 'Amarkerson fund');
 await seedFund(parties.b, bFund, 'from B');
 await asUser(parties.a, 'POST', '/api/v1/user-connect', aConnect);
 await asUser(parties.b, 'POST', '/api/v1/user-connect', bConnect);
+await asUser(parties.a, 'POST', '/api/v1/user-budgets', aBudget);
+await asUser(parties.b, 'POST', '/api/v1/user-budgets', bBudget);
 const before = await snapshot(parties.a);
 /** A's first loan, which B names in the by-id rows of the loans. */
 const aLoan = (): { id: string; version: number } => ({ id: before.loans[0].id, version: before.loans[0].version });
@@ -384,6 +432,10 @@ const aMarkers = [
   before.emergencyFund.id,
   ...before.fundEntries.map((e: { id: string }) => e.id),
   before.connect.id,
+  ...before.budgets.flatMap((b: { id: string; categories: { id: string }[] }) => [
+    b.id,
+    ...b.categories.map((c) => c.id),
+  ]),
 ];
 
 function expectNothingOfA(res: LightMyRequestResponse) {
@@ -434,6 +486,7 @@ it('A has data in every area the matrix checks', () => {
   expect(before.emergencyFund.saved_amount).toBe(1990);
   expect(before.fundEntries).toHaveLength(2);
   expect(before.connect.professionals_need).toEqual(aConnect.professionals_need);
+  expect(before.budgets.map((b: { month: string }) => b.month)).toEqual([aBudget.month]);
 });
 
 describe.each(operations.filter((op) => op.key in MATRIX))('$key', (op) => {
