@@ -38,9 +38,11 @@ export const lifestyleGoals = pgTable(
     check('lifestyle_goals_target_positive', sql`${t.targetAmountCents} > 0`),
     check('lifestyle_goals_starting_nonnegative', sql`${t.startingAmountCents} >= 0`),
     check('lifestyle_goals_plan_nonnegative', sql`${t.planStartCents} >= 0 AND ${t.planMonthlyCents} >= 0`),
+    // Spelled with IS NOT NULL: `NULL IN (…)` is NULL, and a CHECK that is NULL passes, so the
+    // first form (migration 0010) let a goal with neither through.
     check(
       'lifestyle_goals_horizon_or_date',
-      sql`(${t.horizonYears} IN (1, 3, 5, 10) AND ${t.targetDate} IS NULL) OR (${t.horizonYears} IS NULL AND ${t.targetDate} IS NOT NULL)`,
+      sql`(${t.horizonYears} IS NOT NULL AND ${t.horizonYears} IN (1, 3, 5, 10) AND ${t.targetDate} IS NULL) OR (${t.horizonYears} IS NULL AND ${t.targetDate} IS NOT NULL)`,
     ),
     check('lifestyle_goals_apy_range', sql`${t.apyPercent} >= 0 AND ${t.apyPercent} <= 100`),
     check('lifestyle_goals_milestone', sql`${t.milestoneReached} IN (0, 25, 50, 75, 100)`),

@@ -1,0 +1,2 @@
+ALTER TABLE "lifestyle_goals" DROP CONSTRAINT "lifestyle_goals_horizon_or_date";--> statement-breakpoint
+ALTER TABLE "lifestyle_goals" ADD CONSTRAINT "lifestyle_goals_horizon_or_date" CHECK (("lifestyle_goals"."horizon_years" IS NOT NULL AND "lifestyle_goals"."horizon_years" IN (1, 3, 5, 10) AND "lifestyle_goals"."target_date" IS NULL) OR ("lifestyle_goals"."horizon_years" IS NULL AND "lifestyle_goals"."target_date" IS NOT NULL));
