@@ -294,6 +294,17 @@ describe('PUT /v1/user-budgets/{id}', () => {
     expect((await api.list(token)).json().data[1]).toEqual(budget);
   });
 
+  it("answers 404 for another user's category id in the user's own budget, and changes neither", async () => {
+    const a = await api.userWithBudget();
+    const b = await api.userWithBudget();
+    const categories = [{ ...editable(a.budget)[0], name: 'Taken over' }];
+    const res = await api.update(b.token, b.budget.id, { net_income: 1, categories, version: 1 });
+    expect(res.statusCode).toBe(404);
+    expect(res.json().message).toMatch(/^Row 1: Category not found\./);
+    expect((await api.list(a.token)).json().data).toEqual([a.budget]);
+    expect((await api.list(b.token)).json().data).toEqual([b.budget]);
+  });
+
   it("answers 404 for another user's budget, a malformed id and an unknown one, and changes nothing", async () => {
     const a = await api.userWithBudget();
     const b = await api.newUser();

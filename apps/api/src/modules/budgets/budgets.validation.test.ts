@@ -138,7 +138,9 @@ describe('POST: each bad field is a 400 naming it, and nothing is saved', () => 
     ];
     const res = await api.create(token, { month: '2026-11', net_income: 10, categories });
     expect(res.statusCode, res.body).toBe(400);
-    expect(res.json().errors).toEqual([{ path: 'categories.1.name', message: 'Category name is already used in row 1' }]);
+    expect(res.json().errors).toEqual([
+      { path: 'categories.1.name', message: 'Category name is already used in row 1' },
+    ]);
     expect((await api.list(token)).json().data).toEqual([]);
   });
 
