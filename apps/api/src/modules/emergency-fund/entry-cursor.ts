@@ -10,9 +10,10 @@ const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 /**
  * Opaque to clients (base64url, like the notifications' cursor): the last entry's date, the time it
  * was recorded and its id, the list's whole order, so a page never repeats or skips an entry when
- * one is added or deleted while someone scrolls.
+ * one is added or deleted while someone scrolls. Any ledger ordered that way uses it (the lifestyle
+ * goals' too).
  */
-export const encodeEntryCursor = (e: EmergencyFundEntryRow): string =>
+export const encodeEntryCursor = (e: Pick<EmergencyFundEntryRow, 'date' | 'createdAt' | 'id'>): string =>
   Buffer.from(`${e.date}|${e.createdAt.toISOString()}|${e.id}`).toString('base64url');
 
 /** The cursor's parts, or a 400 naming `cursor` for anything this server did not hand out. */
