@@ -32,6 +32,8 @@ import { EmergencyFundService } from './modules/emergency-fund/emergency-fund.se
 import { feedbackRoutes } from './modules/feedback/feedback.routes.ts';
 import { FeedbackService } from './modules/feedback/feedback.service.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { lifestyleGoalRoutes } from './modules/lifestyle-goals/lifestyle-goals.routes.ts';
+import { LifestyleGoalsService } from './modules/lifestyle-goals/lifestyle-goals.service.ts';
 import { notificationRoutes } from './modules/notifications/notifications.routes.ts';
 import { NotificationService } from './modules/notifications/notifications.service.ts';
 import { reminderPreferenceRoutes } from './modules/notifications/reminder-preferences.routes.ts';
@@ -188,6 +190,11 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<App> {
   await app.register(connectRoutes, {
     prefix: '/api/v1/user-connect',
     service: new ConnectService(db, clock, mailer, config.supportEmail),
+    authenticate,
+  });
+  await app.register(lifestyleGoalRoutes, {
+    prefix: '/api/v1/user-lifestyle-saving',
+    service: new LifestyleGoalsService(db, clock, mailer),
     authenticate,
   });
   await app.register(feedbackRoutes, { prefix: '/api/v1', service: new FeedbackService(db, clock), config, identify });
