@@ -47,6 +47,8 @@ interface Entry {
   check?: (p: Parties, res: LightMyRequestResponse) => void;
   /** B's own id in the same request works, so the 404 for A's id is not a broken route. */
   control?: (p: Parties) => Sent | Promise<Sent>;
+  /** The status of the control when it is not 200 (a 201 for a create under B's own id). */
+  controlStatus?: number;
   /** Keeps the harness's copy of B in step when the request changed B (a new password). */
   after?: (p: Parties, sent: Sent) => void;
 }
@@ -105,6 +107,12 @@ const aBudget = {
   net_income: 5000,
   categories: [{ name: 'Amarkerson rent', group: 'needs', planned: 2000, preset: 'housing' }],
 };
+const bGoal = { name: 'B goal', kind: 'car', target_amount: 8000, saved_amount: 100, horizon_years: 3 };
+const aGoal = { ...bGoal, name: 'Amarkerson trip', kind: 'travel', target_amount: 5000, saved_amount: 1000 };
+const GOALS = '/api/v1/user-lifestyle-saving';
+/** B's own goal, read when a control needs its id and version. */
+const bOwnGoal = async (p: Parties): Promise<{ id: string; version: number }> =>
+  (await asUser(p.b, 'GET', GOALS)).find((g: { name: string }) => g.name === bGoal.name);
 let passwordCounter = 0;
 
 const isB = (p: Parties, res: LightMyRequestResponse) => expect(res.json().data.user.id).toBe(p.b.userId);
@@ -307,6 +315,75 @@ const MATRIX: Record<string, Entry> = {
       return { params: { id: made.id } };
     },
   },
+  'GET /api/v1/user-lifestyle-saving/': {
+    access: 'own',
+    status: 200,
+    check: (_p, res) => {
+      const names = res.json().data.map((g: { name: string }) => g.name);
+      expect(names.length).toBeGreaterThan(0);
+      expect(names.every((n: string) => n === bGoal.name)).toBe(true);
+    },
+  },
+  'POST /api/v1/user-lifestyle-saving/': {
+    access: 'own',
+    send: () => ({ body: bGoal }),
+    status: 201,
+    check: (_p, res) => expect(res.json().data.name).toBe(bGoal.name),
+  },
+  'GET /api/v1/user-lifestyle-saving/{id}': {
+    access: 'by-id',
+    send: () => ({ params: { id: before.lifestyleGoals.goals[0].id } }),
+    status: 404,
+    control: async (p) => ({ params: { id: (await bOwnGoal(p)).id } }),
+  },
+  'PUT /api/v1/user-lifestyle-saving/{id}': {
+    access: 'by-id',
+    send: () => {
+      const { id, version } = before.lifestyleGoals.goals[0];
+      return { params: { id }, body: { ...bGoal, version } };
+    },
+    status: 404,
+    control: async (p) => {
+      const { id, version } = await bOwnGoal(p);
+      return { params: { id }, body: { ...bGoal, version } };
+    },
+  },
+  'DELETE /api/v1/user-lifestyle-saving/{id}': {
+    access: 'by-id',
+    send: () => ({ params: { id: before.lifestyleGoals.goals[0].id } }),
+    status: 404,
+    // B deletes a second goal of B's own, so B keeps the one the other rows use.
+    control: async (p) => ({ params: { id: (await asUser(p.b, 'POST', GOALS, { ...bGoal, name: 'B spare' })).id } }),
+  },
+  'GET /api/v1/user-lifestyle-saving/{id}/entries': {
+    access: 'by-id',
+    send: () => ({ params: { id: before.lifestyleGoals.goals[0].id } }),
+    status: 404,
+    control: async (p) => ({ params: { id: (await bOwnGoal(p)).id } }),
+  },
+  'POST /api/v1/user-lifestyle-saving/{id}/entries': {
+    access: 'by-id',
+    // A withdrawal A's goal could pay: refused all the same, and A's balance stays.
+    send: () => ({
+      params: { id: before.lifestyleGoals.goals[0].id },
+      body: { ...fundDeposit(5, 'from B'), kind: 'withdrawal' },
+    }),
+    status: 404,
+    control: async (p) => ({ params: { id: (await bOwnGoal(p)).id }, body: fundDeposit(5, 'from B') }),
+    controlStatus: 201,
+  },
+  'DELETE /api/v1/user-lifestyle-saving/{id}/entries/{entryId}': {
+    access: 'by-id',
+    send: () => ({
+      params: { id: before.lifestyleGoals.goals[0].id, entryId: before.lifestyleGoals.entries[0].id },
+    }),
+    status: 404,
+    control: async (p) => {
+      const { id } = await bOwnGoal(p);
+      const made = await asUser(p.b, 'POST', `${GOALS}/${id}/entries`, fundDeposit(1, 'B deletes'));
+      return { params: { id, entryId: made.entry.id } };
+    },
+  },
   'GET /api/v1/user-connect/': {
     access: 'own',
     status: 200,
@@ -369,6 +446,19 @@ async function seed(user: SignedInUser, debts: object[], preferences: object, go
   await second.signInAgain(); // a second session, on "another device"
 }
 
+/** A lifestyle goal with two entries, one of which the matrix names by id. */
+async function seedGoal(user: SignedInUser, goal: object, note: string) {
+  const { id } = await asUser(user, 'POST', GOALS, goal);
+  await asUser(user, 'POST', `${GOALS}/${id}/entries`, fundDeposit(10, note));
+  await asUser(user, 'POST', `${GOALS}/${id}/entries`, { ...fundDeposit(20, note), kind: 'withdrawal' });
+}
+
+/** The user's goals and the entries of the first one (A has one goal). */
+async function goalsWithEntries(user: SignedInUser) {
+  const goals = await asUser(user, 'GET', GOALS);
+  return { goals, entries: await asUser(user, 'GET', `${GOALS}/${goals[0]?.id}/entries`) };
+}
+
 /** An emergency fund with two entries, one of which the matrix names by id. */
 async function seedFund(user: SignedInUser, fund: object, note: string) {
   await asUser(user, 'POST', '/api/v1/user-emergency-fund', fund);
@@ -396,6 +486,7 @@ async function snapshot(a: SignedInUser) {
     fundEntries: await asUser(a, 'GET', '/api/v1/user-emergency-fund/entries'),
     connect: await asUser(a, 'GET', '/api/v1/user-connect'),
     budgets: await asUser(a, 'GET', '/api/v1/user-budgets'),
+    lifestyleGoals: await goalsWithEntries(a),
     account,
   };
 }
@@ -416,6 +507,8 @@ await asUser(parties.a, 'POST', '/api/v1/user-connect', aConnect);
 await asUser(parties.b, 'POST', '/api/v1/user-connect', bConnect);
 await asUser(parties.a, 'POST', '/api/v1/user-budgets', aBudget);
 await asUser(parties.b, 'POST', '/api/v1/user-budgets', bBudget);
+await seedGoal(parties.a, aGoal, 'Amarkerson goal');
+await seedGoal(parties.b, bGoal, 'from B');
 const before = await snapshot(parties.a);
 /** A's first loan, which B names in the by-id rows of the loans. */
 const aLoan = (): { id: string; version: number } => ({ id: before.loans[0].id, version: before.loans[0].version });
@@ -436,6 +529,8 @@ const aMarkers = [
     b.id,
     ...b.categories.map((c) => c.id),
   ]),
+  ...before.lifestyleGoals.goals.map((g: { id: string }) => g.id),
+  ...before.lifestyleGoals.entries.map((e: { id: string }) => e.id),
 ];
 
 function expectNothingOfA(res: LightMyRequestResponse) {
@@ -487,6 +582,8 @@ it('A has data in every area the matrix checks', () => {
   expect(before.fundEntries).toHaveLength(2);
   expect(before.connect.professionals_need).toEqual(aConnect.professionals_need);
   expect(before.budgets.map((b: { month: string }) => b.month)).toEqual([aBudget.month]);
+  expect(before.lifestyleGoals.goals.map((g: { saved_amount: number }) => g.saved_amount)).toEqual([990]);
+  expect(before.lifestyleGoals.entries).toHaveLength(2);
 });
 
 describe.each(operations.filter((op) => op.key in MATRIX))('$key', (op) => {
@@ -515,7 +612,7 @@ describe.each(operations.filter((op) => op.key in MATRIX))('$key', (op) => {
     if (entry.control) {
       await b.ensureSignedIn();
       const own = await inject(b.accessToken, op, await entry.control(parties));
-      expect(own.statusCode, `B's own id: ${own.body}`).toBe(200);
+      expect(own.statusCode, `B's own id: ${own.body}`).toBe(entry.controlStatus ?? 200);
     }
     if (entry.access === 'public') {
       const anonymous = await inject(undefined, op, sent);
