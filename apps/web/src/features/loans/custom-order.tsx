@@ -1,5 +1,5 @@
 import { Button } from '../../components/ui/button.tsx';
-import styles from './payoff-plans.module.css';
+import styles from './custom-order.module.css';
 
 /** Moves the item at `index` by `step` places (−1 up, +1 down), keeping the rest in order. */
 export function moveItem<T>(items: readonly T[], index: number, step: -1 | 1): T[] {
@@ -33,14 +33,16 @@ export function CustomOrder({
 }) {
   return (
     <div className={styles.customOrder}>
-      <h3 id="custom-order-title">Your order</h3>
-      <ol aria-labelledby="custom-order-title" className={styles.orderList}>
+      <h3 id="custom-order-title" className={styles.title}>
+        Your order
+      </h3>
+      <ol aria-labelledby="custom-order-title" className={styles.list}>
         {order.map((id, i) => {
           const name = names.get(id) ?? 'Loan';
           return (
             <li key={id}>
               <span>{name}</span>
-              <span className={styles.orderButtons}>
+              <span className={styles.buttons}>
                 <Button
                   size="sm"
                   variant="ghost"

@@ -2,10 +2,12 @@ import type { UserDebt } from '@helo/contract/user-debts';
 import { dollarsToCents } from '@helo/finance/cents';
 import { formatCents } from '@helo/finance/format';
 import { nextPaymentSplit } from '@helo/finance/payoff';
+import { Button } from '../../components/ui/button.tsx';
+import styles from './debt-card.module.css';
 import { DebtIcon } from './debt-icon.tsx';
 import { debtCaption, debtIconKind } from './debt-types.ts';
 import { formatDay, formatDollars } from './loan-format.ts';
-import styles from './loans.module.css';
+import { PayoffWarning } from './payoff-warning.tsx';
 
 /** One loan: its type, next payment, the amounts, and how the next payment divides (spec §4). */
 export function DebtCard({ debt, number, onEdit }: { debt: UserDebt; number: number; onEdit: () => void }) {
@@ -18,21 +20,16 @@ export function DebtCard({ debt, number, onEdit }: { debt: UserDebt; number: num
   const titleId = `debt-${debt.id}-title`;
   return (
     <article className={styles.card} aria-labelledby={titleId} data-testid="debt-card">
-      <header className={styles.cardHeader}>
-        <span className={styles.cardIcon}>
+      <header className={styles.header}>
+        <span className={styles.icon}>
           <DebtIcon kind={debtIconKind(debt.debt.debt_name)} />
         </span>
-        <h3 id={titleId} className={styles.cardTitle}>
+        <h3 id={titleId} className={styles.title}>
           {name}
         </h3>
-        <button
-          type="button"
-          className={styles.linkButton}
-          onClick={onEdit}
-          aria-label={`Edit ${name} (loan ${number})`}
-        >
+        <Button variant="ghost" className={styles.edit} onClick={onEdit} aria-label={`Edit ${name} (loan ${number})`}>
           Edit
-        </button>
+        </Button>
       </header>
       <div className={styles.nextPayment}>
         <span>Next payment date</span>
@@ -59,7 +56,7 @@ export function DebtCard({ debt, number, onEdit }: { debt: UserDebt; number: num
       <div className={styles.split}>
         <p className={styles.splitTitle}>Your next payment</p>
         {split.principalCents > 0 ? (
-          <dl className={styles.splitFigures}>
+          <dl className={styles.figures}>
             <div>
               <dt>Interest</dt>
               <dd>{formatCents(split.interestCents)}</dd>
@@ -70,9 +67,9 @@ export function DebtCard({ debt, number, onEdit }: { debt: UserDebt; number: num
             </div>
           </dl>
         ) : (
-          <p className={styles.warning}>
+          <PayoffWarning>
             This month's interest is {formatCents(split.interestCents)}: the payment does not pay down the balance.
-          </p>
+          </PayoffWarning>
         )}
       </div>
     </article>

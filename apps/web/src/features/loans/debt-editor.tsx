@@ -1,9 +1,11 @@
 import type { Debt } from '@helo/contract/catalogues';
 import type { UserDebt } from '@helo/contract/user-debts';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { MutedText } from '../../components/layout/muted-text.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { ApiError, errorMessage } from '../../lib/api-client.ts';
 import { showToast, TOAST_MS, toastError, toastSuccess } from '../../lib/toast.ts';
+import styles from './debt-editor.module.css';
 import {
   blankRow,
   type DebtFormRow,
@@ -19,7 +21,6 @@ import {
 } from './debt-rows.ts';
 import { DebtSelectStep } from './debt-select-step.tsx';
 import { DebtTableForm, type RowErrors } from './debt-table-form.tsx';
-import styles from './loans.module.css';
 import { StaleLoansAlert } from './stale-loans-alert.tsx';
 import { isStaleSave, useReloadUserDebts, useSaveUserDebts } from './use-debts.ts';
 
@@ -168,9 +169,7 @@ export function DebtEditor({
     return (
       <div className={styles.editor}>
         {title(SELECT_TITLE)}
-        <p className={styles.lead}>
-          Pick every kind of loan you are paying off. You can add more than one of a kind next.
-        </p>
+        <MutedText>Pick every kind of loan you are paying off. You can add more than one of a kind next.</MutedText>
         <DebtSelectStep catalogue={catalogue} selected={selected} onToggle={toggle} />
         {stale && <StaleLoansAlert message={stale} onReload={reload} />}
         <div className={styles.actions}>
@@ -188,9 +187,9 @@ export function DebtEditor({
           {announcement}
         </p>
       )}
-      <p className={styles.lead}>
+      <MutedText>
         Every field is needed for every loan. The next payment date is the day your next payment is due.
-      </p>
+      </MutedText>
       {rows.length === 0 ? (
         <p className={styles.empty}>No loans listed. Add a row to list one.</p>
       ) : (

@@ -1,6 +1,6 @@
 import type { Debt } from '@helo/contract/catalogues';
+import styles from './debt-select-step.module.css';
 import { debtCaption } from './debt-types.ts';
-import styles from './loans.module.css';
 
 /** Step 1: a tile per debt type; each one toggles, with a tick when picked. */
 export function DebtSelectStep({
@@ -20,7 +20,7 @@ export function DebtSelectStep({
           <li key={d.id}>
             <button type="button" className={styles.tile} aria-pressed={picked} onClick={() => onToggle(d.id)}>
               <img src={d.image_url} alt="" width={72} height={72} />
-              <span className={styles.tileCaption}>{debtCaption(d.debt_name)}</span>
+              <span className={styles.caption}>{debtCaption(d.debt_name)}</span>
               <span className={styles.tick} aria-hidden="true">
                 {picked && (
                   <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">

@@ -1,12 +1,12 @@
 import type { Debt } from '@helo/contract/catalogues';
-import iconButton from '../../components/layout/icon-button.module.css';
+import { IconButton } from '../../components/layout/icon-button.tsx';
 import { CurrencyInput } from '../../components/ui/currency-input.tsx';
 import { DateInput } from '../../components/ui/date-input.tsx';
 import { Dropdown } from '../../components/ui/dropdown.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
 import type { DebtFormRow, DebtRowField } from './debt-rows.ts';
+import styles from './debt-table-form.module.css';
 import { debtCaption } from './debt-types.ts';
-import styles from './loans.module.css';
 
 export type RowErrors = Record<string, Partial<Record<DebtRowField, string>>>;
 
@@ -96,12 +96,7 @@ export function DebtTableForm({
               onChange={(v) => onChange(row.key, 'due_date', v)}
               error={e.due_date}
             />
-            <button
-              type="button"
-              className={`${iconButton.iconButton} ${styles.deleteRow}`}
-              aria-label={`Delete row ${number}`}
-              onClick={() => onDelete(row.key)}
-            >
+            <IconButton label={`Delete row ${number}`} className={styles.deleteRow} onClick={() => onDelete(row.key)}>
               <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
                 <path
                   d="M4 7h16M9 7V4h6v3M6 7l1 13h10l1-13M10 11v6M14 11v6"
@@ -112,7 +107,7 @@ export function DebtTableForm({
                   strokeLinejoin="round"
                 />
               </svg>
-            </button>
+            </IconButton>
           </fieldset>
         );
       })}

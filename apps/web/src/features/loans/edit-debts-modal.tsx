@@ -1,7 +1,7 @@
 import type { Debt } from '@helo/contract/catalogues';
 import type { UserDebt } from '@helo/contract/user-debts';
 import * as Dialog from '@radix-ui/react-dialog';
-import iconButton from '../../components/layout/icon-button.module.css';
+import { IconButton } from '../../components/layout/icon-button.tsx';
 import { DebtEditor } from './debt-editor.tsx';
 import styles from './edit-debts-modal.module.css';
 
@@ -26,11 +26,11 @@ export function EditDebtsModal({
         <Dialog.Overlay className={styles.overlay} data-testid="modal-overlay" />
         <Dialog.Content className={styles.content} aria-describedby={undefined}>
           <Dialog.Close asChild>
-            <button type="button" className={`${iconButton.iconButton} ${styles.close}`} aria-label="Close">
+            <IconButton label="Close" className={styles.close}>
               <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
                 <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
               </svg>
-            </button>
+            </IconButton>
           </Dialog.Close>
           {/* Mounted afresh on every opening, so it starts from the saved list, not an abandoned edit. */}
           {open && (

@@ -2,7 +2,7 @@ import type { Debt } from '@helo/contract/catalogues';
 import { Navigate, useNavigate } from 'react-router';
 import { useSession } from '../../lib/auth.ts';
 import { DebtEditor } from './debt-editor.tsx';
-import styles from './loans.module.css';
+import styles from './loan-payments-page.module.css';
 import { WithLoans } from './with-loans.tsx';
 
 const ROUTE = '/loan-payments';
@@ -29,7 +29,7 @@ function LoanSetup({ catalogue, hasLoans }: { catalogue: readonly Debt[]; hasLoa
         saved={[]}
         submitLabel="Save my loans"
         title={(text) => (
-          <h1 id="loan-setup-title" className={styles.pageTitle}>
+          <h1 id="loan-setup-title" className={styles.title}>
             {text}
           </h1>
         )}

@@ -2,10 +2,11 @@ import type { Debt } from '@helo/contract/catalogues';
 import type { UserDebt } from '@helo/contract/user-debts';
 import { lazy, Suspense, useState } from 'react';
 import { Link, Navigate } from 'react-router';
+import { Panel } from '../../components/layout/panel.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { DebtCard } from './debt-card.tsx';
 import { LoanTabs } from './loan-tabs.tsx';
-import styles from './loans.module.css';
+import styles from './my-loans-page.module.css';
 import { PayoffPlans } from './payoff-plans.tsx';
 import { SavingsComparison } from './savings-comparison.tsx';
 import { WithLoans } from './with-loans.tsx';
@@ -80,17 +81,15 @@ const debtsKey = (debts: readonly UserDebt[]) =>
 
 function ComingSoon({ what }: { what: string }) {
   return (
-    <section className={styles.panel} aria-label={what}>
-      <h2>{what}</h2>
+    <Panel title={what}>
       <p>Coming soon. Automated loan payments are on their way; this is where they will show.</p>
-    </section>
+    </Panel>
   );
 }
 
 function LearnMore() {
   return (
-    <section className={styles.panel} aria-labelledby="about-automated">
-      <h2 id="about-automated">About Automated Loan Payments</h2>
+    <Panel title="About Automated Loan Payments">
       <p>
         Helo will set money aside for your loans twice a month, in an interest-earning savings bucket, and pay each loan
         from it when it is due. Paying in smaller, more frequent amounts makes one extra monthly payment a year, which
@@ -100,6 +99,6 @@ function LearnMore() {
       <p>
         <Link to="/dashboard/help-center/loan-payments">More info</Link>
       </p>
-    </section>
+    </Panel>
   );
 }

@@ -2,7 +2,7 @@ import { formatCompactCents } from '@helo/finance/format';
 import type { PayoffPlan } from '@helo/finance/payoff-plan';
 import { Area, AreaChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { planMonthLabel } from './loan-format.ts';
-import styles from './payoff-plans.module.css';
+import styles from './payoff-chart.module.css';
 
 // Distinct at a glance and each at least 3:1 against white, so the areas read without the legend.
 const COLORS = ['#0f766e', '#2563eb', '#b45309', '#7c3aed', '#be123c', '#4d7c0f', '#0369a1', '#a21caf'];

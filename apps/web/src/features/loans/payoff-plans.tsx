@@ -3,6 +3,8 @@ import { dollarsToCents } from '@helo/finance/cents';
 import { formatCents } from '@helo/finance/format';
 import { type PayoffPlan, type PayoffStrategy, type PlanDebt, payoffPlan } from '@helo/finance/payoff-plan';
 import { lazy, useMemo, useState } from 'react';
+import { MutedText } from '../../components/layout/muted-text.tsx';
+import { Panel } from '../../components/layout/panel.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { CurrencyInput } from '../../components/ui/currency-input.tsx';
 import { WhenVisible } from '../../components/ui/when-visible.tsx';
@@ -12,9 +14,9 @@ import { rowsFromUserDebts, toSaveBody } from './debt-rows.ts';
 import { loanNames } from './debt-types.ts';
 import { extraCents as readExtra } from './extra-amount.ts';
 import { planMonthLabel, planStartMonth } from './loan-format.ts';
-import loans from './loans.module.css';
 import styles from './payoff-plans.module.css';
 import { PayoffSchedule } from './payoff-schedule.tsx';
+import { PayoffWarning } from './payoff-warning.tsx';
 import { StaleLoansAlert } from './stale-loans-alert.tsx';
 import { isStaleSave, useReloadUserDebts, useSaveUserDebts } from './use-debts.ts';
 
@@ -32,7 +34,7 @@ const STRATEGIES: { value: PayoffStrategy; title: string; about: string }[] = [
 ];
 
 function PlanFigures({ plan, baseline, start }: { plan: PayoffPlan; baseline: PayoffPlan; start: Date }) {
-  if (!plan.debtFree) return <p className={loans.warning}>Not paid off within 50 years at these payments.</p>;
+  if (!plan.debtFree) return <PayoffWarning>Not paid off within 50 years at these payments.</PayoffWarning>;
   const saved = baseline.debtFree ? baseline.totalInterestCents - plan.totalInterestCents : null;
   return (
     <dl className={styles.figures}>
@@ -127,12 +129,11 @@ export function PayoffPlans({ debts }: { debts: readonly UserDebt[] }) {
   const chosen = plans[strategy];
 
   return (
-    <section className={loans.panel} aria-labelledby="payoff-plans-title">
-      <h2 id="payoff-plans-title">Payoff plans</h2>
-      <p className={loans.lead}>
+    <Panel title="Payoff plans">
+      <MutedText>
         Pay every minimum, put anything extra on one loan at a time, and when a loan is paid off move its payment to the
         next. The order decides how soon and how cheaply you are debt-free.
-      </p>
+      </MutedText>
       <div className={styles.controls}>
         <CurrencyInput
           label="Extra each month"
@@ -140,7 +141,6 @@ export function PayoffPlans({ debts }: { debts: readonly UserDebt[] }) {
           value={extra}
           onChange={setExtra}
           error={extraError}
-          className={styles.extra}
         />
         <p className={styles.baseline}>
           Minimum payments only:{' '}
@@ -171,7 +171,7 @@ export function PayoffPlans({ debts }: { debts: readonly UserDebt[] }) {
               <span className={styles.strategyTitle}>{s.title}</span>
             </label>
             <div id={`plan-${s.value}-figures`} className={styles.strategyBody}>
-              <p className={styles.strategyAbout}>{s.about}</p>
+              <MutedText small>{s.about}</MutedText>
               <PlanFigures plan={plans[s.value]} baseline={baseline} start={start} />
             </div>
           </div>
@@ -189,7 +189,9 @@ export function PayoffPlans({ debts }: { debts: readonly UserDebt[] }) {
       )}
       {stale && <StaleLoansAlert message={stale} onReload={reload} />}
       <div className={styles.detail}>
-        <h3>{STRATEGIES.find((s) => s.value === strategy)?.title}: balances over time</h3>
+        <h3 className={styles.detailTitle}>
+          {STRATEGIES.find((s) => s.value === strategy)?.title}: balances over time
+        </h3>
         <WhenVisible className={styles.chart}>
           <PayoffChart plan={chosen} names={names} startBalances={planDebts.map((d) => d.balanceCents)} start={start} />
         </WhenVisible>
@@ -208,9 +210,9 @@ export function PayoffPlans({ debts }: { debts: readonly UserDebt[] }) {
           Download CSV
         </Button>
       </div>
-      <p className={loans.disclaimer}>
+      <MutedText small>
         Projected estimate, not financial advice. Interest is worked out monthly at today's rates.
-      </p>
-    </section>
+      </MutedText>
+    </Panel>
   );
 }

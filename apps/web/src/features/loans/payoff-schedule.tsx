@@ -2,7 +2,7 @@ import { formatCents } from '@helo/finance/format';
 import type { PayoffPlan } from '@helo/finance/payoff-plan';
 import { useState } from 'react';
 import { planMonthLabel } from './loan-format.ts';
-import styles from './payoff-plans.module.css';
+import styles from './payoff-schedule.module.css';
 
 /**
  * The month-by-month schedule: the chart's figures as a table (its accessible alternative). Rows
@@ -16,7 +16,7 @@ export function PayoffSchedule({ plan, names, start }: { plan: PayoffPlan; names
       {open && (
         // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard to scroll it.
         <section className={styles.tableScroll} aria-label="Payoff schedule" tabIndex={0}>
-          <table className={styles.scheduleTable}>
+          <table className={styles.table}>
             <thead>
               <tr>
                 <th scope="col">Month</th>

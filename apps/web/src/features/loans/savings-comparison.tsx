@@ -2,12 +2,15 @@ import type { UserDebt } from '@helo/contract/user-debts';
 import { dollarsToCents } from '@helo/finance/cents';
 import { formatCents } from '@helo/finance/format';
 import { compareMonthlyBiweekly, type PayoffEstimate } from '@helo/finance/payoff';
-import { useId, useState } from 'react';
+import { useState } from 'react';
+import { MutedText } from '../../components/layout/muted-text.tsx';
+import { Panel } from '../../components/layout/panel.tsx';
 import { CurrencyInput } from '../../components/ui/currency-input.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
 import { parseRate } from './debt-rows.ts';
 import { averageRate, formatMonths } from './loan-format.ts';
-import styles from './loans.module.css';
+import { PayoffWarning } from './payoff-warning.tsx';
+import styles from './savings-comparison.module.css';
 
 export const TOO_LOW = 'Payment too low to pay off the loan.';
 
@@ -38,7 +41,7 @@ function Outcome({
           </div>
         </dl>
       ) : (
-        <p className={styles.warning}>{TOO_LOW}</p>
+        <PayoffWarning>{TOO_LOW}</PayoffWarning>
       )}
     </div>
   );
@@ -56,7 +59,6 @@ function savingSentence(monthsSaved: number, interestSavedCents: number) {
  * the loans together (balances and payments summed, the rates averaged) or any figures typed in.
  */
 export function SavingsComparison({ debts }: { debts: readonly UserDebt[] }) {
-  const titleId = useId();
   const [balance, setBalance] = useState(() => centsToInput(sumCents(debts.map((d) => d.outstanding_balance))));
   const [payment, setPayment] = useState(() => centsToInput(sumCents(debts.map((d) => d.monthly_payment_amount))));
   const [rate, setRate] = useState(() => averageRate(debts.map((d) => d.interest_rate)));
@@ -75,13 +77,12 @@ export function SavingsComparison({ debts }: { debts: readonly UserDebt[] }) {
       });
 
   return (
-    <section className={styles.panel} aria-labelledby={titleId}>
-      <h2 id={titleId}>Pay every two weeks</h2>
-      <p className={styles.lead}>
+    <Panel title="Pay every two weeks">
+      <MutedText>
         Paying half your monthly payment every two weeks makes 26 half payments a year, one month's payment more than 12
         monthly ones. See what that could do for your loans.
-      </p>
-      <div className={styles.comparisonInputs}>
+      </MutedText>
+      <div className={styles.inputs}>
         <CurrencyInput label="Loan balance" value={balance} onChange={setBalance} />
         <CurrencyInput label="Monthly payment" value={payment} onChange={setPayment} />
         <TextField
@@ -102,7 +103,7 @@ export function SavingsComparison({ debts }: { debts: readonly UserDebt[] }) {
           )}
         </div>
       )}
-      <p className={styles.disclaimer}>Projected estimate, not financial advice.</p>
-    </section>
+      <MutedText small>Projected estimate, not financial advice.</MutedText>
+    </Panel>
   );
 }

@@ -1,7 +1,6 @@
 import { type Ref, useState } from 'react';
-import form from '../../components/layout/form.module.css';
+import { Notice } from '../../components/layout/notice.tsx';
 import { Button } from '../../components/ui/button.tsx';
-import { cx } from '../../components/ui/class-names.ts';
 import styles from './stale-loans-alert.module.css';
 
 /**
@@ -28,11 +27,13 @@ export function StaleLoansAlert({
     }
   };
   return (
-    <div role="alert" className={cx(form.alert, styles.stale)} data-testid="stale-loans">
-      <p className={styles.message}>{message}</p>
-      <Button ref={reloadRef} size="sm" onClick={reload} loading={busy}>
-        Reload
-      </Button>
-    </div>
+    <Notice tone="error" role="alert">
+      <span className={styles.stale}>
+        <span className={styles.message}>{message}</span>
+        <Button ref={reloadRef} size="sm" onClick={reload} loading={busy}>
+          Reload
+        </Button>
+      </span>
+    </Notice>
   );
 }

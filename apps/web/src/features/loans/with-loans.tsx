@@ -1,8 +1,8 @@
 import type { Debt } from '@helo/contract/catalogues';
 import type { UserDebt } from '@helo/contract/user-debts';
 import type { ReactNode } from 'react';
+import { Notice } from '../../components/layout/notice.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
-import styles from './loans.module.css';
 import { useDebtCatalogue, useUserDebts } from './use-debts.ts';
 
 /** Loads the debt types and the user's loans, showing the wait or the failure, then the page. */
@@ -11,9 +11,9 @@ export function WithLoans({ children }: { children: (catalogue: Debt[], debts: U
   const userDebts = useUserDebts();
   if (catalogue.isError || userDebts.isError) {
     return (
-      <p role="alert" className={styles.loadError}>
+      <Notice tone="error" role="alert">
         We could not load your loans. Please reload the page.
-      </p>
+      </Notice>
     );
   }
   if (!catalogue.data || !userDebts.data) return <Spinner label="Loading your loans" />;
