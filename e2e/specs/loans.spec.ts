@@ -158,13 +158,21 @@ test("My Loans shows each loan's figures and compares paying every two weeks", a
   await expect(comparison.getByLabel('Monthly payment')).toHaveValue('$920.00');
   await expect(comparison.getByLabel('Interest rate (%)')).toHaveValue('11.58');
   await expect(comparison.getByText('Projected estimate, not financial advice.')).toBeVisible();
-  await expect(comparison.getByText(/less interest/)).toBeVisible();
+  await expect(comparison.getByText(/^Debt-free about .+ less interest\.$/)).toBeVisible();
+  // The figures change at every keystroke, so they are no live region: one summary is read out once typing stops.
+  const announced = comparison.getByRole('status');
+  await expect(announced).toHaveText(
+    /^Monthly payments: paid off in .+ Every two weeks: paid off in .+ less interest\.$/,
+  );
   await expectAccessible(page);
   await keepScreenshot(page, testInfo, 'my-loans-overview');
   // $51,451.49 at 11.58 % accrues $496.51 a month: $100 never pays it off.
   await comparison.getByLabel('Monthly payment').fill('100');
   await comparison.getByLabel('Monthly payment').blur();
   await expect(comparison.getByText('Payment too low to pay off the loan.').first()).toBeVisible();
+  await expect(announced).toHaveText(
+    'Monthly payments: Payment too low to pay off the loan. Every two weeks: Payment too low to pay off the loan.',
+  );
   await comparison.getByLabel('Interest rate (%)').fill('9%');
   await expect(comparison.getByLabel('Interest rate (%)')).toHaveValue('9');
 });

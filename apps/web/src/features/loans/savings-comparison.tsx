@@ -1,11 +1,12 @@
 import type { UserDebt } from '@helo/contract/user-debts';
 import { dollarsToCents } from '@helo/finance/cents';
 import { formatCents } from '@helo/finance/format';
-import { compareMonthlyBiweekly, type PayoffEstimate } from '@helo/finance/payoff';
+import { compareMonthlyBiweekly, type MonthlyBiweeklyComparison, type PayoffEstimate } from '@helo/finance/payoff';
 import { useState } from 'react';
 import { MutedText } from '../../components/layout/muted-text.tsx';
 import { Panel } from '../../components/layout/panel.tsx';
 import { CurrencyInput } from '../../components/ui/currency-input.tsx';
+import { SettledAnnouncement } from '../../components/ui/settled-announcement.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
 import { parseRate } from './debt-rows.ts';
 import { averageRate, formatMonths } from './loan-format.ts';
@@ -54,6 +55,29 @@ function savingSentence(monthsSaved: number, interestSavedCents: number) {
   return `${sooner}${formatCents(interestSavedCents)} less interest.`;
 }
 
+const MONTHLY = 'Monthly payments';
+const BIWEEKLY = 'Every two weeks';
+const BIWEEKLY_PERIODS_PER_MONTH = 26 / 12;
+
+function outcomeText(label: string, estimate: PayoffEstimate, periodsPerMonth: number) {
+  if (!Number.isFinite(estimate.periods)) return `${label}: ${TOO_LOW}`;
+  const months = formatMonths(estimate.periods / periodsPerMonth);
+  return `${label}: paid off in ${months}, ${formatCents(estimate.totalInterestCents)} interest.`;
+}
+
+/** The panel's outcome in one line, as a screen reader hears it once the typing stops. */
+export function comparisonSummary(comparison: MonthlyBiweeklyComparison | null): string {
+  if (!comparison) return '';
+  const parts = [
+    outcomeText(MONTHLY, comparison.monthly, 1),
+    outcomeText(BIWEEKLY, comparison.biweekly, BIWEEKLY_PERIODS_PER_MONTH),
+  ];
+  if (hasSaving(comparison)) parts.push(savingSentence(comparison.monthsSaved, comparison.interestSavedCents));
+  return parts.join(' ');
+}
+
+const hasSaving = (c: MonthlyBiweeklyComparison) => Number.isFinite(c.monthsSaved) && c.interestSavedCents > 0;
+
 /**
  * Spec "Savings comparison panel": monthly payments against half as much every two weeks, for all
  * the loans together (balances and payments summed, the rates averaged) or any figures typed in.
@@ -94,15 +118,17 @@ export function SavingsComparison({ debts }: { debts: readonly UserDebt[] }) {
           error={rateError}
         />
       </div>
+      {/* The outcomes change at every keystroke: not a live region, the summary is read out once typing stops. */}
       {comparison && (
-        <div className={styles.outcomes} aria-live="polite">
-          <Outcome label="Monthly payments" estimate={comparison.monthly} periodsPerMonth={1} />
-          <Outcome label="Every two weeks" estimate={comparison.biweekly} periodsPerMonth={26 / 12} />
-          {Number.isFinite(comparison.monthsSaved) && comparison.interestSavedCents > 0 && (
+        <div className={styles.outcomes}>
+          <Outcome label={MONTHLY} estimate={comparison.monthly} periodsPerMonth={1} />
+          <Outcome label={BIWEEKLY} estimate={comparison.biweekly} periodsPerMonth={BIWEEKLY_PERIODS_PER_MONTH} />
+          {hasSaving(comparison) && (
             <p className={styles.saving}>{savingSentence(comparison.monthsSaved, comparison.interestSavedCents)}</p>
           )}
         </div>
       )}
+      <SettledAnnouncement message={comparisonSummary(comparison)} />
       <MutedText small>Projected estimate, not financial advice.</MutedText>
     </Panel>
   );
