@@ -29,7 +29,12 @@ export function toastSuccess(message: string | null | undefined, fallback: strin
   showToast('success', message || fallback, duration);
 }
 
-/** A call that failed: the server's message, or the spec's 'Something went wrong'. */
-export function toastError(error: unknown, duration: number = TOAST_MS.long) {
-  showToast('error', errorMessage(error), duration);
+/**
+ * A call that failed: the server's message, or the spec's 'Something went wrong'. Returns the text
+ * shown, for a page that also says it where the toast can not be heard (inside a modal dialog).
+ */
+export function toastError(error: unknown, duration: number = TOAST_MS.long): string {
+  const text = errorMessage(error);
+  showToast('error', text, duration);
+  return text;
 }

@@ -3,7 +3,7 @@ import type { UserDebt } from '@helo/contract/user-debts';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { MutedText } from '../../components/layout/muted-text.tsx';
 import { Button } from '../../components/ui/button.tsx';
-import { ApiError, errorMessage } from '../../lib/api-client.ts';
+import { ApiError } from '../../lib/api-client.ts';
 import { showToast, TOAST_MS, toastError, toastSuccess } from '../../lib/toast.ts';
 import styles from './debt-editor.module.css';
 import {
@@ -92,11 +92,15 @@ export function DebtEditor({
     moveFocus.current = false;
     primary.current?.focus();
   });
+  // What the last toast said, repeated inside the editor when `announce` is on (see there).
   const [announcement, setAnnouncement] = useState('');
-  const tell = (type: 'success' | 'error', text: string, duration: number) => {
-    showToast(type, text, duration);
+  /** A form the spec refuses before it is sent: its message, in the error style, for 2000 ms. */
+  const refuse = (text: string) => {
+    showToast('error', text, TOAST_MS.medium);
     setAnnouncement(text);
   };
+  /** A call that failed: the server's message or 'Something went wrong', for 3000 ms (decisions.md). */
+  const failed = (error: unknown) => setAnnouncement(toastError(error, TOAST_MS.long));
 
   const toggle = (id: number) => setSelected((s) => (s.includes(id) ? s.filter((x) => x !== id) : [...s, id]));
   const toTable = () => {
@@ -117,7 +121,7 @@ export function DebtEditor({
     const missing = rowsMissingFields(rows);
     if (missing.length > 0) {
       setErrors(requiredErrors(rows));
-      tell('error', missingFieldsMessage(missing), TOAST_MS.medium);
+      refuse(missingFieldsMessage(missing));
       return;
     }
     const badRate = rowsWithBadRate(rows);
@@ -127,7 +131,7 @@ export function DebtEditor({
           badRate.map((n) => [rows[n - 1]?.key ?? '', { interest_rate: 'Enter the rate as a number, like 6.5' }]),
         ),
       );
-      tell('error', `Please enter the interest rate as a number for row(s) ${badRate.join(', ')}`, TOAST_MS.medium);
+      refuse(`Please enter the interest rate as a number for row(s) ${badRate.join(', ')}`);
       return;
     }
     try {
@@ -142,7 +146,7 @@ export function DebtEditor({
         return;
       }
       if (error instanceof ApiError) setErrors(serverErrors(rows, error));
-      tell('error', errorMessage(error), TOAST_MS.long);
+      failed(error);
     }
   };
 
@@ -152,7 +156,7 @@ export function DebtEditor({
     try {
       latest = await reloadList();
     } catch (error) {
-      tell('error', errorMessage(error), TOAST_MS.long);
+      failed(error);
       return;
     }
     const fresh = rowsFromUserDebts(latest);
