@@ -247,6 +247,42 @@ test('an edit saves the fixed list and every loan keeps its id', async ({ page, 
   await expect(card(page, 'Credit card')).toContainText('19.99 %');
 });
 
+test("the loan type dropdown has the spec's sizes: a 60 px control, a list at most 460 px, 8 px corners, 16 px text", async ({
+  page,
+  request,
+}) => {
+  // The setup page's editor (the dialog's, on a page): in the dialog react-select shortens the list to
+  // the room left in it, which would hide the cap.
+  const { email, password } = await createVerifiedAccount(request);
+  await logIn(page, email, password);
+  await page.goto('/loan-payments');
+  await page.getByRole('button', { name: 'Auto loan', exact: true }).click();
+  await page.getByRole('button', { name: 'Add Loans' }).click();
+  const row = page.getByTestId('debt-row-1');
+  // react-select draws the box around its input; `classNamePrefix="dropdown"` names its parts.
+  const control = row.locator('.dropdown__control');
+  expect((await control.boundingBox())?.height).toBeGreaterThanOrEqual(60);
+  const looks = (el: Element) => {
+    const s = getComputedStyle(el);
+    return { corners: s.borderTopLeftRadius, text: s.fontSize };
+  };
+  expect(await control.evaluate(looks)).toEqual({ corners: '8px', text: '16px' });
+  await expect(row.locator('.dropdown__single-value')).toHaveText('Auto loan');
+  expect(await row.locator('.dropdown__single-value').evaluate((el) => getComputedStyle(el).fontSize)).toBe('16px');
+
+  await row.getByLabel('Loan type').focus();
+  await page.keyboard.press('ArrowDown');
+  const list = row.getByRole('listbox');
+  await expect(list.getByRole('option')).toHaveCount(7);
+  expect(await list.evaluate((el) => getComputedStyle(el).maxHeight)).toBe('460px');
+  expect(await row.locator('.dropdown__menu').evaluate(looks)).toEqual({ corners: '8px', text: '16px' });
+  expect(await list.getByRole('option', { name: 'Mortgage' }).evaluate((el) => getComputedStyle(el).fontSize)).toBe(
+    '16px',
+  );
+  await page.keyboard.press('Escape');
+  await expect(list).toBeHidden();
+});
+
 test('the dialog closes on Escape and on the overlay, not on a click inside it', async ({ page, request }) => {
   await signedInWithThreeLoans(page, request);
   const dialog = page.getByRole('dialog');
