@@ -6,6 +6,15 @@ import { DebtEditor } from './debt-editor.tsx';
 import styles from './edit-debts-modal.module.css';
 
 /**
+ * Escape on a loan type's open list closes the list, not the dialog with the edit in it. The dialog
+ * hears the key first (it listens on the document, capturing), while the list is still open.
+ */
+function keepOpenForList(event: KeyboardEvent) {
+  const target = event.target;
+  if (target instanceof Element && target.closest('[role="combobox"][aria-expanded="true"]')) event.preventDefault();
+}
+
+/**
  * The edit modal of spec "My Loans": an accessible dialog (focus stays inside, Escape and the
  * overlay close it, clicks inside do not) holding the same two steps as the setup page.
  */
@@ -24,7 +33,7 @@ export function EditDebtsModal({
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay className={styles.overlay} data-testid="modal-overlay" />
-        <Dialog.Content className={styles.content} aria-describedby={undefined}>
+        <Dialog.Content className={styles.content} aria-describedby={undefined} onEscapeKeyDown={keepOpenForList}>
           <Dialog.Close asChild>
             <IconButton label="Close" className={styles.close}>
               <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
