@@ -54,6 +54,7 @@ describe("a goal's ledger", () => {
 
   it('keeps saved = starting + deposits − withdrawals, per goal, also after deletes', async () => {
     const { token, goal } = await api.userWithGoal();
+    t().clock.advance(1000); // created later, so listed after the first goal
     const other = (await api.createGoal(token, { ...GOAL, name: 'Car', kind: 'car', saved_amount: 0 })).json().data;
     const a = await api.entry(token, goal.id, deposit(500.25));
     await api.entry(token, goal.id, deposit(0.75, '2026-11-01'));
