@@ -44,7 +44,6 @@ const BEING_BUILT: [string, string, string][] = [
     'Record income as it arrives and let the Nest split it into your wallet, loan payments, emergency fund, goals and investments.',
   ],
   ['my-wallet', 'My Wallet', 'Your spending money, with transactions you enter or import, compared with your budget.'],
-  ['my-budget', 'My Budget', 'A monthly plan for your income, with a needs, wants and savings split.'],
   [
     'my-lifestyle-savings',
     'My Lifestyle Savings',
@@ -89,6 +88,10 @@ export const routes: RouteObject[] = [
                 path: '/emergency-funds',
                 ...lazyPage(() => import('../features/emergency-fund/emergency-funds-page.tsx'), 'EmergencyFundsPage'),
               },
+              {
+                path: '/my-budget',
+                ...lazyPage(() => import('../features/budget/my-budget-page.tsx'), 'MyBudgetPage'),
+              },
             ],
           },
           {
@@ -128,6 +131,10 @@ export const routes: RouteObject[] = [
                   () => import('../features/emergency-fund/emergency-fund-details-page.tsx'),
                   'EmergencyFundDetailsPage',
                 ),
+              },
+              {
+                path: 'my-budget',
+                ...lazyPage(() => import('../features/budget/budget-details-page.tsx'), 'BudgetDetailsPage'),
               },
               { path: 'chat', ...lazyPage(() => import('../features/connect/connect-page.tsx'), 'ConnectPage') },
               ...BEING_BUILT.map(([path, title, about]) => ({

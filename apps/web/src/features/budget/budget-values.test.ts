@@ -1,0 +1,62 @@
+import { BUDGET_PRESETS } from '@helo/contract/budgets';
+import { describe, expect, it } from 'vitest';
+import { surplusText } from './budget-format.ts';
+import { budgetForm, createBodyOf, currentMonth, monthLabel, nextMonth, presetValues } from './budget-values.ts';
+
+describe('months', () => {
+  it('takes the month in New York, not UTC', () => {
+    // 03:00 UTC on 1 December is still the evening of 30 November in New York.
+    expect(currentMonth(new Date('2026-12-01T03:00:00Z'))).toBe('2026-11');
+    expect(currentMonth(new Date('2026-12-01T06:00:00Z'))).toBe('2026-12');
+  });
+  it('steps to the next month across a year', () => {
+    expect(nextMonth('2026-11')).toBe('2026-12');
+    expect(nextMonth('2026-12')).toBe('2027-01');
+  });
+  it('names a month', () => {
+    expect(monthLabel('2027-01')).toBe('January 2027');
+  });
+});
+
+describe('presetValues', () => {
+  it('lists the preset categories with debt payments filled in from the loans', () => {
+    const values = presetValues(812.5);
+    expect(values.categories.map((c) => c.name)).toEqual(BUDGET_PRESETS.map((p) => p.name));
+    expect(values.categories.find((c) => c.preset === 'debt_payments')?.planned).toBe('812.5');
+    expect(values.categories.filter((c) => c.planned !== '')).toHaveLength(1);
+  });
+  it('leaves debt payments empty without loans', () => {
+    expect(presetValues(0).categories.every((c) => c.planned === '')).toBe(true);
+  });
+});
+
+describe('budgetForm', () => {
+  const row = (name: string, planned: string) => ({ name, group: 'needs' as const, planned, preset: null });
+  it('puts the contract messages on their fields', () => {
+    const paths = (values: unknown) => budgetForm.safeParse(values).error?.issues.map((i) => i.path.join('.'));
+    expect(paths({ net_income: '', categories: [row('Rent', '10'), row('Food', '')] })).toEqual(['net_income']);
+    expect(paths({ net_income: '100', categories: [row('Rent', '10'), row('rent', '5')] })).toEqual([
+      'categories.1.name',
+    ]);
+  });
+  it('turns the typed text into the body the API takes, an empty category being $0', () => {
+    const values = { net_income: '4000', categories: [row('Rent', '1500.5'), row('Gym', '')] };
+    expect(budgetForm.safeParse(values).success).toBe(true);
+    expect(createBodyOf('2026-11', values)).toEqual({
+      month: '2026-11',
+      net_income: 4000,
+      categories: [
+        { name: 'Rent', group: 'needs', planned: 1500.5, preset: null },
+        { name: 'Gym', group: 'needs', planned: 0, preset: null },
+      ],
+    });
+  });
+});
+
+describe('surplusText', () => {
+  it('says a surplus, a shortfall and an even plan in words', () => {
+    expect(surplusText(250)).toBe('You plan $250.00 less than you earn');
+    expect(surplusText(-1234.5)).toBe('You plan $1,234.50 more than you earn');
+    expect(surplusText(0)).toBe('You plan every dollar you earn');
+  });
+});

@@ -1,0 +1,129 @@
+import {
+  BUDGET_PRESETS,
+  type Budget,
+  type BudgetGroup,
+  type BudgetPresetKey,
+  type CreateBudgetBody,
+  updateBudgetBody,
+} from '@helo/contract/budgets';
+import { z } from 'zod';
+
+/**
+ * The budget as its form holds it: amounts as the typed text ('' when empty), so '12.' can be typed
+ * on the way to '12.50'. The contract's schema, the server's own rules, checks what they become.
+ */
+export interface CategoryRow {
+  /** The saved category's id; none for a row added in the form. */
+  id?: string | undefined;
+  name: string;
+  group: BudgetGroup;
+  planned: string;
+  preset: BudgetPresetKey | null;
+}
+export interface BudgetValues {
+  net_income: string;
+  categories: CategoryRow[];
+}
+
+export const GROUP_LABELS: Record<BudgetGroup, string> = { needs: 'Needs', wants: 'Wants', savings: 'Savings' };
+
+const amount = (text: string): number | undefined => (text.trim() === '' ? undefined : Number(text));
+
+/**
+ * The values on the wire. An empty income is left out, so the contract says that it is required;
+ * an empty category is $0: most people leave a few of the preset categories unused.
+ */
+export function wireOf(values: BudgetValues) {
+  return {
+    net_income: amount(values.net_income),
+    categories: values.categories.map((c) => ({
+      ...(c.id ? { id: c.id } : {}),
+      name: c.name,
+      group: c.group,
+      planned: amount(c.planned) ?? 0,
+      preset: c.preset,
+    })),
+  };
+}
+
+/**
+ * The form's schema: the values must convert to a body the contract accepts, with each of its
+ * messages on its field (`categories.2.planned`). The update's schema is the one asked (any version
+ * stands in): it requires the income itself, where the create's says so only once every field is
+ * valid, so a first submit shows every missing amount at once.
+ */
+export const budgetForm = z
+  .object({
+    net_income: z.string(),
+    categories: z.array(
+      z.object({
+        id: z.string().optional(),
+        name: z.string(),
+        group: z.enum(['needs', 'wants', 'savings']),
+        planned: z.string(),
+        preset: z.string().nullable(),
+      }),
+    ),
+  })
+  .superRefine((values, ctx) => {
+    const parsed = updateBudgetBody.safeParse({ ...wireOf(values as BudgetValues), version: 1 });
+    if (parsed.success) return;
+    for (const issue of parsed.error.issues) ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message });
+  });
+
+/** The body of a new month, from values the form's schema passed. */
+export function createBodyOf(month: string, values: BudgetValues): CreateBudgetBody {
+  return { month, ...wireOf(values) } as CreateBudgetBody;
+}
+
+/** The setup's first values: the preset categories, debt payments filled from the user's loans. */
+export function presetValues(debtPayments: number): BudgetValues {
+  return {
+    net_income: '',
+    categories: BUDGET_PRESETS.map((p) => ({
+      name: p.name,
+      group: p.group,
+      preset: p.key,
+      planned: p.key === 'debt_payments' && debtPayments > 0 ? String(debtPayments) : '',
+    })),
+  };
+}
+
+/** A saved budget as the edit form starts with it. */
+export function valuesOf(budget: Budget): BudgetValues {
+  return {
+    net_income: String(budget.net_income),
+    categories: budget.categories.map((c) => ({
+      id: c.id,
+      name: c.name,
+      group: c.group,
+      planned: String(c.planned),
+      preset: c.preset,
+    })),
+  };
+}
+
+/** This month as 'YYYY-MM' in New York, the app's time zone (the server's months are the same). */
+export function currentMonth(now: Date = new Date()): string {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone: 'America/New_York',
+    year: 'numeric',
+    month: '2-digit',
+  }).formatToParts(now);
+  const part = (type: string) => parts.find((p) => p.type === type)?.value;
+  return `${part('year')}-${part('month')}`;
+}
+
+/** The month after 'YYYY-MM'. */
+export function nextMonth(month: string): string {
+  const [year, m] = month.split('-').map(Number) as [number, number];
+  return m === 12 ? `${year + 1}-01` : `${year}-${String(m + 1).padStart(2, '0')}`;
+}
+
+/** 'YYYY-MM' as 'November 2026'. */
+export function monthLabel(month: string): string {
+  const [year, m] = month.split('-').map(Number) as [number, number];
+  return new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(Date.UTC(year, m - 1, 1)),
+  );
+}
