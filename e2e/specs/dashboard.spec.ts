@@ -50,7 +50,7 @@ const HELP = [
   ['/dashboard/my-budget', 'Help with this page', '/dashboard/help-center/budget-builder'],
   // My Loans and My Emergency Fund send a user without loans (a fund) to set them up; loans.spec.ts
   // and emergency-fund.spec.ts check their help entries.
-  ['/dashboard/my-lifestyle-savings', 'Help with this page', '/dashboard/help-center/goal-planning'],
+  // My Lifestyle Savings sends a user without goals to the setup: lifestyle-goals.spec.ts checks its entry.
   ['/dashboard/my-investments', 'Help with this page', '/dashboard/help-center/investment-tracker'],
   ['/dashboard/helo-vault', 'Help with this page', '/dashboard/help-center/vault'],
   ['/dashboard/chat', 'Help with this page', '/dashboard/help-center/chat'],

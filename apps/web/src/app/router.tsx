@@ -44,11 +44,6 @@ const BEING_BUILT: [string, string, string][] = [
     'Record income as it arrives and let the Nest split it into your wallet, loan payments, emergency fund, goals and investments.',
   ],
   ['my-wallet', 'My Wallet', 'Your spending money, with transactions you enter or import, compared with your budget.'],
-  [
-    'my-lifestyle-savings',
-    'My Lifestyle Savings',
-    'Savings goals such as travel, a car or a home, and the monthly amount each needs.',
-  ],
   ['my-investments', 'My Investments', 'Your investment and retirement accounts and a retirement projection.'],
   ['helo-vault', 'Vault', 'A safe place for your financial documents, encrypted at rest.'],
 ];
@@ -87,6 +82,13 @@ export const routes: RouteObject[] = [
               {
                 path: '/emergency-funds',
                 ...lazyPage(() => import('../features/emergency-fund/emergency-funds-page.tsx'), 'EmergencyFundsPage'),
+              },
+              {
+                path: '/lifestyle-savings-goals',
+                ...lazyPage(
+                  () => import('../features/lifestyle-goals/lifestyle-savings-goals-page.tsx'),
+                  'LifestyleSavingsGoalsPage',
+                ),
               },
               {
                 path: '/my-budget',
@@ -130,6 +132,13 @@ export const routes: RouteObject[] = [
                 ...lazyPage(
                   () => import('../features/emergency-fund/emergency-fund-details-page.tsx'),
                   'EmergencyFundDetailsPage',
+                ),
+              },
+              {
+                path: 'my-lifestyle-savings',
+                ...lazyPage(
+                  () => import('../features/lifestyle-goals/my-lifestyle-savings-page.tsx'),
+                  'MyLifestyleSavingsPage',
                 ),
               },
               {
