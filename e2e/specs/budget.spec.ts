@@ -120,6 +120,14 @@ test('a new user with loans builds a budget, sees the split and the surplus, edi
   await expectNoSidewaysScroll(page);
   await keepScreenshot(page, testInfo, 'budget-2-details');
 
+  // The help menu offers this page's article.
+  await page.getByRole('button', { name: 'Help' }).click();
+  await expect(page.locator('#help-menu').getByRole('link', { name: 'Help with this page' })).toHaveAttribute(
+    'href',
+    '/dashboard/help-center/budget-builder',
+  );
+  await page.keyboard.press('Escape');
+
   // A user with a budget who opens the setup again lands on it.
   await page.goto(SETUP);
   await expect(page).toHaveURL(new RegExp(`${DETAILS}$`));

@@ -47,10 +47,10 @@ const HELP = [
   ['/dashboard/privacy-policy', 'Help Center', '/dashboard/help-center'],
   ['/dashboard/terms-conditions', 'Help Center', '/dashboard/help-center'],
   ['/dashboard/ProfileSettings', 'Help Center', '/dashboard/help-center'],
-  ['/dashboard/my-budget', 'Help with this page', '/dashboard/help-center/budget-builder'],
   // My Loans and My Emergency Fund send a user without loans (a fund) to set them up; loans.spec.ts
   // and emergency-fund.spec.ts check their help entries.
   // My Lifestyle Savings sends a user without goals to the setup: lifestyle-goals.spec.ts checks its entry.
+  // My Budget sends a user without a budget to the setup: budget.spec.ts checks its entry.
   ['/dashboard/my-investments', 'Help with this page', '/dashboard/help-center/investment-tracker'],
   ['/dashboard/helo-vault', 'Help with this page', '/dashboard/help-center/vault'],
   ['/dashboard/chat', 'Help with this page', '/dashboard/help-center/chat'],
