@@ -156,6 +156,18 @@ test('a new user with loans builds a budget, sees the split and the surplus, edi
   await monthSelect(page).selectOption({ label: monthName(0) });
   await expect(page.getByRole('button', { name: `Copy to ${monthName(1)}` })).toBeDisabled();
   await expect(page.getByText(`${monthName(1)} has a budget already; choose it above.`)).toBeVisible();
+
+  // Deleting next month asks first; this month stays.
+  await monthSelect(page).selectOption({ label: monthName(1) });
+  await page.getByRole('button', { name: `Delete ${monthName(1)}` }).click();
+  const dialog = page.getByRole('dialog', { name: `Delete the budget of ${monthName(1)}?` });
+  await expect(dialog).toBeVisible();
+  await expectAccessible(page);
+  await dialog.getByRole('button', { name: 'Delete', exact: true }).click();
+  await expect(page.locator('[data-sonner-toast]').filter({ hasText: 'Your budget is deleted' })).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await expect(monthSelect(page).locator('option')).toHaveText([monthName(0)]);
+  await expectFigures(page, edited);
 });
 
 test('a signed-out visitor to the budget setup logs in first and comes back to it', async ({ page, request }) => {
