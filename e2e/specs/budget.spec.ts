@@ -183,3 +183,50 @@ test('a signed-out visitor to the budget setup logs in first and comes back to i
   await expect(page.getByRole('textbox', { name: 'Planned for Debt payments' })).toHaveValue('');
   await expect(page.getByText(/the monthly payments of your/)).toHaveCount(0);
 });
+
+test('a save from a budget changed in another tab shows the reason and Reload brings the saved one', async ({
+  page,
+  request,
+}) => {
+  const { email, password } = await createVerifiedAccount(request);
+  const login = await request.post('/api/v1/auth/login', { data: { email, password } });
+  const auth = { authorization: `Bearer ${(await login.json()).data.access_token as string}` };
+  const month = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York', year: 'numeric', month: '2-digit' })
+    .format(new Date())
+    .slice(0, 7);
+  const created = await request.post('/api/v1/user-budgets', {
+    headers: auth,
+    data: { month, net_income: INCOME, categories: [{ name: 'Housing', group: 'needs', planned: 1_000 }] },
+  });
+  expect(created.status()).toBe(201);
+  const budget = (await created.json()).data as { id: string; version: number };
+
+  await logIn(page, email, password);
+  await page.goto(DETAILS);
+  await expect(page.getByRole('textbox', { name: 'Planned for Housing' })).toHaveValue(money(1_000));
+
+  // Another tab raises the rent meanwhile.
+  const other = await request.put(`/api/v1/user-budgets/${budget.id}`, {
+    headers: auth,
+    data: {
+      net_income: INCOME,
+      categories: [{ name: 'Housing', group: 'needs', planned: 1_200 }],
+      version: budget.version,
+    },
+  });
+  expect(other.status()).toBe(200);
+
+  await replaceAmount(page.getByRole('textbox', { name: 'Planned for Housing' }), '900');
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  const alert = page.getByRole('alert').filter({ hasText: 'This budget was changed in another tab or device.' });
+  await expect(alert).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Save changes' })).toHaveCount(0);
+  await expect(alert.getByRole('button', { name: 'Reload' })).toBeFocused();
+  await expectAccessible(page);
+
+  await alert.getByRole('button', { name: 'Reload' }).click();
+  await expect(alert).toBeHidden();
+  await expect(page.getByRole('textbox', { name: 'Planned for Housing' })).toHaveValue(money(1_200));
+  await expectFigures(page, [{ name: 'Housing', group: 'needs', planned: 1_200 }]);
+  await expect(page.getByRole('button', { name: 'Save changes' })).toBeVisible();
+});
