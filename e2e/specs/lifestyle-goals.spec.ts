@@ -147,7 +147,10 @@ test('a new user creates two goals, sees what each needs a month, and a deposit 
   await expectGoal(page, TRIP, saved);
 });
 
-test('a goal is edited with the same form and deleted after a confirmation', async ({ page, request }, testInfo) => {
+test('a goal is edited with the same form, a stale edit is refused with Reload, and a goal is deleted after a confirmation', async ({
+  page,
+  request,
+}, testInfo) => {
   const { email, password } = await createVerifiedAccount(request);
   await logIn(page, email, password);
   await page.goto(SETUP);
@@ -155,19 +158,45 @@ test('a goal is edited with the same form and deleted after a confirmation', asy
   await page.getByRole('button', { name: 'Save goal' }).click();
   await expect(page).toHaveURL(new RegExp(`${GOALS}$`));
 
-  const trip = card(page, TRIP.name);
+  let trip = card(page, TRIP.name);
   await trip.getByRole('button', { name: 'Edit' }).click();
-  const dialog = page.getByRole('dialog', { name: `Edit “${TRIP.name}”` });
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toHaveAccessibleName(`Edit “${TRIP.name}”`);
   await expect(dialog.getByLabel('Goal name')).toHaveValue(TRIP.name);
   await replaceAmount(dialog.getByLabel('Target amount'), '12000');
   await expectAccessible(page);
   await keepScreenshot(page, testInfo, 'goals-7-edit');
+
+  // Meanwhile another device renames the goal: this save is refused, and Reload brings the goal as it is now.
+  const renamed = 'Japan and Korea trip';
+  const login = await request.post('/api/v1/auth/login', { data: { email, password } });
+  const headers = { authorization: `Bearer ${(await login.json()).data.access_token}` };
+  const [goal] = (await (await request.get('/api/v1/user-lifestyle-saving', { headers })).json()).data;
+  const put = await request.put(`/api/v1/user-lifestyle-saving/${goal.id}`, {
+    headers,
+    data: { name: renamed, kind: 'travel', target_amount: 6_000, saved_amount: 600, horizon_years: 1, version: 1 },
+  });
+  expect(put.status()).toBe(200);
+  await dialog.getByRole('button', { name: 'Save changes' }).click();
+  await expect(dialog.getByRole('alert')).toContainText('This goal was changed in another tab or device');
+  const reload = dialog.getByRole('button', { name: 'Reload' });
+  await expect(reload).toBeFocused();
+  await expectAccessible(page);
+  await keepScreenshot(page, testInfo, 'goals-8-edit-stale');
+  await reload.click();
+  await expect(dialog.getByLabel('Goal name')).toHaveValue(renamed);
+  await expect(dialog.getByLabel('Target amount')).toHaveValue('$6,000.00');
+  await expect(dialog.getByRole('alert')).toHaveCount(0);
+
+  await replaceAmount(dialog.getByLabel('Target amount'), '12000');
   await dialog.getByRole('button', { name: 'Save changes' }).click();
   await expect(dialog).toBeHidden();
-  await expectGoal(page, { ...TRIP, target: 12_000 }, TRIP.saved);
+  trip = card(page, renamed);
+  await expectGoal(page, { ...TRIP, name: renamed, target: 12_000 }, TRIP.saved);
+  await expect(trip.getByRole('button', { name: 'Edit' })).toBeFocused();
 
   await trip.getByRole('button', { name: 'Delete' }).click();
-  const confirm = page.getByRole('alertdialog').or(page.getByRole('dialog', { name: `Delete “${TRIP.name}”?` }));
+  const confirm = page.getByRole('dialog', { name: `Delete “${renamed}”?` });
   await expectAccessible(page);
   await confirm.getByRole('button', { name: 'Delete goal' }).click();
   // The last goal gone, the page leads to the setup again.

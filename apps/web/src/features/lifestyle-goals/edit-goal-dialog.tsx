@@ -1,7 +1,7 @@
 import type { LifestyleGoal } from '@helo/contract/lifestyle-goals';
 import * as Dialog from '@radix-ui/react-dialog';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Notice } from '../../components/layout/notice.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { ApiError } from '../../lib/api-client.ts';
@@ -40,6 +40,11 @@ function EditForm({ goal, onClose }: { goal: LifestyleGoal; onClose: () => void 
   const update = useUpdateGoal(goal.id);
   const client = useQueryClient();
   const [stale, setStale] = useState<string | null>(null);
+  const reloadButton = useRef<HTMLButtonElement>(null);
+  // The way out of a stale save is Reload: the focus goes there, next to the reason.
+  useEffect(() => {
+    if (stale) reloadButton.current?.focus();
+  }, [stale]);
   const { formError, onSubmit, ...form } = useApiForm(
     goalForm,
     async (values) => {
@@ -72,7 +77,7 @@ function EditForm({ goal, onClose }: { goal: LifestyleGoal; onClose: () => void 
         <div className={styles.stale} role="alert">
           <Notice tone="error">{stale}</Notice>
           <div>
-            <Button variant="secondary" onClick={reload}>
+            <Button ref={reloadButton} variant="secondary" onClick={reload}>
               Reload
             </Button>
           </div>
