@@ -223,4 +223,113 @@ const feedback: WriteKind = {
   },
 };
 
-export const writeKinds: WriteKind[] = [userDebts, notificationRead, profile, reminderPreferences, feedback];
+interface EntryWire {
+  id: string;
+  kind: string;
+  amount: number;
+  date: string;
+}
+
+/** Every page of a ledger (newest first); each entry by id with what was sent for it. */
+async function allEntries(user: ChaosUser, url: string, path: string): Promise<Map<string, unknown>> {
+  const entries = new Map<string, unknown>();
+  let cursor: string | null = null;
+  do {
+    const query: string = `?limit=100${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`;
+    const res = await user.request(url, 'GET', `${path}${query}`);
+    for (const e of dataOf<EntryWire[]>(res, path)) entries.set(e.id, { kind: e.kind, amount: e.amount, date: e.date });
+    cursor = (res.body as { next_cursor: string | null }).next_cursor;
+  } while (cursor);
+  return entries;
+}
+
+/** A ledger table read directly (after the run, with the server stopped), as the routes answer it. */
+async function entriesInTable(sql: Sql, table: string, userId: string): Promise<Map<string, unknown>> {
+  const rows = await sql(
+    `SELECT id, kind, amount_cents::text AS amount_cents, to_char(date, 'YYYY-MM-DD') AS date FROM ${table} WHERE user_id = $1`,
+    [userId],
+  );
+  return new Map(rows.map((r) => [String(r.id), { kind: r.kind, amount: Number(r.amount_cents) / 100, date: r.date }]));
+}
+
+/** A deposit into a ledger: what is acknowledged must be listed after any crash, with its amount and day. */
+async function deposit(ctx: WriteContext, kindName: string, path: string): Promise<void> {
+  const { user, url, random, record, today } = ctx;
+  const body = { kind: 'deposit', amount: cents(random, 1, 500), date: addDays(today, -random.int(0, 30)) };
+  await send(
+    record.append(slot(kindName, user), body),
+    () => user.request(url, 'POST', path, body),
+    (res) => (res as { data: { entry: { id: string } } }).data.entry.id,
+  );
+}
+
+const FUND = '/api/v1/user-emergency-fund';
+
+// The emergency fund's ledger (issue 12): the fund is set up once, unrecorded (a 409 means it exists).
+const emergencyFundEntries: WriteKind = {
+  name: 'emergency-fund-entries',
+  shape: 'append',
+  async write(ctx) {
+    const { user, url } = ctx;
+    const fund = await user.request(url, 'GET', FUND).catch(() => undefined);
+    if (!fund) return false;
+    if (fund.status === 404) {
+      const setup = { is_saving: false, monthly_income: 5_000, monthly_saving: 200, monthly_saving_want: 300 };
+      const created = await user.request(url, 'POST', FUND, setup).catch(() => undefined);
+      if (!created || (created.status !== 201 && created.status !== 409)) return false;
+    } else if (fund.status !== 200) return false;
+    await deposit(ctx, 'emergency-fund-entries', `${FUND}/entries`);
+    return true;
+  },
+  async read({ user, url, sql }) {
+    if (sql)
+      return new Map([
+        [slot('emergency-fund-entries', user), await entriesInTable(sql, 'emergency_fund_entries', user.id)],
+      ]);
+    const fund = await user.request(url, 'GET', FUND);
+    const entries = fund.status === 404 ? new Map() : await allEntries(user, url, `${FUND}/entries`);
+    return new Map([[slot('emergency-fund-entries', user), entries]]);
+  },
+};
+
+const GOALS = '/api/v1/user-lifestyle-saving';
+
+// A lifestyle goal's ledger (issue 13): one goal per user, created unrecorded the first time.
+const goalEntries: WriteKind = {
+  name: 'goal-entries',
+  shape: 'append',
+  async write(ctx) {
+    const { user, url } = ctx;
+    const list = await user.request(url, 'GET', GOALS).catch(() => undefined);
+    if (list?.status !== 200) return false;
+    let goalId = (list.body as { data: { id: string }[] }).data[0]?.id;
+    if (!goalId) {
+      const goal = { name: 'Chaos trip', kind: 'travel', target_amount: 100_000, saved_amount: 0, horizon_years: 3 };
+      const created = await user.request(url, 'POST', GOALS, goal).catch(() => undefined);
+      if (created?.status !== 201) return false;
+      goalId = (created.body as { data: { id: string } }).data.id;
+    }
+    await deposit(ctx, 'goal-entries', `${GOALS}/${goalId}/entries`);
+    return true;
+  },
+  async read({ user, url, sql }) {
+    if (sql)
+      return new Map([[slot('goal-entries', user), await entriesInTable(sql, 'lifestyle_goal_entries', user.id)]]);
+    const goals = dataOf<{ id: string }[]>(await user.request(url, 'GET', GOALS), 'goals');
+    const entries = new Map<string, unknown>();
+    for (const goal of goals) {
+      for (const [id, entry] of await allEntries(user, url, `${GOALS}/${goal.id}/entries`)) entries.set(id, entry);
+    }
+    return new Map([[slot('goal-entries', user), entries]]);
+  },
+};
+
+export const writeKinds: WriteKind[] = [
+  userDebts,
+  notificationRead,
+  profile,
+  reminderPreferences,
+  feedback,
+  emergencyFundEntries,
+  goalEntries,
+];
