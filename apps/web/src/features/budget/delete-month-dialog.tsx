@@ -1,12 +1,10 @@
 import type { Budget } from '@helo/contract/budgets';
-import * as Dialog from '@radix-ui/react-dialog';
 import { useState } from 'react';
-import { Notice } from '../../components/layout/notice.tsx';
 import { Button } from '../../components/ui/button.tsx';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { errorMessage } from '../../lib/api-client.ts';
 import { TOAST_MS, toastSuccess } from '../../lib/toast.ts';
 import { monthLabel } from './budget-values.ts';
-import styles from './delete-month-dialog.module.css';
 import { useDeleteBudget } from './use-budgets.ts';
 
 /**
@@ -33,38 +31,19 @@ export function DeleteMonthDialog({ budget, onDeleted }: { budget: Budget; onDel
   };
 
   return (
-    <Dialog.Root
+    <ConfirmDialog
       open={open}
       onOpenChange={(next) => {
         setError(null);
         setOpen(next);
       }}
-    >
-      <Dialog.Trigger asChild>
-        <Button variant="danger">Delete {label}</Button>
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className={styles.overlay} />
-        <Dialog.Content className={styles.content}>
-          <Dialog.Title className={styles.title}>Delete the budget of {label}?</Dialog.Title>
-          <Dialog.Description className={styles.description}>
-            Its income and every category are removed. Other months are kept.
-          </Dialog.Description>
-          {error && (
-            <Notice tone="error" role="alert">
-              {error}
-            </Notice>
-          )}
-          <div className={styles.actions}>
-            <Dialog.Close asChild>
-              <Button variant="secondary">Cancel</Button>
-            </Dialog.Close>
-            <Button variant="danger" loading={remove.isPending} onClick={confirm}>
-              Delete
-            </Button>
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+      trigger={<Button variant="danger">Delete {label}</Button>}
+      title={`Delete the budget of ${label}?`}
+      description="Its income and every category are removed. Other months are kept."
+      error={error}
+      confirmLabel="Delete"
+      pending={remove.isPending}
+      onConfirm={confirm}
+    />
   );
 }

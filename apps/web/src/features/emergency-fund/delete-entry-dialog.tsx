@@ -1,11 +1,8 @@
 import type { EmergencyFundEntry } from '@helo/contract/emergency-fund';
-import * as Dialog from '@radix-ui/react-dialog';
 import { useRef, useState } from 'react';
-import { Notice } from '../../components/layout/notice.tsx';
-import { Button } from '../../components/ui/button.tsx';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { errorMessage } from '../../lib/api-client.ts';
 import { TOAST_MS, toastSuccess } from '../../lib/toast.ts';
-import styles from './delete-entry-dialog.module.css';
 import { entryLabel } from './fund-format.ts';
 import { useDeleteEntry } from './use-emergency-fund.ts';
 
@@ -50,38 +47,20 @@ export function DeleteEntryDialog({
   };
 
   return (
-    <Dialog.Root open={entry !== null} onOpenChange={(open) => !open && close()}>
-      <Dialog.Portal>
-        <Dialog.Overlay className={styles.overlay} />
-        <Dialog.Content
-          className={styles.content}
-          onCloseAutoFocus={(event) => {
-            event.preventDefault();
-            focusOnClose(deleted.current)?.focus();
-            deleted.current = false;
-          }}
-        >
-          <Dialog.Title className={styles.title}>
-            Delete this {entry?.kind === 'withdrawal' ? 'withdrawal' : 'deposit'}?
-          </Dialog.Title>
-          <Dialog.Description className={styles.description}>
-            {entry && `The ${entryLabel(entry)} is removed from your history and your balance.`}
-          </Dialog.Description>
-          {error && (
-            <Notice tone="error" role="alert">
-              {error}
-            </Notice>
-          )}
-          <div className={styles.actions}>
-            <Dialog.Close asChild>
-              <Button variant="secondary">Cancel</Button>
-            </Dialog.Close>
-            <Button variant="danger" loading={remove.isPending} onClick={confirm}>
-              Delete
-            </Button>
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <ConfirmDialog
+      open={entry !== null}
+      onOpenChange={(open) => !open && close()}
+      title={`Delete this ${entry?.kind === 'withdrawal' ? 'withdrawal' : 'deposit'}?`}
+      description={entry && `The ${entryLabel(entry)} is removed from your history and your balance.`}
+      error={error}
+      confirmLabel="Delete"
+      pending={remove.isPending}
+      onConfirm={confirm}
+      onCloseAutoFocus={(event) => {
+        event.preventDefault();
+        focusOnClose(deleted.current)?.focus();
+        deleted.current = false;
+      }}
+    />
   );
 }
