@@ -1,8 +1,8 @@
 import type { LifestyleGoal } from '@helo/contract/lifestyle-goals';
 import * as Dialog from '@radix-ui/react-dialog';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
-import { Notice } from '../../components/layout/notice.tsx';
+import { useState } from 'react';
+import { StaleAlert } from '../../components/layout/stale-alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { useApiForm } from '../../lib/forms.ts';
@@ -40,11 +40,6 @@ function EditForm({ goal, onClose }: { goal: LifestyleGoal; onClose: () => void 
   const update = useUpdateGoal(goal.id);
   const client = useQueryClient();
   const [stale, setStale] = useState<string | null>(null);
-  const reloadButton = useRef<HTMLButtonElement>(null);
-  // The way out of a stale save is Reload: the focus goes there, next to the reason.
-  useEffect(() => {
-    if (stale) reloadButton.current?.focus();
-  }, [stale]);
   const { formError, onSubmit, ...form } = useApiForm(
     goalForm,
     async (values) => {
@@ -73,16 +68,8 @@ function EditForm({ goal, onClose }: { goal: LifestyleGoal; onClose: () => void 
   };
   return (
     <>
-      {stale && (
-        <div className={styles.stale} role="alert">
-          <Notice tone="error">{stale}</Notice>
-          <div>
-            <Button ref={reloadButton} variant="secondary" onClick={reload}>
-              Reload
-            </Button>
-          </div>
-        </div>
-      )}
+      {/* The way out of a stale save is Reload: the focus goes there, next to the reason. */}
+      {stale && <StaleAlert message={stale} onReload={reload} focusOnShow />}
       <GoalForm
         form={form}
         formError={formError}

@@ -2,6 +2,7 @@ import type { Debt } from '@helo/contract/catalogues';
 import type { UserDebt } from '@helo/contract/user-debts';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { MutedText } from '../../components/layout/muted-text.tsx';
+import { StaleAlert } from '../../components/layout/stale-alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { showToast, TOAST_MS, toastError, toastSuccess } from '../../lib/toast.ts';
@@ -21,7 +22,6 @@ import {
 } from './debt-rows.ts';
 import { DebtSelectStep } from './debt-select-step.tsx';
 import { DebtTableForm, type RowErrors } from './debt-table-form.tsx';
-import { StaleLoansAlert } from './stale-loans-alert.tsx';
 import { isStaleSave, useReloadUserDebts, useSaveUserDebts } from './use-debts.ts';
 
 export const SELECT_TITLE = 'What current debts and loans do you have?';
@@ -175,7 +175,7 @@ export function DebtEditor({
         {title(SELECT_TITLE)}
         <MutedText>Pick every kind of loan you are paying off. You can add more than one of a kind next.</MutedText>
         <DebtSelectStep catalogue={catalogue} selected={selected} onToggle={toggle} />
-        {stale && <StaleLoansAlert message={stale} onReload={reload} />}
+        {stale && <StaleAlert message={stale} onReload={reload} />}
         <div className={styles.actions}>
           <Button onClick={toTable}>Add Loans</Button>
         </div>
@@ -199,7 +199,7 @@ export function DebtEditor({
       ) : (
         <DebtTableForm catalogue={catalogue} rows={rows} errors={errors} onChange={change} onDelete={remove} />
       )}
-      {stale && <StaleLoansAlert message={stale} onReload={reload} reloadRef={primary} />}
+      {stale && <StaleAlert message={stale} onReload={reload} reloadRef={primary} />}
       <div className={styles.actions}>
         <Button variant="secondary" onClick={() => setStep('select')}>
           Back

@@ -5,6 +5,7 @@ import { type PayoffPlan, type PayoffStrategy, type PlanDebt, payoffPlan } from 
 import { lazy, useMemo, useState } from 'react';
 import { MutedText } from '../../components/layout/muted-text.tsx';
 import { Panel } from '../../components/layout/panel.tsx';
+import { StaleAlert } from '../../components/layout/stale-alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { CurrencyInput } from '../../components/ui/currency-input.tsx';
 import { WhenVisible } from '../../components/ui/when-visible.tsx';
@@ -17,7 +18,6 @@ import { planMonthLabel, planStartMonth } from './loan-format.ts';
 import styles from './payoff-plans.module.css';
 import { PayoffSchedule } from './payoff-schedule.tsx';
 import { PayoffWarning } from './payoff-warning.tsx';
-import { StaleLoansAlert } from './stale-loans-alert.tsx';
 import { isStaleSave, useReloadUserDebts, useSaveUserDebts } from './use-debts.ts';
 
 // recharts (~60 KB gzipped) loads when the chart scrolls into view, papaparse when a CSV is asked for.
@@ -187,7 +187,7 @@ export function PayoffPlans({ debts }: { debts: readonly UserDebt[] }) {
           changed={orderChanged}
         />
       )}
-      {stale && <StaleLoansAlert message={stale} onReload={reload} />}
+      {stale && <StaleAlert message={stale} onReload={reload} />}
       <div className={styles.detail}>
         <h3 className={styles.detailTitle}>
           {STRATEGIES.find((s) => s.value === strategy)?.title}: balances over time
