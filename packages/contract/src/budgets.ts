@@ -1,7 +1,7 @@
 import { BUDGET_GROUPS } from '@helo/finance/budget';
 import { z } from 'zod';
 import { envelope, messageOnly } from './envelope.ts';
-import { INT4_MAX, text } from './fields.ts';
+import { INT4_MAX, text, versionField } from './fields.ts';
 import { dollarAmount, dollars } from './money.ts';
 
 /**
@@ -56,11 +56,7 @@ export const budgetMonth = (label: string) =>
     .regex(/^\d{4}-(0[1-9]|1[0-2])$/, `${label} is not a real month`)
     .regex(/^(19|20|21)\d\d-/, `${label} must be between 1900 and 2199`);
 
-const budgetVersion = z
-  .number({ error: (i) => (i.input === undefined ? 'Version is required' : 'Version must be a number') })
-  .int('Version must be a whole number')
-  .min(1, 'Version must be at least 1')
-  .max(INT4_MAX, 'Version is too large');
+const budgetVersion = versionField();
 
 /** A category as the form sends it. `preset` ties it to one of BUDGET_PRESETS; none for a custom one. */
 const categoryFields = z.object({

@@ -31,3 +31,25 @@ export const intId = (label: string) =>
     .int(`${label} must be a whole number`)
     .positive(`${label} must be a positive number`)
     .max(INT4_MAX, `${label} is not a valid id`);
+
+/** The version a client read, sent back with an edit: a stale one is a 409 (issue 11). */
+export const versionField = () =>
+  z
+    .number({ error: (i) => (i.input === undefined ? 'Version is required' : 'Version must be a number') })
+    .int('Version must be a whole number')
+    .min(1, 'Version must be at least 1')
+    .max(INT4_MAX, 'Version is too large');
+
+/**
+ * Line breaks and other control characters (C0 and C1) have no place in a one-line name (it can
+ * become a mail subject). NUL is left to text(), which refuses it with its own message.
+ */
+export const hasControlCharacter = (value: string) => /\p{Cc}/u.test(value.replaceAll('\u0000', ''));
+
+/** A one-line name: trimmed, 1 to `max` characters, no control characters. */
+export const oneLineName = (label: string, max: number) =>
+  text(label)
+    .trim()
+    .min(1, `${label} is required`)
+    .max(max, `${label} can be at most ${max} characters`)
+    .refine((v) => !hasControlCharacter(v), `${label} can not contain line breaks or control characters`);

@@ -7,7 +7,7 @@ import {
   emergencyFundEntryBody,
 } from './emergency-fund.ts';
 import { envelope } from './envelope.ts';
-import { INT4_MAX, text } from './fields.ts';
+import { oneLineName, text, versionField } from './fields.ts';
 import { dollarAmount, dollars, percentRate } from './money.ts';
 
 /**
@@ -29,19 +29,9 @@ export const GOAL_MILESTONES = [25, 50, 75, 100] as const;
 export const GOAL_STATUSES = ['reached', 'on_track', 'behind'] as const;
 export type GoalStatus = (typeof GOAL_STATUSES)[number];
 
-/**
- * Line breaks and other control characters (C0 and C1) have no place in a one-line name (it becomes
- * a mail subject). NUL is left to text(), which refuses it with its own message.
- */
-const hasControlCharacter = (value: string) => /\p{Cc}/u.test(value.replaceAll('\u0000', ''));
-
 /** The fields of the create and edit forms. */
 const goalFields = {
-  name: text('Name')
-    .trim()
-    .min(1, 'Name is required')
-    .max(GOAL_NAME_MAX, `Name can be at most ${GOAL_NAME_MAX} characters`)
-    .refine((v) => !hasControlCharacter(v), 'Name can not contain line breaks or control characters'),
+  name: oneLineName('Name', GOAL_NAME_MAX),
   kind: z.enum(GOAL_KINDS, { error: 'Kind must be travel, car, home, wedding, education or other' }),
   // At least a cent once converted: 5e-324 is above 0 yet converts to 0 cents.
   target_amount: dollarAmount('Target amount').refine(
@@ -80,11 +70,7 @@ export type LifestyleGoalBody = z.input<typeof lifestyleGoalBody>;
 export const lifestyleGoalUpdateBody = z
   .object({
     ...goalFields,
-    version: z
-      .number({ error: (i) => (i.input === undefined ? 'Version is required' : 'Version must be a number') })
-      .int('Version must be a whole number')
-      .min(1, 'Version must be at least 1')
-      .max(INT4_MAX, 'Version is too large'),
+    version: versionField(),
   })
   .superRefine(horizonOrDate);
 export type LifestyleGoalUpdateBody = z.input<typeof lifestyleGoalUpdateBody>;

@@ -4,6 +4,7 @@ export * from './schema/catalogues.ts';
 export * from './schema/connect.ts';
 export * from './schema/emergency-fund.ts';
 export * from './schema/feedback.ts';
+export * from './schema/investments.ts';
 export * from './schema/lifestyle-goals.ts';
 export * from './schema/notifications.ts';
 export * from './schema/one-time-tokens.ts';
