@@ -7,12 +7,13 @@ import { Panel } from '../../components/layout/panel.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { CurrencyInput } from '../../components/ui/currency-input.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
+import { localDay } from '../../lib/display-format.ts';
+import { failureText } from '../../lib/failure-text.ts';
 import { useApiForm } from '../../lib/forms.ts';
 import { showToast, TOAST_MS } from '../../lib/toast.ts';
 import styles from './entry-form.module.css';
 import { blankEntry, type EntryValues, entryBodyOf, entryForm } from './entry-values.ts';
-import { failureText } from './failure-text.ts';
-import { entryToastText, localDay } from './fund-format.ts';
+import { entryToastText } from './fund-format.ts';
 import { RadioQuestion } from './radio-question.tsx';
 import { useAddEntry } from './use-emergency-fund.ts';
 

@@ -4,9 +4,10 @@ import { Notice } from '../../components/layout/notice.tsx';
 import { Panel } from '../../components/layout/panel.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
+import { formatDay, formatDollars } from '../../lib/display-format.ts';
 import { DeleteEntryDialog } from './delete-entry-dialog.tsx';
 import styles from './entry-history.module.css';
-import { entryLabel, formatDay, formatDollars } from './fund-format.ts';
+import { entryLabel } from './fund-format.ts';
 import { useFundEntries } from './use-emergency-fund.ts';
 
 /**

@@ -4,13 +4,13 @@ import { Form } from '../../components/layout/form.tsx';
 import { FormAlert } from '../../components/layout/form-alert.tsx';
 import { Panel } from '../../components/layout/panel.tsx';
 import { Button } from '../../components/ui/button.tsx';
+import { formatDollars } from '../../lib/display-format.ts';
+import { failureText } from '../../lib/failure-text.ts';
 import { useApiForm } from '../../lib/forms.ts';
 import { showToast, TOAST_MS, toastSuccess } from '../../lib/toast.ts';
-import { failureText } from './failure-text.ts';
 import { answersOf, fundAnswersForm, fundBodyOf } from './fund-answers.ts';
 import { FundAnswersFields } from './fund-answers-fields.tsx';
 import styles from './fund-answers-section.module.css';
-import { formatDollars } from './fund-format.ts';
 import { useUpdateFund } from './use-emergency-fund.ts';
 import { useFocusOnMount } from './use-focus-on-mount.ts';
 

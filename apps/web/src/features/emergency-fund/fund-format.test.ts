@@ -6,8 +6,6 @@ import {
   entryToastText,
   expensesSentence,
   formatDuration,
-  formatPercent,
-  localDay,
   monthsSentence,
 } from './fund-format.ts';
 
@@ -34,12 +32,6 @@ describe('the months to a target', () => {
 });
 
 describe('the figures around the plan', () => {
-  it("show the plan's percent as it comes, with the house's space", () => {
-    expect(formatPercent(8.33)).toBe('8.33 %');
-    expect(formatPercent(25)).toBe('25 %');
-    expect(formatPercent(12.5)).toBe('12.5 %');
-  });
-
   it('say where the expenses come from', () => {
     expect(expensesSentence({ expenses_source: 'income', monthly_expenses: dollarsOf(4000) })).toMatch(
       /^Your targets use your monthly income of \$4,000\.00, because you have no budget yet\./,
@@ -53,10 +45,6 @@ describe('the figures around the plan', () => {
     expect(entryLabel({ kind: 'withdrawal', amount: dollarsOf(75), date: '2026-03-05' })).toBe(
       'withdrawal of $75.00 on Mar 5, 2026',
     );
-  });
-
-  it("write today as the person's own calendar day", () => {
-    expect(localDay(new Date(2026, 0, 9, 23, 59))).toBe('2026-01-09');
   });
 });
 

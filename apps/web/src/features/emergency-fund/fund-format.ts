@@ -1,13 +1,5 @@
 import type { EmergencyFund, EmergencyFundEntry } from '@helo/contract/emergency-fund';
-import { dollarsToCents } from '@helo/finance/cents';
-import { formatCents } from '@helo/finance/format';
-import { format, isValid, parseISO } from 'date-fns';
-
-/** '$12,000.00' from a dollar amount of the API. */
-export const formatDollars = (dollars: number) => formatCents(dollarsToCents(dollars));
-
-/** '8.33 %', '25 %': the plan's percent as it comes (two decimals at most), with the house's space. */
-export const formatPercent = (percent: number) => `${percent.toLocaleString('en-US', { maximumFractionDigits: 2 })} %`;
+import { formatDay, formatDollars } from '../../lib/display-format.ts';
 
 /** '8 months', '1 year 10 months', '3 years' from a whole number of months (at least 1). */
 export function formatDuration(months: number): string {
@@ -60,15 +52,6 @@ export function clearsBalanceWarning(balance: number): string | undefined {
   return `Saving with No sets your fund to $0.00 (it holds ${formatDollars(balance)} now).`;
 }
 
-/** 'Mar 5, 2026' from '2026-03-05', read as a day (no time zone can move it). */
-export function formatDay(day: string): string {
-  const date = parseISO(day.slice(0, 10));
-  return isValid(date) ? format(date, 'MMM d, yyyy') : day;
-}
-
 /** 'deposit of $500.00 on Mar 5, 2026': an entry named in words, for a button or a question about it. */
 export const entryLabel = (entry: Pick<EmergencyFundEntry, 'kind' | 'amount' | 'date'>) =>
   `${entry.kind} of ${formatDollars(entry.amount)} on ${formatDay(entry.date)}`;
-
-/** Today in the person's own calendar, as the date input and the API write it ('2026-03-05'). */
-export const localDay = (now: Date) => format(now, 'yyyy-MM-dd');

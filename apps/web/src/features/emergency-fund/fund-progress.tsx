@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { formatDollars, formatPercent } from './fund-format.ts';
+import { formatDollars, formatPercent } from '../../lib/display-format.ts';
 import styles from './fund-progress.module.css';
 
 /**

@@ -1,6 +1,7 @@
 import type { EmergencyFund } from '@helo/contract/emergency-fund';
 import { Panel } from '../../components/layout/panel.tsx';
-import { expensesSentence, formatDollars, monthsSentence } from './fund-format.ts';
+import { formatDollars } from '../../lib/display-format.ts';
+import { expensesSentence, monthsSentence } from './fund-format.ts';
 import { FundProgress } from './fund-progress.tsx';
 import styles from './fund-summary.module.css';
 

@@ -2,8 +2,8 @@ import type { LifestyleGoal } from '@helo/contract/lifestyle-goals';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { errorMessage } from '../../lib/api-client.ts';
+import { formatDollars } from '../../lib/display-format.ts';
 import { TOAST_MS, toastSuccess } from '../../lib/toast.ts';
-import { formatDollars } from '../emergency-fund/fund-format.ts';
 import { useDeleteGoal } from './use-lifestyle-goals.ts';
 
 /** Asks before deleting a goal and its history; a refusal is said inside the dialog, where the focus is. */

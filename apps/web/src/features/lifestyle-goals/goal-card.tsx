@@ -1,7 +1,7 @@
 import type { LifestyleGoal } from '@helo/contract/lifestyle-goals';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Button } from '../../components/ui/button.tsx';
-import { formatDay } from '../emergency-fund/fund-format.ts';
+import { formatDay } from '../../lib/display-format.ts';
 import { DeleteGoalDialog } from './delete-goal-dialog.tsx';
 import { EditGoalDialog } from './edit-goal-dialog.tsx';
 import styles from './goal-card.module.css';

@@ -1,5 +1,5 @@
 import type { GoalKind, LifestyleGoal } from '@helo/contract/lifestyle-goals';
-import { formatDay, formatDollars } from '../emergency-fund/fund-format.ts';
+import { formatDay, formatDollars } from '../../lib/display-format.ts';
 
 export const KIND_LABELS: Record<GoalKind, string> = {
   travel: 'Travel',

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { formatDollars, formatPercent } from '../emergency-fund/fund-format.ts';
+import { formatDollars, formatPercent } from '../../lib/display-format.ts';
 import styles from './goal-progress.module.css';
 
 /** The way to the target: a progressbar named by its line, so a screen reader reads name and percent. */

@@ -3,7 +3,7 @@ import { lazy, useId, useState } from 'react';
 import { MutedText } from '../../components/layout/muted-text.tsx';
 import { Panel } from '../../components/layout/panel.tsx';
 import { WhenVisible } from '../../components/ui/when-visible.tsx';
-import { formatDollars } from '../emergency-fund/fund-format.ts';
+import { formatDollars } from '../../lib/display-format.ts';
 import { monthLabel, monthlyText } from './goal-format.ts';
 import styles from './goal-projection.module.css';
 

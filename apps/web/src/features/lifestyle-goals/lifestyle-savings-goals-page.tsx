@@ -1,9 +1,9 @@
 import { Navigate, useNavigate } from 'react-router';
 import { Button } from '../../components/ui/button.tsx';
 import { useSession } from '../../lib/auth.ts';
+import { failureText } from '../../lib/failure-text.ts';
 import { useApiForm } from '../../lib/forms.ts';
 import { showToast, TOAST_MS, toastSuccess } from '../../lib/toast.ts';
-import { failureText } from '../emergency-fund/failure-text.ts';
 import { GoalForm } from './goal-form.tsx';
 import { BLANK_GOAL, goalBodyOf, goalForm } from './goal-values.ts';
 import styles from './lifestyle-savings-goals-page.module.css';

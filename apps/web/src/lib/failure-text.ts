@@ -1,4 +1,4 @@
-import { ApiError } from '../../lib/api-client.ts';
+import { ApiError } from './api-client.ts';
 
 /**
  * What a failed save's toast says. A refused field is told in its own words: the answer's message
