@@ -32,6 +32,8 @@ import { EmergencyFundService } from './modules/emergency-fund/emergency-fund.se
 import { feedbackRoutes } from './modules/feedback/feedback.routes.ts';
 import { FeedbackService } from './modules/feedback/feedback.service.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { investmentRoutes } from './modules/investments/investments.routes.ts';
+import { InvestmentsService } from './modules/investments/investments.service.ts';
 import { lifestyleGoalRoutes } from './modules/lifestyle-goals/lifestyle-goals.routes.ts';
 import { LifestyleGoalsService } from './modules/lifestyle-goals/lifestyle-goals.service.ts';
 import { notificationRoutes } from './modules/notifications/notifications.routes.ts';
@@ -195,6 +197,11 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<App> {
   await app.register(lifestyleGoalRoutes, {
     prefix: '/api/v1/user-lifestyle-saving',
     service: new LifestyleGoalsService(db, clock, mailer),
+    authenticate,
+  });
+  await app.register(investmentRoutes, {
+    prefix: '/api/v1/user-investment',
+    service: new InvestmentsService(db, clock),
     authenticate,
   });
   await app.register(feedbackRoutes, { prefix: '/api/v1', service: new FeedbackService(db, clock), config, identify });
