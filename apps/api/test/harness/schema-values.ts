@@ -11,6 +11,8 @@ export interface ValueOptions {
   rich?: boolean;
   /** Values of the signed-in user (current password, refresh token…) mixed into strings. */
   known?: readonly KnownName[];
+  /** How often a known value is picked against one made-up string (1: one in five). */
+  knownWeight?: number;
 }
 
 const MAX_SAFE = Number.MAX_SAFE_INTEGER;
@@ -127,6 +129,6 @@ function stringValue(schema: JsonSchema, options: ValueOptions): fc.Arbitrary<un
   if (!options.known?.length) return base;
   return fc.oneof(
     { arbitrary: base, weight: 4 },
-    { arbitrary: fc.constantFrom(...options.known).map((n) => new Known(n)), weight: 1 },
+    { arbitrary: fc.constantFrom(...options.known).map((n) => new Known(n)), weight: options.knownWeight ?? 1 },
   );
 }

@@ -10,7 +10,18 @@ export class RawJson {
   }
 }
 
-export type KnownName = 'email' | 'password' | 'refresh_token' | 'notification_id';
+export type KnownName =
+  | 'email'
+  | 'password'
+  | 'refresh_token'
+  | 'notification_id'
+  // Ids of records the fuzz user owns (owned-records.ts).
+  | 'loan_id'
+  | 'fund_entry_id'
+  | 'budget_id'
+  | 'goal_id'
+  | 'goal_entry_id'
+  | 'investment_account_id';
 
 export class Known {
   readonly name: KnownName;

@@ -1,0 +1,195 @@
+import {
+  emergencyFundEntries,
+  investmentAccounts,
+  lifestyleGoalEntries,
+  lifestyleGoals,
+  userBudgets,
+  userDebts,
+} from '@helo/db/schema';
+import { desc, eq } from 'drizzle-orm';
+import type { TestApp } from '../test-app.ts';
+import type { KnownName } from './wire.ts';
+
+/**
+ * Records the fuzz user owns in every area that has per-row routes, so that the fuzzer's ids can be
+ * real ones: without them every `/{id}` route only ever answered its 404, and the code behind the
+ * lookup (version checks, ledger rules, deletes) was never reached.
+ *
+ * The fuzzer may delete or replace these records (a valid DELETE, a loan list saved without them),
+ * so the ids are read again after every successful write, and a record that is gone is made again.
+ */
+export type OwnedName = Extract<
+  KnownName,
+  'loan_id' | 'fund_entry_id' | 'budget_id' | 'goal_id' | 'goal_entry_id' | 'investment_account_id'
+>;
+export const OWNED_NAMES: readonly OwnedName[] = [
+  'loan_id',
+  'fund_entry_id',
+  'budget_id',
+  'goal_id',
+  'goal_entry_id',
+  'investment_account_id',
+];
+
+/** Which of the user's ids a path parameter names, by the route's path; undefined for none. */
+const PATH_IDS: [RegExp, string, KnownName][] = [
+  [/\/notifications\/\{id\}/, 'id', 'notification_id'],
+  [/\/user-debts\/\{id\}/, 'id', 'loan_id'],
+  [/\/user-emergency-fund\/entries\/\{id\}/, 'id', 'fund_entry_id'],
+  [/\/user-budgets\/\{id\}/, 'id', 'budget_id'],
+  [/\/user-lifestyle-saving\/\{id\}/, 'id', 'goal_id'],
+  [/\/user-lifestyle-saving\/\{id\}\/entries\/\{entryId\}/, 'entryId', 'goal_entry_id'],
+  [/\/user-investment\/accounts\/\{id\}/, 'id', 'investment_account_id'],
+];
+export function ownedIdFor(path: string, param: string): KnownName | undefined {
+  return PATH_IDS.find(([route, name]) => name === param && route.test(path))?.[2];
+}
+
+type Send = (method: 'POST', url: string, payload: object) => Promise<{ statusCode: number; body: string }>;
+
+/** How to make each record through the API (the way a user would), for the user who sends. */
+const MAKE: Record<OwnedName, (send: Send, ids: Partial<Record<OwnedName, string>>) => Promise<void>> = {
+  loan_id: async (send) => {
+    await must(
+      send('POST', '/api/v1/user-debts', {
+        debts: [
+          {
+            debt_id: 1,
+            initial_loan_amount: 12_000,
+            outstanding_balance: 8_000,
+            monthly_payment_amount: 250,
+            interest_rate: 6.5,
+            due_date: '2026-12-01',
+          },
+        ],
+      }),
+    );
+  },
+  fund_entry_id: async (send) => {
+    // A second setup is a 409 once the fund exists; the deposit then goes into it.
+    await send('POST', '/api/v1/user-emergency-fund', {
+      is_saving: true,
+      saved_amount: 500,
+      monthly_income: 4_000,
+      monthly_saving: 100,
+      monthly_saving_want: 200,
+    });
+    await must(
+      send('POST', '/api/v1/user-emergency-fund/entries', { kind: 'deposit', amount: 50, date: '2026-11-20' }),
+    );
+  },
+  budget_id: async (send) => {
+    await must(
+      send('POST', '/api/v1/user-budgets', {
+        month: '2026-11',
+        net_income: 4_000,
+        categories: [{ name: 'Rent', group: 'needs', planned: 1_500, preset: 'housing' }],
+      }),
+    );
+  },
+  goal_id: async (send) => {
+    await must(
+      send('POST', '/api/v1/user-lifestyle-saving', {
+        name: 'Fuzz trip',
+        kind: 'travel',
+        target_amount: 3_000,
+        saved_amount: 100,
+        horizon_years: 1,
+      }),
+    );
+  },
+  goal_entry_id: async (send, ids) => {
+    if (!ids.goal_id) return;
+    await must(
+      send('POST', `/api/v1/user-lifestyle-saving/${ids.goal_id}/entries`, {
+        kind: 'deposit',
+        amount: 25,
+        date: '2026-11-20',
+      }),
+    );
+  },
+  investment_account_id: async (send) => {
+    // The profile comes with its first account; once it exists, an account is added to it.
+    const setup = await send('POST', '/api/v1/user-investment', {
+      birth_year: 1990,
+      retirement_age: 67,
+      accounts: [fuzzAccount],
+    });
+    if (setup.statusCode === 409) await must(send('POST', '/api/v1/user-investment/accounts', fuzzAccount));
+    else if (setup.statusCode >= 500) throw new Error(`making a fuzz record failed: ${setup.body}`);
+  },
+};
+
+const fuzzAccount = {
+  name: 'Fuzz 401(k)',
+  kind: '401k',
+  balance: 20_000,
+  monthly_contribution: 300,
+  employer_monthly_contribution: 150,
+  expected_return_percent: 6,
+};
+
+async function must(answer: Promise<{ statusCode: number; body: string }>): Promise<void> {
+  const res = await answer;
+  // The fuzzer's earlier inputs may have filled an area (50 goals, a budget for the month): any
+  // refusal but a server error still leaves the user with a record to find.
+  if (res.statusCode >= 500) throw new Error(`making a fuzz record failed: ${res.statusCode} ${res.body}`);
+}
+
+/** The newest of each record the user owns, straight from the database. */
+export async function readOwnedIds(t: TestApp, userId: string): Promise<Partial<Record<OwnedName, string>>> {
+  const { db } = t.database;
+  const newest = async (rows: Promise<{ id: string }[]>) => (await rows)[0]?.id;
+  return {
+    loan_id: await newest(db.select({ id: userDebts.id }).from(userDebts).where(eq(userDebts.userId, userId)).limit(1)),
+    fund_entry_id: await newest(
+      db
+        .select({ id: emergencyFundEntries.id })
+        .from(emergencyFundEntries)
+        .where(eq(emergencyFundEntries.userId, userId))
+        .orderBy(desc(emergencyFundEntries.createdAt))
+        .limit(1),
+    ),
+    budget_id: await newest(
+      db.select({ id: userBudgets.id }).from(userBudgets).where(eq(userBudgets.userId, userId)).limit(1),
+    ),
+    goal_id: await newest(
+      db
+        .select({ id: lifestyleGoals.id })
+        .from(lifestyleGoals)
+        .where(eq(lifestyleGoals.userId, userId))
+        .orderBy(desc(lifestyleGoals.createdAt))
+        .limit(1),
+    ),
+    goal_entry_id: await newest(
+      db
+        .select({ id: lifestyleGoalEntries.id })
+        .from(lifestyleGoalEntries)
+        .where(eq(lifestyleGoalEntries.userId, userId))
+        .orderBy(desc(lifestyleGoalEntries.createdAt))
+        .limit(1),
+    ),
+    investment_account_id: await newest(
+      db
+        .select({ id: investmentAccounts.id })
+        .from(investmentAccounts)
+        .where(eq(investmentAccounts.userId, userId))
+        .limit(1),
+    ),
+  };
+}
+
+/** Reads the user's ids, makes what is missing (in order: a goal before its entry), and reads again. */
+export async function ensureOwnedRecords(
+  t: TestApp,
+  userId: string,
+  send: Send,
+): Promise<Partial<Record<OwnedName, string>>> {
+  let ids = await readOwnedIds(t, userId);
+  for (const name of OWNED_NAMES) {
+    if (ids[name]) continue;
+    await MAKE[name](send, ids);
+    ids = await readOwnedIds(t, userId);
+  }
+  return ids;
+}
