@@ -113,6 +113,23 @@ const GOALS = '/api/v1/user-lifestyle-saving';
 /** B's own goal, read when a control needs its id and version. */
 const bOwnGoal = async (p: Parties): Promise<{ id: string; version: number }> =>
   (await asUser(p.b, 'GET', GOALS)).find((g: { name: string }) => g.name === bGoal.name);
+const bAccount = {
+  name: 'B brokerage',
+  kind: 'brokerage',
+  balance: 900,
+  monthly_contribution: 10,
+  expected_return_percent: 5,
+};
+const bInvestment = { birth_year: 1990, retirement_age: 67, accounts: [bAccount] };
+const aInvestment = {
+  birth_year: 1980,
+  retirement_age: 62,
+  accounts: [{ ...bAccount, name: 'Amarkerson 401k', kind: '401k', balance: 40000, balance_on: '2026-10-31' }],
+};
+const INVESTMENT = '/api/v1/user-investment';
+/** B's first account, read when a control needs its id and version. */
+const bOwnAccount = async (p: Parties): Promise<{ id: string; version: number }> =>
+  (await asUser(p.b, 'GET', INVESTMENT)).accounts[0];
 let passwordCounter = 0;
 
 const isB = (p: Parties, res: LightMyRequestResponse) => expect(res.json().data.user.id).toBe(p.b.userId);
@@ -384,6 +401,52 @@ const MATRIX: Record<string, Entry> = {
       return { params: { id, entryId: made.entry.id } };
     },
   },
+  'GET /api/v1/user-investment/': {
+    access: 'own',
+    status: 200,
+    check: (_p, res) => {
+      const names = res.json().data.accounts.map((a: { name: string }) => a.name);
+      expect(names.length).toBeGreaterThan(0);
+      expect(names.every((n: string) => n.startsWith('B '))).toBe(true);
+    },
+  },
+  // B has a profile already: a second is a 409, and A's is not touched.
+  'POST /api/v1/user-investment/': { access: 'own', send: () => ({ body: bInvestment }), status: 409 },
+  // Only this row changes B's profile, so B's version is still the first.
+  'PUT /api/v1/user-investment/': {
+    access: 'own',
+    send: () => ({ body: { birth_year: 1991, retirement_age: 66, version: 1 } }),
+    status: 200,
+    check: (_p, res) => expect(res.json().data).toMatchObject({ birth_year: 1991, retirement_age: 66 }),
+  },
+  'POST /api/v1/user-investment/accounts': {
+    access: 'own',
+    send: () => ({ body: { ...bAccount, name: 'B added' } }),
+    status: 201,
+    check: (_p, res) => expect(res.json().data.accounts.map((a: { name: string }) => a.name)).toContain('B added'),
+  },
+  'PUT /api/v1/user-investment/accounts/{id}': {
+    access: 'by-id',
+    send: () => {
+      const { id, version } = before.investment.accounts[0];
+      return { params: { id }, body: { ...bAccount, balance: 1, version } };
+    },
+    status: 404,
+    control: async (p) => {
+      const { id, version } = await bOwnAccount(p);
+      return { params: { id }, body: { ...bAccount, version } };
+    },
+  },
+  'DELETE /api/v1/user-investment/accounts/{id}': {
+    access: 'by-id',
+    send: () => ({ params: { id: before.investment.accounts[0].id } }),
+    status: 404,
+    // B deletes a second account of B's own, so B keeps the one the other rows use.
+    control: async (p) => {
+      const made = await asUser(p.b, 'POST', `${INVESTMENT}/accounts`, { ...bAccount, name: 'B spare' });
+      return { params: { id: made.accounts.at(-1).id } };
+    },
+  },
   'GET /api/v1/user-connect/': {
     access: 'own',
     status: 200,
@@ -487,6 +550,7 @@ async function snapshot(a: SignedInUser) {
     connect: await asUser(a, 'GET', '/api/v1/user-connect'),
     budgets: await asUser(a, 'GET', '/api/v1/user-budgets'),
     lifestyleGoals: await goalsWithEntries(a),
+    investment: await asUser(a, 'GET', INVESTMENT),
     account,
   };
 }
@@ -509,6 +573,8 @@ await asUser(parties.a, 'POST', '/api/v1/user-budgets', aBudget);
 await asUser(parties.b, 'POST', '/api/v1/user-budgets', bBudget);
 await seedGoal(parties.a, aGoal, 'Amarkerson goal');
 await seedGoal(parties.b, bGoal, 'from B');
+await asUser(parties.a, 'POST', INVESTMENT, aInvestment);
+await asUser(parties.b, 'POST', INVESTMENT, bInvestment);
 const before = await snapshot(parties.a);
 /** A's first loan, which B names in the by-id rows of the loans. */
 const aLoan = (): { id: string; version: number } => ({ id: before.loans[0].id, version: before.loans[0].version });
@@ -531,6 +597,7 @@ const aMarkers = [
   ]),
   ...before.lifestyleGoals.goals.map((g: { id: string }) => g.id),
   ...before.lifestyleGoals.entries.map((e: { id: string }) => e.id),
+  ...before.investment.accounts.map((a: { id: string }) => a.id),
 ];
 
 function expectNothingOfA(res: LightMyRequestResponse) {
@@ -584,6 +651,9 @@ it('A has data in every area the matrix checks', () => {
   expect(before.budgets.map((b: { month: string }) => b.month)).toEqual([aBudget.month]);
   expect(before.lifestyleGoals.goals.map((g: { saved_amount: number }) => g.saved_amount)).toEqual([990]);
   expect(before.lifestyleGoals.entries).toHaveLength(2);
+  expect(before.investment.accounts.map((a: { snapshots: unknown[] }) => a.snapshots)).toEqual([
+    [{ date: '2026-10-31', balance: 40000 }],
+  ]);
 });
 
 describe.each(operations.filter((op) => op.key in MATRIX))('$key', (op) => {
