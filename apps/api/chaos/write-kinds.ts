@@ -324,6 +324,65 @@ const goalEntries: WriteKind = {
   },
 };
 
+const INVESTMENT = '/api/v1/user-investment';
+
+interface InvestmentAccountWire {
+  id: string;
+  name: string;
+  kind: string;
+  balance: number;
+  monthly_contribution: number;
+  employer_monthly_contribution: number;
+  expected_return_percent: number;
+  version: number;
+}
+
+/** The user's first investment account; undefined when there is no profile (404) or it could not be read. */
+async function firstInvestmentAccount(user: ChaosUser, url: string): Promise<InvestmentAccountWire | null | undefined> {
+  const res = await user.request(url, 'GET', INVESTMENT).catch(() => undefined);
+  if (res?.status === 404) return null;
+  if (res?.status !== 200) return undefined;
+  return (res.body as { data: { accounts: InvestmentAccountWire[] } }).data.accounts[0];
+}
+
+// An investment account's balance (issue 14): the profile with one account is set up once,
+// unrecorded (a 409 means it exists); each write then sets the account's balance for today.
+const investmentBalance: WriteKind = {
+  name: 'investment-balance',
+  shape: 'replace',
+  async write({ user, url, random, record }) {
+    let account = await firstInvestmentAccount(user, url);
+    if (account === null) {
+      const setup = {
+        birth_year: 1985,
+        retirement_age: 65,
+        accounts: [
+          { name: 'Chaos 401k', kind: '401k', balance: 1_000, monthly_contribution: 100, expected_return_percent: 6 },
+        ],
+      };
+      const created = await user.request(url, 'POST', INVESTMENT, setup).catch(() => undefined);
+      if (!created || (created.status !== 201 && created.status !== 409)) return false;
+      account = await firstInvestmentAccount(user, url);
+    }
+    if (!account) return false;
+    // The account's form as the page sends it back: its fields and the version read, a new balance.
+    const { id, name, kind, monthly_contribution, employer_monthly_contribution, expected_return_percent, version } =
+      account;
+    const form = { name, kind, monthly_contribution, employer_monthly_contribution, expected_return_percent, version };
+    const balance = cents(random, 0, 1_000_000);
+    await send(record.replace(slot('investment-balance', user), balance), () =>
+      user.request(url, 'PUT', `${INVESTMENT}/accounts/${id}`, { ...form, balance }),
+    );
+    return true;
+  },
+  async read({ user, url }) {
+    const res = await user.request(url, 'GET', INVESTMENT);
+    if (res.status === 404) return new Map([[slot('investment-balance', user), null]]);
+    const { accounts } = dataOf<{ accounts: InvestmentAccountWire[] }>(res, 'investments');
+    return new Map([[slot('investment-balance', user), accounts[0]?.balance ?? null]]);
+  },
+};
+
 export const writeKinds: WriteKind[] = [
   userDebts,
   notificationRead,
@@ -332,4 +391,5 @@ export const writeKinds: WriteKind[] = [
   feedback,
   emergencyFundEntries,
   goalEntries,
+  investmentBalance,
 ];
