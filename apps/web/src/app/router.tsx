@@ -44,7 +44,6 @@ const BEING_BUILT: [string, string, string][] = [
     'Record income as it arrives and let the Nest split it into your wallet, loan payments, emergency fund, goals and investments.',
   ],
   ['my-wallet', 'My Wallet', 'Your spending money, with transactions you enter or import, compared with your budget.'],
-  ['my-investments', 'My Investments', 'Your investment and retirement accounts and a retirement projection.'],
   ['helo-vault', 'Vault', 'A safe place for your financial documents, encrypted at rest.'],
 ];
 
@@ -93,6 +92,10 @@ export const routes: RouteObject[] = [
               {
                 path: '/my-budget',
                 ...lazyPage(() => import('../features/budget/my-budget-page.tsx'), 'MyBudgetPage'),
+              },
+              {
+                path: '/my-retirement',
+                ...lazyPage(() => import('../features/investments/my-retirement-page.tsx'), 'MyRetirementPage'),
               },
             ],
           },
@@ -144,6 +147,10 @@ export const routes: RouteObject[] = [
               {
                 path: 'my-budget',
                 ...lazyPage(() => import('../features/budget/budget-details-page.tsx'), 'BudgetDetailsPage'),
+              },
+              {
+                path: 'my-investments',
+                ...lazyPage(() => import('../features/investments/my-investments-page.tsx'), 'MyInvestmentsPage'),
               },
               { path: 'chat', ...lazyPage(() => import('../features/connect/connect-page.tsx'), 'ConnectPage') },
               ...BEING_BUILT.map(([path, title, about]) => ({

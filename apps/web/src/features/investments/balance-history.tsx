@@ -1,0 +1,87 @@
+import type { InvestmentAccount } from '@helo/contract/investments';
+import { balanceHistory, type HistoryPoint } from '@helo/finance/balance-history';
+import { dollarsToCents } from '@helo/finance/cents';
+import { formatCents } from '@helo/finance/format';
+import { lazy, useMemo, useState } from 'react';
+import { MutedText } from '../../components/layout/muted-text.tsx';
+import { Panel } from '../../components/layout/panel.tsx';
+import { WhenVisible } from '../../components/ui/when-visible.tsx';
+import { formatDay } from '../../lib/display-format.ts';
+import styles from './balance-history.module.css';
+
+// recharts is heavy: loaded only when the chart comes near the screen.
+const BalanceHistoryChart = lazy(async () => ({
+  default: (await import('./balance-history-chart.tsx')).BalanceHistoryChart,
+}));
+
+/**
+ * The total and each account's balance on every day one was entered (an account keeps its last
+ * balance until the next): a chart once there are two days, and the same figures as a table.
+ */
+export function BalanceHistory({ accounts }: { accounts: readonly InvestmentAccount[] }) {
+  const points = useMemo(
+    () =>
+      balanceHistory(
+        accounts.map((a) => a.snapshots.map((s) => ({ date: s.date, balanceCents: dollarsToCents(s.balance) }))),
+      ),
+    [accounts],
+  );
+  const names = accounts.map((a) => a.name);
+  return (
+    <Panel title="Balance history">
+      {points.length < 2 ? (
+        <MutedText>
+          Your balances so far are from one day. Update a balance on another day, or enter an older statement's balance
+          with its date, and the history appears here.
+        </MutedText>
+      ) : (
+        <WhenVisible className={styles.chart}>
+          <BalanceHistoryChart points={points} names={names} />
+        </WhenVisible>
+      )}
+      {points.length > 0 && <HistoryTable points={points} names={names} />}
+    </Panel>
+  );
+}
+
+function HistoryTable({ points, names }: { points: readonly HistoryPoint[]; names: readonly string[] }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <details className={styles.details} onToggle={(e) => setOpen(e.currentTarget.open)}>
+      <summary>
+        Balances by day ({points.length} {points.length === 1 ? 'day' : 'days'})
+      </summary>
+      {open && (
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard to scroll it.
+        <section className={styles.tableScroll} aria-label="Balances by day" tabIndex={0}>
+          <table className={styles.table}>
+            <thead>
+              <tr>
+                <th scope="col">Date</th>
+                <th scope="col">Total</th>
+                {names.map((name, i) => (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: two accounts may share a name; the column is the account's place.
+                  <th key={i} scope="col">
+                    {name}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {points.map((p) => (
+                <tr key={p.date}>
+                  <th scope="row">{formatDay(p.date)}</th>
+                  <td>{formatCents(p.totalCents)}</td>
+                  {p.accountsCents.map((cents, i) => (
+                    // biome-ignore lint/suspicious/noArrayIndexKey: as above.
+                    <td key={i}>{cents === null ? '–' : formatCents(cents)}</td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </section>
+      )}
+    </details>
+  );
+}

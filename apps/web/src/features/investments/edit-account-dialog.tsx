@@ -1,0 +1,118 @@
+import type { Investment, InvestmentAccount } from '@helo/contract/investments';
+import * as Dialog from '@radix-ui/react-dialog';
+import { useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import { Form } from '../../components/layout/form.tsx';
+import { FormAlert } from '../../components/layout/form-alert.tsx';
+import { StaleAlert } from '../../components/layout/stale-alert.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { TextField } from '../../components/ui/text-field.tsx';
+import { ApiError } from '../../lib/api-client.ts';
+import { localDay } from '../../lib/display-format.ts';
+import { failureText } from '../../lib/failure-text.ts';
+import { useApiForm } from '../../lib/forms.ts';
+import { showToast, TOAST_MS, toastSuccess } from '../../lib/toast.ts';
+import { ACCOUNT_FIELD_ORDER, AccountFields } from './account-fields.tsx';
+import styles from './investment-dialog.module.css';
+import { accountEditForm, accountEditValuesOf, accountUpdateBodyOf } from './investment-values.ts';
+import { INVESTMENT_KEY, useUpdateAccount } from './use-investments.ts';
+
+/** The account's fields in a dialog; only mounted while open, so it always starts from the account as it is. */
+export function EditAccountDialog({
+  account,
+  open,
+  onClose,
+}: {
+  account: InvestmentAccount;
+  open: boolean;
+  onClose: () => void;
+}) {
+  return (
+    <Dialog.Root open={open} onOpenChange={(isOpen) => !isOpen && onClose()}>
+      <Dialog.Portal>
+        <Dialog.Overlay className={styles.overlay} />
+        <Dialog.Content
+          className={`${styles.content} ${styles.wide}`}
+          aria-describedby={undefined}
+          onCloseAutoFocus={(event) => event.preventDefault()}
+        >
+          <Dialog.Title className={styles.title}>Edit “{account.name}”</Dialog.Title>
+          {open && <EditForm account={account} onClose={onClose} />}
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
+
+/**
+ * Saves with the version the page read. The balance is as of "Balance on" (today unless changed):
+ * an earlier day enters a past statement, which adds to the history without changing today's
+ * balance. Changed meanwhile (another tab: 409), it says so and offers to load the account as it
+ * now is, which replaces what was typed here.
+ */
+function EditForm({ account, onClose }: { account: InvestmentAccount; onClose: () => void }) {
+  const [today] = useState(() => localDay(new Date()));
+  const [schema] = useState(() => accountEditForm(account, today));
+  const update = useUpdateAccount(account.id);
+  const client = useQueryClient();
+  const [stale, setStale] = useState<string | null>(null);
+  const { formError, onSubmit, ...form } = useApiForm(
+    schema,
+    async (values) => {
+      setStale(null);
+      try {
+        const result = await update.mutateAsync(accountUpdateBodyOf(values, account, today));
+        toastSuccess(result.message, 'Account updated', TOAST_MS.long);
+        onClose();
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 409) {
+          setStale(error.message);
+          return;
+        }
+        showToast('error', failureText(error, 'Something went wrong'), TOAST_MS.long);
+        throw error;
+      }
+    },
+    { defaultValues: accountEditValuesOf(account, today) },
+  );
+  const reload = async () => {
+    await client.refetchQueries({ queryKey: INVESTMENT_KEY });
+    const fresh = client.getQueryData<Investment | null>(INVESTMENT_KEY)?.accounts.find((a) => a.id === account.id);
+    setStale(null);
+    if (fresh) form.reset(accountEditValuesOf(fresh, today));
+    else onClose(); // deleted meanwhile
+  };
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    await onSubmit(event);
+    const first = [...ACCOUNT_FIELD_ORDER, 'balance_on' as const].find((name) => form.getFieldState(name).error);
+    if (first) form.setFocus(first);
+  };
+  return (
+    <>
+      {/* The way out of a stale save is Reload: the focus goes there, next to the reason. */}
+      {stale && <StaleAlert message={stale} onReload={reload} focusOnShow />}
+      <Form onSubmit={submit} className={styles.form}>
+        <AccountFields control={form.control} register={form.register} errors={form.formState.errors} />
+        <TextField
+          label="Balance on"
+          type="date"
+          max={today}
+          hint="The day of the balance above: today, or an earlier statement's day to add it to your history."
+          error={form.formState.errors.balance_on?.message}
+          {...form.register('balance_on')}
+        />
+        <FormAlert>{formError}</FormAlert>
+        <div className={styles.actions}>
+          <Dialog.Close asChild>
+            <Button variant="secondary">Cancel</Button>
+          </Dialog.Close>
+          {!stale && (
+            <Button type="submit" loading={form.formState.isSubmitting}>
+              Save changes
+            </Button>
+          )}
+        </div>
+      </Form>
+    </>
+  );
+}

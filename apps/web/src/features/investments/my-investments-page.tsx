@@ -1,0 +1,64 @@
+import type { Investment } from '@helo/contract/investments';
+import { Navigate } from 'react-router';
+import { MutedText } from '../../components/layout/muted-text.tsx';
+import { ButtonLink } from '../../components/ui/button.tsx';
+import { formatDollars } from '../../lib/display-format.ts';
+import { AccountCard } from './account-card.tsx';
+import { BalanceHistory } from './balance-history.tsx';
+import styles from './my-investments-page.module.css';
+import { RetirementProjection } from './retirement-projection.tsx';
+import { WithInvestment } from './with-investment.tsx';
+
+export const SETUP_PATH = '/my-retirement';
+
+/**
+ * /dashboard/my-investments (the menu's 'My Investments'): the accounts, where they lead at
+ * retirement, and how their balances moved. Without a plan, the setup comes first. The header's
+ * 'Chat with Helo advisor' belongs to the dashboard layout on this page.
+ */
+export function MyInvestmentsPage() {
+  return (
+    <WithInvestment>
+      {(investment) => (investment ? <Overview investment={investment} /> : <Navigate to={SETUP_PATH} replace />)}
+    </WithInvestment>
+  );
+}
+
+function Overview({ investment }: { investment: Investment }) {
+  return (
+    <div className={styles.page}>
+      <div className={styles.heading}>
+        <h1 className={styles.title}>My Investments</h1>
+        <ButtonLink to={SETUP_PATH}>Add an account</ButtonLink>
+      </div>
+      <MutedText>Your retirement accounts as you enter them. Amounts here are a record: no real money moves.</MutedText>
+      <dl className={styles.totals}>
+        <div>
+          <dt>Total balance</dt>
+          <dd>{formatDollars(investment.total_balance)}</dd>
+        </div>
+        <div>
+          <dt>Going in this month</dt>
+          <dd>{formatDollars(investment.monthly_contributions)}</dd>
+          <dd className={styles.note}>Yours and your employers' contributions</dd>
+        </div>
+      </dl>
+      <section className={styles.accounts} aria-labelledby="accounts-title">
+        <h2 id="accounts-title" className={styles.sectionTitle}>
+          Your accounts
+        </h2>
+        {investment.accounts.length === 0 ? (
+          <MutedText>You have no accounts in your plan. Add one to see your projection.</MutedText>
+        ) : (
+          <div className={styles.grid}>
+            {investment.accounts.map((account) => (
+              <AccountCard key={account.id} account={account} />
+            ))}
+          </div>
+        )}
+      </section>
+      <RetirementProjection investment={investment} />
+      <BalanceHistory accounts={investment.accounts} />
+    </div>
+  );
+}

@@ -1,0 +1,57 @@
+import type { Investment } from '@helo/contract/investments';
+import { useState } from 'react';
+import { Navigate } from 'react-router';
+import { useSession } from '../../lib/auth.ts';
+import { AddAccountForm } from './add-account-form.tsx';
+import styles from './my-retirement-page.module.css';
+import { SetupForm } from './setup-form.tsx';
+import { WithInvestment } from './with-investment.tsx';
+
+const ROUTE = '/my-retirement';
+
+/**
+ * /my-retirement: the retirement plan's first-time setup in the shared layout (birth year and
+ * retirement age, then the accounts). Saving needs an account, so a signed-out visitor logs in
+ * first and comes back. Someone who already has a plan is not sent away: as the goals' setup does
+ * for a new goal, it adds an account to their plan ('Add an account' on My Investments leads here).
+ */
+export function MyRetirementPage() {
+  const session = useSession();
+  if (!session) return <Navigate to={`/login?next=${encodeURIComponent(ROUTE)}`} replace />;
+  return (
+    <section className={styles.card} aria-labelledby="retirement-setup-title">
+      <WithInvestment>{(investment) => <SetupOrAdd saved={investment} />}</WithInvestment>
+    </section>
+  );
+}
+
+/** Decided once, on arrival: the plan this page itself saves must not turn it into the other form. */
+function SetupOrAdd({ saved }: { saved: Investment | null }) {
+  const [existing] = useState(saved);
+  if (existing) {
+    return (
+      <>
+        <h1 id="retirement-setup-title" className={styles.title}>
+          Add an account
+        </h1>
+        <p className={styles.lead}>
+          Add another 401(k), IRA or other account to your retirement plan. Your birth year and retirement age are
+          changed on My Investments.
+        </p>
+        <AddAccountForm />
+      </>
+    );
+  }
+  return (
+    <>
+      <h1 id="retirement-setup-title" className={styles.title}>
+        Plan your retirement
+      </h1>
+      <p className={styles.lead}>
+        Tell us when you want to retire and what you have saved, and we project what your accounts could grow to and the
+        monthly income they could pay.
+      </p>
+      <SetupForm />
+    </>
+  );
+}
