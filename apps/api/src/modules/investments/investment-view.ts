@@ -1,6 +1,6 @@
 import type { Investment, Projection as ProjectionAnswer } from '@helo/contract/investments';
 import type { InvestmentAccountRow, InvestmentProfileRow, InvestmentSnapshotRow } from '@helo/db/schema';
-import { centsToDollars } from '@helo/finance/cents';
+import { centsToDollars, type Dollars } from '@helo/finance/cents';
 import { type Projection, retirementProjection } from '@helo/finance/retirement';
 
 /**
@@ -58,6 +58,12 @@ export function investmentView(
   today: string,
 ): Investment {
   const projection = projectionOf(profile, accounts, today);
+  const history = new Map<string, { date: string; balance: Dollars }[]>();
+  for (const s of snapshots) {
+    const points = history.get(s.accountId) ?? [];
+    points.push({ date: s.day, balance: centsToDollars(s.balanceCents) });
+    history.set(s.accountId, points);
+  }
   let totalCents = 0;
   let monthlyCents = 0;
   for (const a of accounts) {
@@ -78,9 +84,8 @@ export function investmentView(
       monthly_contribution: centsToDollars(a.monthlyContributionCents),
       employer_monthly_contribution: centsToDollars(a.employerMonthlyContributionCents),
       expected_return_percent: Number(a.expectedReturnPercent),
-      snapshots: snapshots
-        .filter((s) => s.accountId === a.id)
-        .map((s) => ({ date: s.day, balance: centsToDollars(s.balanceCents) })),
+      // Oldest first: the repository reads them by account, then day.
+      snapshots: history.get(a.id) ?? [],
       version: a.version,
       created_at: a.createdAt.toISOString(),
       updated_at: a.updatedAt.toISOString(),

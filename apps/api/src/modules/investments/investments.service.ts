@@ -220,10 +220,11 @@ function accountValues(body: AccountInput): AccountValues {
 function checkAges(profile: ProfileValues, today: string): void {
   const age = currentAgeOf(profile.birthYear, today);
   if (age < MIN_AGE || age > MAX_AGE) {
-    throw invalidField(
-      'birth_year',
-      `This birth year makes you ${age < 0 ? 'not yet born' : age}: your age must be between ${MIN_AGE} and ${MAX_AGE}`,
-    );
+    const message =
+      age < 0
+        ? 'Birth year can not be in the future'
+        : `Your age this year would be ${age}: it must be between ${MIN_AGE} and ${MAX_AGE}`;
+    throw invalidField('birth_year', message);
   }
   if (profile.retirementAge <= age) {
     throw invalidField('retirement_age', `Retirement age must be above your current age (${age})`);

@@ -148,7 +148,12 @@ describe('validation: each bad field is a 400 naming it, and nothing is saved', 
     const cases: [Record<string, unknown>, { path: string; message: string }][] = [
       [
         { birth_year: 2010 },
-        { path: 'birth_year', message: 'This birth year makes you 16: your age must be between 18 and 100' },
+        { path: 'birth_year', message: 'Your age this year would be 16: it must be between 18 and 100' },
+      ],
+      [{ birth_year: 2030 }, { path: 'birth_year', message: 'Birth year can not be in the future' }],
+      [
+        { birth_year: 1925 },
+        { path: 'birth_year', message: 'Your age this year would be 101: it must be between 18 and 100' },
       ],
       [
         { retirement_age: 40 },
