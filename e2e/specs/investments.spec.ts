@@ -240,6 +240,8 @@ test('a new user sets up two accounts, sees the projection, records balances on 
   await expect(projection.getByText('Correct the value marked above to see the projection.')).toBeVisible();
   await replaceText(ageField, '67');
   await expectFigures(projection, 67, changed);
+  // The chart is drawn once it comes into view (the full-page picture does not scroll).
+  await projection.getByText('Year-by-year figures (28 ages)').scrollIntoViewIfNeeded();
   await expectAccessible(page);
   await keepScreenshot(page, testInfo, 'investments-6-what-if');
   // Nothing was saved: Reset brings the plan back, and so does a reload of the page.
