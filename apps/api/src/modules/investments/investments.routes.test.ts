@@ -206,6 +206,31 @@ describe('GET/POST/PUT /v1/user-investment', () => {
     expect((await api.updateAccount(b.token, bAccount.id, accountForm(bAccount, { balance: 2 }))).statusCode).toBe(200);
   });
 
+  it("counts the age in New York's year: on 31 Dec at 11:30 pm there it is still this year's", async () => {
+    const { email } = await api.userWithProfile();
+    const now = t().clock.now().getTime();
+    // 04:30 UTC on 1 Jan 2027 is 11:30 pm on 31 Dec 2026 in New York.
+    t().clock.advance(Date.parse('2027-01-01T04:30:00Z') - now);
+    const token = await api.signIn(email);
+    const lateRes = await api.get(token);
+    expect(lateRes.statusCode, lateRes.body).toBe(200);
+    const late = lateRes.json().data;
+    expect(late.current_age).toBe(40);
+    expect(late.projection.total.rows[0].age).toBe(40);
+    t().clock.advance(60 * 60 * 1000);
+    const later = await api.signIn(email); // an access token lasts 15 minutes
+    const next = (await api.get(later)).json().data;
+    expect(next.current_age).toBe(41);
+    expect(next.projection.total.rows.map((r: { age: number }) => r.age)).toEqual(
+      Array.from({ length: 25 }, (_, i) => 41 + i),
+    );
+    // The saved profile still reads; a save asks for a retirement age above the new age.
+    const res = await api.update(later, { birth_year: 1986, retirement_age: 41, version: 1 });
+    expect(res.json().errors).toEqual([
+      { path: 'retirement_age', message: 'Retirement age must be above your current age (41)' },
+    ]);
+  });
+
   it('asks for a session', async () => {
     const account = { ...K401, version: 1 };
     for (const [method, url, payload] of [
