@@ -79,10 +79,11 @@ async function fillAccount(row: Locator, a: Account) {
   await row.getByLabel('Expected return (% a year)').fill(String(a.rate));
 }
 
+/** Step 1, left with Enter in its last field as a keyboard user does. */
 async function fillAboutYou(page: Page, retirementAge: number) {
   await page.getByLabel('Birth year').fill(String(BIRTH_YEAR));
   await page.getByLabel('Retirement age').fill(String(retirementAge));
-  await page.getByRole('button', { name: 'Next: your accounts' }).click();
+  await page.getByLabel('Retirement age').press('Enter');
   await expect(page.getByRole('heading', { name: 'Your accounts' })).toBeFocused();
 }
 
@@ -360,4 +361,18 @@ test('a stale edit shows the reason and Reload, delete asks first, and the setup
   await expect(page).toHaveURL(new RegExp(`${INVESTMENTS}$`));
   await expect(page.getByRole('article', { name: hsa.name }).getByText('HSA', { exact: true })).toBeVisible();
   await expect(figure(page.locator('main'), 'Total balance')).toHaveText(dollars(53_000));
+
+  // The plan's own edit: retiring at 67 moves the saved projection.
+  const projection = page.getByRole('region', { name: 'Retirement projection' });
+  await projection.getByRole('button', { name: 'Edit plan' }).click();
+  const plan = page.getByRole('dialog', { name: 'Edit your plan' });
+  await expect(plan.getByLabel('Inflation (% a year, optional)')).toHaveValue(String(INFLATION));
+  await replaceText(plan.getByLabel('Retirement age'), '67');
+  await expectAccessible(page);
+  await plan.getByRole('button', { name: 'Save plan' }).click();
+  await expect(plan).toBeHidden();
+  await expect(projection.getByRole('button', { name: 'Edit plan' })).toBeFocused();
+  await expect(projection.getByText(`retiring at 67 (in ${67 - AGE} years)`)).toBeVisible();
+  await expect(projection.getByRole('heading', { name: 'With your plan' })).toBeVisible();
+  await expectFigures(projection, 67, project([WORK, hsa], 67 - AGE));
 });

@@ -92,6 +92,12 @@ export function SetupForm() {
   };
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
+    // Enter on step 1 goes on to step 2, as Next does; only step 2 saves.
+    if (step === 1) {
+      event.preventDefault();
+      await next();
+      return;
+    }
     await onSubmit(event);
     const first = firstError();
     if (!first) return;
@@ -112,7 +118,7 @@ export function SetupForm() {
           </h2>
           <ProfileFields register={form.register as unknown as UseFormRegister<ProfileValues>} errors={errors} />
           <div className={styles.actions}>
-            <Button onClick={next} size="lg">
+            <Button type="submit" size="lg">
               Next: your accounts
             </Button>
           </div>
