@@ -116,6 +116,25 @@ describe('concurrent writes to the investments', () => {
     }
   });
 
+  it('a later retirement age and a higher return that fit alone but not together: one 200, one 400, and the profile reads', async () => {
+    for (let round = 0; round < ROUNDS; round += 1) {
+      const { token, accounts } = await api.userWithProfile({
+        birth_year: 2008,
+        retirement_age: 19,
+        accounts: [{ ...K401, balance: 1_000_000, expected_return_percent: 0 }],
+      });
+      const account = accounts[0] as Account;
+      const answers = await Promise.all([
+        api.update(token, { birth_year: 2008, retirement_age: 100, version: 1 }),
+        api.updateAccount(token, account.id, accountForm(account, { expected_return_percent: 50 })),
+      ]);
+      expect(statuses(answers), bodies(answers)).toEqual([200, 400]);
+      const read = await api.get(token);
+      expect(read.statusCode, read.body).toBe(200);
+      expect(read.json().data).toEqual(answers.find((r) => r.statusCode === 200)?.json().data);
+    }
+  });
+
   it('an edit and a delete of one account at once: never an edit of a deleted account, never a snapshot left behind', async () => {
     for (let round = 0; round < ROUNDS; round += 1) {
       const { token, accounts } = await api.userWithProfile();

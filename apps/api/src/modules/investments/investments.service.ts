@@ -61,7 +61,8 @@ export type AccountUpdateInput = z.output<typeof investmentAccountUpdateBody>;
  * An account's balance is its latest day's snapshot: every write that changes a balance records the
  * day's snapshot (the last write of a day wins) and sets the balance from the latest one, in one
  * transaction. Every write answers the whole profile, and refuses one whose projection could not be
- * counted in exact cents, naming the field that caused it.
+ * counted in exact cents, naming the field that caused it. Writes that can lengthen or raise the
+ * projection lock the profile's row, so two that fit alone can not together store one that does not.
  */
 export class InvestmentsService {
   readonly #db: Db;
@@ -123,7 +124,7 @@ export class InvestmentsService {
     return this.#write(async (tx, now, today) => {
       checkBalanceDay(body.balance_on, today, 'balance_on');
       await lockUser(tx, userId);
-      const profile = await findProfile(tx, userId);
+      const profile = await lockProfile(tx, userId);
       if (!profile) throw notFound(NO_PROFILE);
       const { count, newest } = await accountCount(tx, userId);
       if (count >= MAX_INVESTMENT_ACCOUNTS) throw conflict(TOO_MANY_ACCOUNTS);
@@ -155,7 +156,8 @@ export class InvestmentsService {
       }
       const balanceCents = (await latestSnapshotBalance(tx, userId, locked.id)) ?? balanceSent;
       const values = { ...accountValues(body), balanceCents };
-      const profile = await findProfile(tx, userId);
+      // Locked too: a profile save lengthening the projection at the same time is checked after this.
+      const profile = await lockProfile(tx, userId);
       if (!profile) throw new Error('an account without its profile');
       const others = (await listAccounts(tx, userId)).map((a) => (a.id === locked.id ? { ...a, ...values } : a));
       overflowCheck(profile, others, today, () => 'expected_return_percent');
