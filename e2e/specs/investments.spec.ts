@@ -343,9 +343,12 @@ test('a stale edit shows the reason and Reload, delete asks first, and the setup
   await confirm.getByRole('button', { name: 'Cancel' }).click();
   await expect(confirm).toBeHidden();
   await expect(roth).toBeVisible();
+  await expect(roth.getByRole('button', { name: 'Delete' })).toBeFocused();
   await roth.getByRole('button', { name: 'Delete' }).click();
   await confirm.getByRole('button', { name: 'Delete account' }).click();
   await expect(roth).toHaveCount(0);
+  // Its buttons gone, the focus is on the list's heading, not lost to the page.
+  await expect(page.getByRole('heading', { name: 'Your accounts' })).toBeFocused();
   await expect(figure(page.locator('main'), 'Total balance')).toHaveText(dollars(50_000));
 
   // With a plan, the setup adds an account to it (as the goals' setup adds a goal).

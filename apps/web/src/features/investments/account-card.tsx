@@ -10,7 +10,7 @@ import { KIND_LABELS } from './investment-format.ts';
 type Open = 'edit' | 'delete' | null;
 
 /** One account: what it holds and as of when, what goes in a month, what it is expected to earn. */
-export function AccountCard({ account }: { account: InvestmentAccount }) {
+export function AccountCard({ account, onDeleted }: { account: InvestmentAccount; onDeleted: () => void }) {
   const titleId = useId();
   const [open, setOpen] = useState<Open>(null);
   const actions = useRef<HTMLDivElement>(null);
@@ -61,7 +61,12 @@ export function AccountCard({ account }: { account: InvestmentAccount }) {
         </Button>
       </div>
       <EditAccountDialog account={account} open={open === 'edit'} onClose={() => closeAndFocus('edit')} />
-      <DeleteAccountDialog account={account} open={open === 'delete'} onClose={() => closeAndFocus('delete')} />
+      <DeleteAccountDialog
+        account={account}
+        open={open === 'delete'}
+        onClose={() => closeAndFocus('delete')}
+        onDeleted={onDeleted}
+      />
     </article>
   );
 }

@@ -29,7 +29,9 @@ export function BalanceHistory({ accounts }: { accounts: readonly InvestmentAcco
   const names = accounts.map((a) => a.name);
   return (
     <Panel title="Balance history">
-      {points.length < 2 ? (
+      {points.length === 0 ? (
+        <MutedText>No balances yet: add an account to start its history.</MutedText>
+      ) : points.length === 1 ? (
         <MutedText>
           Your balances so far are from one day. Update a balance on another day, or enter an older statement's balance
           with its date, and the history appears here.

@@ -10,10 +10,13 @@ export function DeleteAccountDialog({
   account,
   open,
   onClose,
+  onDeleted,
 }: {
   account: InvestmentAccount;
   open: boolean;
   onClose: () => void;
+  /** The card and its buttons are gone: the page says where the focus goes. */
+  onDeleted: () => void;
 }) {
   const remove = useDeleteAccount(account.id);
   const [error, setError] = useState<string | null>(null);
@@ -27,7 +30,7 @@ export function DeleteAccountDialog({
     try {
       const result = await remove.mutateAsync(account.version);
       toastSuccess(result.message, 'Account deleted', TOAST_MS.long);
-      onClose();
+      onDeleted();
     } catch (e) {
       setError(errorMessage(e));
     }

@@ -1,4 +1,5 @@
 import type { Investment } from '@helo/contract/investments';
+import { useEffect, useRef, useState } from 'react';
 import { Navigate } from 'react-router';
 import { MutedText } from '../../components/layout/muted-text.tsx';
 import { ButtonLink } from '../../components/ui/button.tsx';
@@ -25,6 +26,15 @@ export function MyInvestmentsPage() {
 }
 
 function Overview({ investment }: { investment: Investment }) {
+  // A deleted account's card takes its buttons with it: the focus goes to the list's heading, once
+  // the answer has removed the card (after the dialog's own focus handling is done).
+  const accountsTitle = useRef<HTMLHeadingElement>(null);
+  const [deleted, setDeleted] = useState<string | null>(null);
+  useEffect(() => {
+    if (deleted === null || investment.accounts.some((a) => a.id === deleted)) return;
+    setDeleted(null);
+    accountsTitle.current?.focus();
+  }, [deleted, investment.accounts]);
   return (
     <div className={styles.page}>
       <div className={styles.heading}>
@@ -44,7 +54,7 @@ function Overview({ investment }: { investment: Investment }) {
         </div>
       </dl>
       <section className={styles.accounts} aria-labelledby="accounts-title">
-        <h2 id="accounts-title" className={styles.sectionTitle}>
+        <h2 id="accounts-title" ref={accountsTitle} tabIndex={-1} className={styles.sectionTitle}>
           Your accounts
         </h2>
         {investment.accounts.length === 0 ? (
@@ -52,7 +62,7 @@ function Overview({ investment }: { investment: Investment }) {
         ) : (
           <div className={styles.grid}>
             {investment.accounts.map((account) => (
-              <AccountCard key={account.id} account={account} />
+              <AccountCard key={account.id} account={account} onDeleted={() => setDeleted(account.id)} />
             ))}
           </div>
         )}

@@ -36,8 +36,9 @@ export function RetirementProjection({ investment }: { investment: Investment })
     <Panel title="Retirement projection">
       <div className={styles.plan}>
         <p className={styles.planText}>
-          Born in {investment.birth_year} ({investment.current_age} now), retiring at {investment.retirement_age} (in{' '}
-          {yearsText(years)}), with inflation at {formatPercent(investment.inflation_percent)} a year.
+          Born in {investment.birth_year} ({investment.current_age} now), retiring at {investment.retirement_age}{' '}
+          {years > 0 ? `(in ${yearsText(years)})` : '(reached: edit your plan to look further)'}, with inflation at{' '}
+          {formatPercent(investment.inflation_percent)} a year.
         </p>
         <Button ref={editButton} variant="secondary" size="sm" onClick={() => setEditing(true)}>
           Edit plan
