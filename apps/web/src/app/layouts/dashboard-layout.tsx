@@ -56,8 +56,26 @@ export function DashboardLayout() {
           </div>
           <div className={styles.topbarActions}>
             {pathname.startsWith('/dashboard/my-investments') && (
-              <ButtonLink to="/dashboard/chat" size="sm">
-                Chat with Helo advisor
+              // On a phone the words would wrap to four lines in the top bar: a chat icon stands in
+              // for them there, and the words stay the link's name for screen readers and tests.
+              <ButtonLink to="/dashboard/chat" size="sm" className={styles.advisor} title="Chat with Helo advisor">
+                <svg
+                  className={styles.advisorIcon}
+                  viewBox="0 0 24 24"
+                  width="20"
+                  height="20"
+                  aria-hidden="true"
+                  focusable="false"
+                >
+                  <path
+                    d="M4 5h16v11H9l-5 4V5z"
+                    fill="none"
+                    stroke="currentColor"
+                    strokeWidth="2"
+                    strokeLinejoin="round"
+                  />
+                </svg>
+                <span className={styles.advisorText}>Chat with Helo advisor</span>
               </ButtonLink>
             )}
             <NotificationBell />
