@@ -6,6 +6,7 @@ export * from './schema/emergency-fund.ts';
 export * from './schema/feedback.ts';
 export * from './schema/investments.ts';
 export * from './schema/lifestyle-goals.ts';
+export * from './schema/nest.ts';
 export * from './schema/notifications.ts';
 export * from './schema/one-time-tokens.ts';
 export * from './schema/outbox.ts';
