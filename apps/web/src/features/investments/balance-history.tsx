@@ -2,9 +2,10 @@ import type { InvestmentAccount } from '@helo/contract/investments';
 import { balanceHistory, type HistoryPoint } from '@helo/finance/balance-history';
 import { dollarsToCents } from '@helo/finance/cents';
 import { formatCents } from '@helo/finance/format';
-import { lazy, useMemo, useState } from 'react';
+import { lazy, useMemo } from 'react';
 import { MutedText } from '../../components/layout/muted-text.tsx';
 import { Panel } from '../../components/layout/panel.tsx';
+import { FiguresTable } from '../../components/ui/figures-table.tsx';
 import { WhenVisible } from '../../components/ui/when-visible.tsx';
 import { formatDay } from '../../lib/display-format.ts';
 import styles from './balance-history.module.css';
@@ -47,43 +48,34 @@ export function BalanceHistory({ accounts }: { accounts: readonly InvestmentAcco
 }
 
 function HistoryTable({ points, names }: { points: readonly HistoryPoint[]; names: readonly string[] }) {
-  const [open, setOpen] = useState(false);
   return (
-    <details className={styles.details} onToggle={(e) => setOpen(e.currentTarget.open)}>
-      <summary>
-        Balances by day ({points.length} {points.length === 1 ? 'day' : 'days'})
-      </summary>
-      {open && (
-        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard to scroll it.
-        <section className={styles.tableScroll} aria-label="Balances by day" tabIndex={0}>
-          <table className={styles.table}>
-            <thead>
-              <tr>
-                <th scope="col">Date</th>
-                <th scope="col">Total</th>
-                {names.map((name, i) => (
-                  // biome-ignore lint/suspicious/noArrayIndexKey: two accounts may share a name; the column is the account's place.
-                  <th key={i} scope="col">
-                    {name}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {points.map((p) => (
-                <tr key={p.date}>
-                  <th scope="row">{formatDay(p.date)}</th>
-                  <td>{formatCents(p.totalCents)}</td>
-                  {p.accountsCents.map((cents, i) => (
-                    // biome-ignore lint/suspicious/noArrayIndexKey: as above.
-                    <td key={i}>{cents === null ? '–' : formatCents(cents)}</td>
-                  ))}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </section>
-      )}
-    </details>
+    <FiguresTable
+      summary={`Balances by day (${points.length} ${points.length === 1 ? 'day' : 'days'})`}
+      label="Balances by day"
+      columns={
+        <>
+          <th scope="col">Date</th>
+          <th scope="col">Total</th>
+          {names.map((name, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: two accounts may share a name; the column is the account's place.
+            <th key={i} scope="col">
+              {name}
+            </th>
+          ))}
+        </>
+      }
+      rows={() =>
+        points.map((p) => (
+          <tr key={p.date}>
+            <th scope="row">{formatDay(p.date)}</th>
+            <td>{formatCents(p.totalCents)}</td>
+            {p.accountsCents.map((cents, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: as above.
+              <td key={i}>{cents === null ? '–' : formatCents(cents)}</td>
+            ))}
+          </tr>
+        ))
+      }
+    />
   );
 }

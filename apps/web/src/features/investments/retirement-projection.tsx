@@ -5,6 +5,7 @@ import { lazy, useMemo, useRef, useState } from 'react';
 import { MutedText } from '../../components/layout/muted-text.tsx';
 import { Panel } from '../../components/layout/panel.tsx';
 import { Button } from '../../components/ui/button.tsx';
+import { FiguresTable } from '../../components/ui/figures-table.tsx';
 import { SettledAnnouncement } from '../../components/ui/settled-announcement.tsx';
 import { WhenVisible } from '../../components/ui/when-visible.tsx';
 import { formatDollars, formatPercent } from '../../lib/display-format.ts';
@@ -127,33 +128,26 @@ function Figures({ age, currentAge, total }: { age: number; currentAge: number; 
 }
 
 function ProjectionTable({ rows }: { rows: Projection['rows'] }) {
-  const [open, setOpen] = useState(false);
   return (
-    <details className={styles.details} onToggle={(e) => setOpen(e.currentTarget.open)}>
-      <summary>Year-by-year figures ({rows.length} ages)</summary>
-      {open && (
-        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard to scroll it.
-        <section className={styles.tableScroll} aria-label="Projection by age" tabIndex={0}>
-          <table className={styles.table}>
-            <thead>
-              <tr>
-                <th scope="col">Age</th>
-                <th scope="col">Projected</th>
-                <th scope="col">In today's money</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((r) => (
-                <tr key={r.age}>
-                  <th scope="row">{r.age}</th>
-                  <td>{formatCents(r.nominalCents)}</td>
-                  <td>{formatCents(r.realCents)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </section>
-      )}
-    </details>
+    <FiguresTable
+      summary={`Year-by-year figures (${rows.length} ages)`}
+      label="Projection by age"
+      columns={
+        <>
+          <th scope="col">Age</th>
+          <th scope="col">Projected</th>
+          <th scope="col">In today's money</th>
+        </>
+      }
+      rows={() =>
+        rows.map((r) => (
+          <tr key={r.age}>
+            <th scope="row">{r.age}</th>
+            <td>{formatCents(r.nominalCents)}</td>
+            <td>{formatCents(r.realCents)}</td>
+          </tr>
+        ))
+      }
+    />
   );
 }

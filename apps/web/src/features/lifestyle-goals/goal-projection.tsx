@@ -2,6 +2,7 @@ import type { LifestyleGoal } from '@helo/contract/lifestyle-goals';
 import { lazy, useId, useState } from 'react';
 import { MutedText } from '../../components/layout/muted-text.tsx';
 import { Panel } from '../../components/layout/panel.tsx';
+import { FiguresTable } from '../../components/ui/figures-table.tsx';
 import { WhenVisible } from '../../components/ui/when-visible.tsx';
 import { formatDollars } from '../../lib/display-format.ts';
 import { monthLabel, monthlyText } from './goal-format.ts';
@@ -56,31 +57,24 @@ export function GoalProjection({ goals }: { goals: readonly LifestyleGoal[] }) {
 }
 
 function ProjectionTable({ goal }: { goal: LifestyleGoal }) {
-  const [open, setOpen] = useState(false);
   return (
-    <details className={styles.details} onToggle={(e) => setOpen(e.currentTarget.open)}>
-      <summary>Month-by-month figures ({goal.projection.length} months)</summary>
-      {open && (
-        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard to scroll it.
-        <section className={styles.tableScroll} aria-label={`Projection of ${goal.name}`} tabIndex={0}>
-          <table className={styles.table}>
-            <thead>
-              <tr>
-                <th scope="col">Month</th>
-                <th scope="col">Projected balance</th>
-              </tr>
-            </thead>
-            <tbody>
-              {goal.projection.map((p) => (
-                <tr key={p.month}>
-                  <th scope="row">{monthLabel(p.month)}</th>
-                  <td>{formatDollars(p.balance)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </section>
-      )}
-    </details>
+    <FiguresTable
+      summary={`Month-by-month figures (${goal.projection.length} months)`}
+      label={`Projection of ${goal.name}`}
+      columns={
+        <>
+          <th scope="col">Month</th>
+          <th scope="col">Projected balance</th>
+        </>
+      }
+      rows={() =>
+        goal.projection.map((p) => (
+          <tr key={p.month}>
+            <th scope="row">{monthLabel(p.month)}</th>
+            <td>{formatDollars(p.balance)}</td>
+          </tr>
+        ))
+      }
+    />
   );
 }
