@@ -1,8 +1,7 @@
-import * as Dialog from '@radix-ui/react-dialog';
 import type { ReactNode } from 'react';
 import { Notice } from '../layout/notice.tsx';
 import { Button } from './button.tsx';
-import styles from './confirm-dialog.module.css';
+import { DialogActions, DialogFrame } from './dialog.tsx';
 
 /**
  * "Delete …?" and its answer: an accessible dialog (the focus stays inside, Escape cancels) with
@@ -24,31 +23,24 @@ export function ConfirmDialog(props: {
   onCloseAutoFocus?: (event: Event) => void;
 }) {
   return (
-    <Dialog.Root open={props.open} onOpenChange={props.onOpenChange}>
-      {props.trigger && <Dialog.Trigger asChild>{props.trigger}</Dialog.Trigger>}
-      <Dialog.Portal>
-        <Dialog.Overlay className={styles.overlay} />
-        <Dialog.Content
-          className={styles.content}
-          {...(props.onCloseAutoFocus ? { onCloseAutoFocus: props.onCloseAutoFocus } : {})}
-        >
-          <Dialog.Title className={styles.title}>{props.title}</Dialog.Title>
-          <Dialog.Description className={styles.description}>{props.description}</Dialog.Description>
-          {props.error && (
-            <Notice tone="error" role="alert">
-              {props.error}
-            </Notice>
-          )}
-          <div className={styles.actions}>
-            <Dialog.Close asChild>
-              <Button variant="secondary">Cancel</Button>
-            </Dialog.Close>
-            <Button variant="danger" loading={props.pending} onClick={props.onConfirm}>
-              {props.confirmLabel}
-            </Button>
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <DialogFrame
+      open={props.open}
+      onOpenChange={props.onOpenChange}
+      trigger={props.trigger}
+      title={props.title}
+      description={props.description}
+      onCloseAutoFocus={props.onCloseAutoFocus}
+    >
+      {props.error && (
+        <Notice tone="error" role="alert">
+          {props.error}
+        </Notice>
+      )}
+      <DialogActions>
+        <Button variant="danger" loading={props.pending} onClick={props.onConfirm}>
+          {props.confirmLabel}
+        </Button>
+      </DialogActions>
+    </DialogFrame>
   );
 }

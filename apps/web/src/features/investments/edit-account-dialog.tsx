@@ -1,11 +1,11 @@
 import type { Investment, InvestmentAccount } from '@helo/contract/investments';
-import * as Dialog from '@radix-ui/react-dialog';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { Form } from '../../components/layout/form.tsx';
 import { FormAlert } from '../../components/layout/form-alert.tsx';
 import { StaleAlert } from '../../components/layout/stale-alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
+import { DialogActions, FormDialog } from '../../components/ui/dialog.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { localDay } from '../../lib/display-format.ts';
@@ -28,19 +28,9 @@ export function EditAccountDialog({
   onClose: () => void;
 }) {
   return (
-    <Dialog.Root open={open} onOpenChange={(isOpen) => !isOpen && onClose()}>
-      <Dialog.Portal>
-        <Dialog.Overlay className={styles.overlay} />
-        <Dialog.Content
-          className={`${styles.content} ${styles.wide}`}
-          aria-describedby={undefined}
-          onCloseAutoFocus={(event) => event.preventDefault()}
-        >
-          <Dialog.Title className={styles.title}>Edit “{account.name}”</Dialog.Title>
-          {open && <EditForm account={account} onClose={onClose} />}
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <FormDialog open={open} onClose={onClose} title={`Edit “${account.name}”`}>
+      <EditForm account={account} onClose={onClose} />
+    </FormDialog>
   );
 }
 
@@ -102,16 +92,13 @@ function EditForm({ account, onClose }: { account: InvestmentAccount; onClose: (
           {...form.register('balance_on')}
         />
         <FormAlert>{formError}</FormAlert>
-        <div className={styles.actions}>
-          <Dialog.Close asChild>
-            <Button variant="secondary">Cancel</Button>
-          </Dialog.Close>
+        <DialogActions>
           {!stale && (
             <Button type="submit" loading={form.formState.isSubmitting}>
               Save changes
             </Button>
           )}
-        </div>
+        </DialogActions>
       </Form>
     </>
   );

@@ -1,11 +1,11 @@
 import type { Investment } from '@helo/contract/investments';
-import * as Dialog from '@radix-ui/react-dialog';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { Form } from '../../components/layout/form.tsx';
 import { FormAlert } from '../../components/layout/form-alert.tsx';
 import { StaleAlert } from '../../components/layout/stale-alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
+import { DialogActions, FormDialog } from '../../components/ui/dialog.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { failureText } from '../../lib/failure-text.ts';
 import { useApiForm } from '../../lib/forms.ts';
@@ -26,19 +26,9 @@ export function EditPlanDialog({
   onClose: () => void;
 }) {
   return (
-    <Dialog.Root open={open} onOpenChange={(isOpen) => !isOpen && onClose()}>
-      <Dialog.Portal>
-        <Dialog.Overlay className={styles.overlay} />
-        <Dialog.Content
-          className={`${styles.content} ${styles.wide}`}
-          aria-describedby={undefined}
-          onCloseAutoFocus={(event) => event.preventDefault()}
-        >
-          <Dialog.Title className={styles.title}>Edit your plan</Dialog.Title>
-          {open && <EditForm investment={investment} onClose={onClose} />}
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <FormDialog open={open} onClose={onClose} title="Edit your plan">
+      <EditForm investment={investment} onClose={onClose} />
+    </FormDialog>
   );
 }
 
@@ -85,16 +75,13 @@ function EditForm({ investment, onClose }: { investment: Investment; onClose: ()
       <Form onSubmit={submit} className={styles.form}>
         <ProfileFields register={form.register} errors={form.formState.errors} />
         <FormAlert>{formError}</FormAlert>
-        <div className={styles.actions}>
-          <Dialog.Close asChild>
-            <Button variant="secondary">Cancel</Button>
-          </Dialog.Close>
+        <DialogActions>
           {!stale && (
             <Button type="submit" loading={form.formState.isSubmitting}>
               Save plan
             </Button>
           )}
-        </div>
+        </DialogActions>
       </Form>
     </>
   );

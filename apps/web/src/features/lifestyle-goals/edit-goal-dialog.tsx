@@ -1,14 +1,13 @@
 import type { LifestyleGoal } from '@helo/contract/lifestyle-goals';
-import * as Dialog from '@radix-ui/react-dialog';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { StaleAlert } from '../../components/layout/stale-alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
+import { DialogCancel, FormDialog } from '../../components/ui/dialog.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { failureText } from '../../lib/failure-text.ts';
 import { useApiForm } from '../../lib/forms.ts';
 import { showToast, TOAST_MS, toastSuccess } from '../../lib/toast.ts';
-import styles from './goal-dialog.module.css';
 import { GoalForm } from './goal-form.tsx';
 import { goalForm, goalUpdateBodyOf, goalValuesOf } from './goal-values.ts';
 import { GOALS_KEY, useUpdateGoal } from './use-lifestyle-goals.ts';
@@ -16,19 +15,9 @@ import { GOALS_KEY, useUpdateGoal } from './use-lifestyle-goals.ts';
 /** The goal's answers in a dialog; only mounted while open, so it always starts from the goal as it is. */
 export function EditGoalDialog({ goal, open, onClose }: { goal: LifestyleGoal; open: boolean; onClose: () => void }) {
   return (
-    <Dialog.Root open={open} onOpenChange={(isOpen) => !isOpen && onClose()}>
-      <Dialog.Portal>
-        <Dialog.Overlay className={styles.overlay} />
-        <Dialog.Content
-          className={`${styles.content} ${styles.wide}`}
-          aria-describedby={undefined}
-          onCloseAutoFocus={(event) => event.preventDefault()}
-        >
-          <Dialog.Title className={styles.title}>Edit “{goal.name}”</Dialog.Title>
-          {open && <EditForm goal={goal} onClose={onClose} />}
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <FormDialog open={open} onClose={onClose} title={`Edit “${goal.name}”`}>
+      <EditForm goal={goal} onClose={onClose} />
+    </FormDialog>
   );
 }
 
@@ -77,9 +66,7 @@ function EditForm({ goal, onClose }: { goal: LifestyleGoal; onClose: () => void 
         savedLabel="Saved now"
         actions={
           <>
-            <Dialog.Close asChild>
-              <Button variant="secondary">Cancel</Button>
-            </Dialog.Close>
+            <DialogCancel />
             <Button type="submit" loading={form.formState.isSubmitting}>
               Save changes
             </Button>
