@@ -1,8 +1,8 @@
 import type { EmergencyFund } from '@helo/contract/emergency-fund';
 import { Panel } from '../../components/layout/panel.tsx';
+import { ProgressToTarget } from '../../components/ui/progress-to-target.tsx';
 import { formatDollars } from '../../lib/display-format.ts';
 import { expensesSentence, monthsSentence } from './fund-format.ts';
-import { FundProgress } from './fund-progress.tsx';
 import styles from './fund-summary.module.css';
 
 /**
@@ -18,7 +18,12 @@ export function FundSummary({ fund }: { fund: EmergencyFund }) {
         <span className={styles.savedLabel}>Saved</span>
         <span className={styles.savedAmount}>{formatDollars(fund.saved_amount)}</span>
       </div>
-      <FundProgress percent={plan.progress_percent} saved={fund.saved_amount} target={plan.target_low} />
+      <ProgressToTarget
+        label="Progress to your 3-month target"
+        percent={plan.progress_percent}
+        saved={fund.saved_amount}
+        target={plan.target_low}
+      />
       <dl className={styles.targets}>
         <div>
           <dt>3 months of expenses</dt>

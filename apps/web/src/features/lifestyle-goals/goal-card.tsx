@@ -1,41 +1,27 @@
 import type { LifestyleGoal } from '@helo/contract/lifestyle-goals';
-import { useEffect, useId, useRef, useState } from 'react';
+import { RecordActions, RecordCard } from '../../components/layout/record-card.tsx';
 import { Button } from '../../components/ui/button.tsx';
-import { formatDay } from '../../lib/display-format.ts';
+import { ProgressToTarget } from '../../components/ui/progress-to-target.tsx';
+import { useOpenedFrom } from '../../components/ui/use-opened-from.ts';
+import { formatDay, formatDollars, formatPercent } from '../../lib/display-format.ts';
 import { DeleteGoalDialog } from './delete-goal-dialog.tsx';
 import { EditGoalDialog } from './edit-goal-dialog.tsx';
 import styles from './goal-card.module.css';
 import { GoalEntryForm } from './goal-entry-form.tsx';
 import { KIND_LABELS, monthlyText, monthsLeftText, statusText } from './goal-format.ts';
-import { GoalProgress } from './goal-progress.tsx';
-
-type Open = 'deposit' | 'withdrawal' | 'edit' | 'delete' | null;
 
 /** One goal: its progress, what it needs a month, whether it is on track, and what can be done with it. */
 export function GoalCard({ goal }: { goal: LifestyleGoal }) {
-  const titleId = useId();
-  const [open, setOpen] = useState<Open>(null);
-  const actions = useRef<HTMLDivElement>(null);
-  // Back to the card's button that opened the form or dialog when it closes, not to the page's start.
-  const returnTo = useRef<Open>(null);
-  const closeAndFocus = (button: Exclude<Open, null>) => {
-    returnTo.current = button;
-    setOpen(null);
-  };
-  useEffect(() => {
-    if (open !== null || !returnTo.current) return;
-    actions.current?.querySelector<HTMLButtonElement>(`[data-action="${returnTo.current}"]`)?.focus();
-    returnTo.current = null;
-  }, [open]);
+  const { open, setOpen, actions, closeAndFocus } = useOpenedFrom<'deposit' | 'withdrawal' | 'edit' | 'delete'>();
   return (
-    <article className={styles.card} aria-labelledby={titleId}>
-      <header className={styles.header}>
-        <h2 id={titleId} className={styles.name}>
-          {goal.name}
-        </h2>
-        <span className={styles.kind}>{KIND_LABELS[goal.kind]}</span>
-      </header>
-      <GoalProgress percent={goal.progress_percent} saved={goal.saved_amount} target={goal.target_amount} />
+    <RecordCard level={2} name={goal.name} kind={KIND_LABELS[goal.kind]}>
+      <ProgressToTarget
+        label="Progress to your target"
+        percent={goal.progress_percent}
+        saved={goal.saved_amount}
+        target={goal.target_amount}
+        valueText={`${formatPercent(goal.progress_percent)}: ${formatDollars(goal.saved_amount)} of ${formatDollars(goal.target_amount)}`}
+      />
       <dl className={styles.figures}>
         <div>
           <dt>Monthly amount needed</dt>
@@ -54,7 +40,7 @@ export function GoalCard({ goal }: { goal: LifestyleGoal }) {
       {open === 'deposit' || open === 'withdrawal' ? (
         <GoalEntryForm goal={goal} kind={open} onDone={() => closeAndFocus(open)} />
       ) : (
-        <div ref={actions} className={styles.actions}>
+        <RecordActions ref={actions}>
           <Button data-action="deposit" onClick={() => setOpen('deposit')}>
             Add money
           </Button>
@@ -72,10 +58,10 @@ export function GoalCard({ goal }: { goal: LifestyleGoal }) {
           <Button data-action="delete" variant="ghost" onClick={() => setOpen('delete')}>
             Delete
           </Button>
-        </div>
+        </RecordActions>
       )}
       <EditGoalDialog goal={goal} open={open === 'edit'} onClose={() => closeAndFocus('edit')} />
       <DeleteGoalDialog goal={goal} open={open === 'delete'} onClose={() => closeAndFocus('delete')} />
-    </article>
+    </RecordCard>
   );
 }
