@@ -1,5 +1,6 @@
 import type { EmergencyFund } from '@helo/contract/emergency-fund';
 import { Navigate } from 'react-router';
+import { DashboardPage } from '../../components/layout/dashboard-page.tsx';
 import styles from './emergency-fund-details-page.module.css';
 import { EntryForm } from './entry-form.tsx';
 import { EntryHistory } from './entry-history.tsx';
@@ -19,14 +20,13 @@ export function EmergencyFundDetailsPage() {
 
 function FundDetails({ fund }: { fund: EmergencyFund }) {
   return (
-    <div className={styles.page}>
-      <h1 className={styles.title}>My Emergency Fund</h1>
+    <DashboardPage title="My Emergency Fund">
       <div className={styles.grid}>
         <FundSummary fund={fund} />
         <EntryForm fund={fund} />
         <EntryHistory fund={fund} />
         <FundAnswersSection fund={fund} />
       </div>
-    </div>
+    </DashboardPage>
   );
 }

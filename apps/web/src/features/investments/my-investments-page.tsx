@@ -1,6 +1,7 @@
 import type { Investment } from '@helo/contract/investments';
 import { useEffect, useRef, useState } from 'react';
 import { Navigate } from 'react-router';
+import { DashboardPage } from '../../components/layout/dashboard-page.tsx';
 import { MutedText } from '../../components/layout/muted-text.tsx';
 import { ButtonLink } from '../../components/ui/button.tsx';
 import { formatDollars } from '../../lib/display-format.ts';
@@ -36,11 +37,7 @@ function Overview({ investment }: { investment: Investment }) {
     accountsTitle.current?.focus();
   }, [deleted, investment.accounts]);
   return (
-    <div className={styles.page}>
-      <div className={styles.heading}>
-        <h1 className={styles.title}>My Investments</h1>
-        <ButtonLink to={SETUP_PATH}>Add an account</ButtonLink>
-      </div>
+    <DashboardPage title="My Investments" action={<ButtonLink to={SETUP_PATH}>Add an account</ButtonLink>}>
       <MutedText>Your retirement accounts as you enter them. Amounts here are a record: no real money moves.</MutedText>
       <dl className={styles.totals}>
         <div>
@@ -69,6 +66,6 @@ function Overview({ investment }: { investment: Investment }) {
       </section>
       <RetirementProjection investment={investment} />
       <BalanceHistory accounts={investment.accounts} />
-    </div>
+    </DashboardPage>
   );
 }

@@ -1,9 +1,9 @@
 import type { Investment } from '@helo/contract/investments';
 import { useState } from 'react';
 import { Navigate } from 'react-router';
+import styles from '../../components/layout/setup-card.module.css';
 import { useSession } from '../../lib/auth.ts';
 import { AddAccountForm } from './add-account-form.tsx';
-import styles from './my-retirement-page.module.css';
 import { SetupForm } from './setup-form.tsx';
 import { WithInvestment } from './with-investment.tsx';
 
@@ -19,7 +19,7 @@ export function MyRetirementPage() {
   const session = useSession();
   if (!session) return <Navigate to={`/login?next=${encodeURIComponent(ROUTE)}`} replace />;
   return (
-    <section className={styles.card} aria-labelledby="retirement-setup-title">
+    <section className={`${styles.card} ${styles.wide}`} aria-labelledby="retirement-setup-title">
       <WithInvestment>{(investment) => <SetupOrAdd saved={investment} />}</WithInvestment>
     </section>
   );

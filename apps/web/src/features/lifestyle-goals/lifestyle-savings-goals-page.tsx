@@ -1,4 +1,5 @@
 import { Navigate, useNavigate } from 'react-router';
+import styles from '../../components/layout/setup-card.module.css';
 import { Button } from '../../components/ui/button.tsx';
 import { useSession } from '../../lib/auth.ts';
 import { failureText } from '../../lib/failure-text.ts';
@@ -6,7 +7,6 @@ import { useApiForm } from '../../lib/forms.ts';
 import { showToast, TOAST_MS, toastSuccess } from '../../lib/toast.ts';
 import { GoalForm } from './goal-form.tsx';
 import { BLANK_GOAL, goalBodyOf, goalForm } from './goal-values.ts';
-import styles from './lifestyle-savings-goals-page.module.css';
 import { useCreateGoal } from './use-lifestyle-goals.ts';
 
 const ROUTE = '/lifestyle-savings-goals';

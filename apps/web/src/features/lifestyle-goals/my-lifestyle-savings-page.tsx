@@ -1,4 +1,5 @@
 import { Navigate } from 'react-router';
+import { DashboardPage } from '../../components/layout/dashboard-page.tsx';
 import { MutedText } from '../../components/layout/muted-text.tsx';
 import { Notice } from '../../components/layout/notice.tsx';
 import { ButtonLink } from '../../components/ui/button.tsx';
@@ -26,11 +27,7 @@ export function MyLifestyleSavingsPage() {
   if (goals.data === undefined) return <Spinner label="Loading your savings goals" />;
   if (goals.data.length === 0) return <Navigate to={SETUP_PATH} replace />;
   return (
-    <div className={styles.page}>
-      <div className={styles.heading}>
-        <h1 className={styles.title}>My Lifestyle Savings</h1>
-        <ButtonLink to={SETUP_PATH}>Add a goal</ButtonLink>
-      </div>
+    <DashboardPage title="My Lifestyle Savings" action={<ButtonLink to={SETUP_PATH}>Add a goal</ButtonLink>}>
       <MutedText>
         Each goal shows what to put aside a month to reach it on time. Amounts here are a record: no real money moves.
       </MutedText>
@@ -40,6 +37,6 @@ export function MyLifestyleSavingsPage() {
         ))}
       </div>
       <GoalProjection goals={goals.data} />
-    </div>
+    </DashboardPage>
   );
 }
