@@ -36,6 +36,8 @@ import { investmentRoutes } from './modules/investments/investments.routes.ts';
 import { InvestmentsService } from './modules/investments/investments.service.ts';
 import { lifestyleGoalRoutes } from './modules/lifestyle-goals/lifestyle-goals.routes.ts';
 import { LifestyleGoalsService } from './modules/lifestyle-goals/lifestyle-goals.service.ts';
+import { nestRoutes } from './modules/nest/nest.routes.ts';
+import { NestService } from './modules/nest/nest.service.ts';
 import { notificationRoutes } from './modules/notifications/notifications.routes.ts';
 import { NotificationService } from './modules/notifications/notifications.service.ts';
 import { reminderPreferenceRoutes } from './modules/notifications/reminder-preferences.routes.ts';
@@ -202,6 +204,11 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<App> {
   await app.register(investmentRoutes, {
     prefix: '/api/v1/user-investment',
     service: new InvestmentsService(db, clock),
+    authenticate,
+  });
+  await app.register(nestRoutes, {
+    prefix: '/api/v1/nest',
+    service: new NestService(db, clock, mailer),
     authenticate,
   });
   await app.register(feedbackRoutes, { prefix: '/api/v1', service: new FeedbackService(db, clock), config, identify });

@@ -18,6 +18,7 @@ import { addDays, productToday } from '../../lib/product-day.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { type MailMessage, milestoneMail } from '../../mail/templates.ts';
 import { budgetExpensesAsOf } from '../budgets/budgets.repository.ts';
+import { isNestFundEntry } from '../nest/nest.repository.ts';
 import { insertNotification } from '../notifications/notifications.repository.ts';
 import { findReminderPreferences } from '../notifications/reminder-preferences.repository.ts';
 import {
@@ -31,6 +32,7 @@ import {
   ledgerTotals,
   listEntries,
   lockFund,
+  type NewEntry,
   updateFund,
 } from './emergency-fund.repository.ts';
 import { decodeEntryCursor, encodeEntryCursor } from './entry-cursor.ts';
@@ -42,6 +44,8 @@ const NO_ENTRY = 'Entry not found';
 /** The most the fund may hold, the same bound as any one amount the API takes. */
 const MAX_BALANCE_CENTS = MAX_DOLLARS * 100;
 export const CORRECTION_NOTE = 'Corrected in setup';
+/** An entry the Money Nest wrote (a deposit's share or its reversal) is undone only there (decisions.md). */
+export const MADE_BY_NEST = 'This deposit came from the Money Nest; reverse it there';
 
 /** The setup answers and an entry as the contract parsed them (amounts already checked to convert to cents). */
 export type FundInput = z.output<typeof emergencyFundBody>;
@@ -138,27 +142,39 @@ export class EmergencyFundService {
       // Entries dated ahead of New York's today by a day at most: a user east of New York may
       // already be on tomorrow, later than that is a typo.
       if (body.date > addDays(productToday(now), 1)) throw invalidField('date', 'Date can not be in the future');
-      const locked = await lockFund(tx, userId);
-      if (!locked) throw notFound(NO_FUND);
-      const amountCents = dollarsToCents(body.amount);
-      const { netCents } = await ledgerTotals(tx, userId, locked.id);
-      const balance = locked.startingAmountCents + netCents;
-      if (body.kind === 'withdrawal' && amountCents > balance) {
-        throw invalidField('amount', `You can withdraw at most ${formatCents(balance)}, what the fund holds`);
-      }
-      if (body.kind === 'deposit' && balance + amountCents > MAX_BALANCE_CENTS) {
-        throw invalidField('amount', `The fund can hold at most ${formatCents(MAX_BALANCE_CENTS)}`);
-      }
       const note = body.note?.trim() || null;
-      const entry = await insertEntry(
-        tx,
-        userId,
-        locked.id,
-        { kind: body.kind, amountCents, date: body.date, note },
-        now,
-      );
-      return { entry: toEntry(entry), fund: await this.#saveLocked(tx, userId, locked, {}, now, mails) };
+      const entry = { kind: body.kind, amountCents: dollarsToCents(body.amount), date: body.date, note };
+      const made = await this.entryIn(tx, userId, entry, now, mails);
+      return { entry: toEntry(made.entry), fund: made.fund };
     });
+  }
+
+  /**
+   * An entry written in the caller's transaction, with the same checks, version and milestones as
+   * one the fund's own route writes: the Money Nest's shares and their reversals come through here.
+   * `overdrawn` builds the refusal of a withdrawal larger than the balance (a 400 at `amount` here;
+   * the Nest's reversal says it as a 409 of its own). The mail queued is added to `mails`, for the
+   * caller to announce after its commit.
+   */
+  async entryIn(
+    tx: Db,
+    userId: string,
+    entry: NewEntry,
+    now: Date,
+    mails: MailMessage[],
+    overdrawn: (balanceCents: number) => Error = (balance) =>
+      invalidField('amount', `You can withdraw at most ${formatCents(balance)}, what the fund holds`),
+  ): Promise<{ entry: EmergencyFundEntryRow; fund: EmergencyFund }> {
+    const locked = await lockFund(tx, userId);
+    if (!locked) throw notFound(NO_FUND);
+    const { netCents } = await ledgerTotals(tx, userId, locked.id);
+    const balance = locked.startingAmountCents + netCents;
+    if (entry.kind === 'withdrawal' && entry.amountCents > balance) throw overdrawn(balance);
+    if (entry.kind === 'deposit' && balance + entry.amountCents > MAX_BALANCE_CENTS) {
+      throw invalidField('amount', `The fund can hold at most ${formatCents(MAX_BALANCE_CENTS)}`);
+    }
+    const row = await insertEntry(tx, userId, locked.id, entry, now);
+    return { entry: row, fund: await this.#saveLocked(tx, userId, locked, {}, now, mails) };
   }
 
   /** The fund's entries, newest first, a page at a time. */
@@ -183,6 +199,8 @@ export class EmergencyFundService {
       if (!locked) throw notFound(NO_ENTRY);
       const entry = await findEntry(tx, userId, id);
       if (!entry || entry.fundId !== locked.id) throw notFound(NO_ENTRY);
+      // The Nest's ledger links it: deleting it here would leave the two ledgers disagreeing.
+      if (await isNestFundEntry(tx, userId, entry.id)) throw conflict(MADE_BY_NEST);
       const { netCents } = await ledgerTotals(tx, userId, locked.id);
       const balance = locked.startingAmountCents + netCents;
       const after = entry.kind === 'deposit' ? balance - entry.amountCents : balance + entry.amountCents;

@@ -9,9 +9,11 @@ import {
   MAX_INVESTMENT_ACCOUNTS,
   MIN_AGE,
 } from '@helo/contract/investments';
+import { MAX_DOLLARS } from '@helo/contract/money';
 import type { Db } from '@helo/db/client';
 import type { InvestmentAccountRow } from '@helo/db/schema';
-import { type Cents, dollarsToCents } from '@helo/finance/cents';
+import { type Cents, cents, dollarsToCents } from '@helo/finance/cents';
+import { formatCents } from '@helo/finance/format';
 import { ProjectionTooLargeError } from '@helo/finance/retirement';
 import type { z } from 'zod';
 import type { Clock } from '../../lib/clock.ts';
@@ -48,6 +50,8 @@ export const STALE_ACCOUNT =
 export const TOO_MANY_ACCOUNTS = `You can track at most ${MAX_INVESTMENT_ACCOUNTS} accounts. Delete one you no longer need to add another.`;
 export const RETURN_TOO_HIGH =
   'Expected return is too high for this balance over so many years: the projection grows past what we can count. Lower it.';
+/** The most an account may hold, the same bound as any one amount the API takes. */
+const MAX_BALANCE_CENTS = MAX_DOLLARS * 100;
 export const AGE_TOO_FAR =
   'The projection to this age grows past what we can count: choose an earlier retirement age or lower the returns.';
 
@@ -151,19 +155,62 @@ export class InvestmentsService {
       if (!locked) throw notFound(NO_ACCOUNT);
       if (locked.version !== body.version) throw conflict(STALE_ACCOUNT);
       const balanceSent = dollarsToCents(body.balance);
-      if (body.balance_on || balanceSent !== locked.balanceCents) {
-        await upsertSnapshot(tx, userId, locked.id, body.balance_on ?? today, balanceSent);
-      }
-      const balanceCents = (await latestSnapshotBalance(tx, userId, locked.id)) ?? balanceSent;
-      const values = { ...accountValues(body), balanceCents };
-      // Locked too: a profile save lengthening the projection at the same time is checked after this.
-      const profile = await lockProfile(tx, userId);
-      if (!profile) throw new Error('an account without its profile');
-      const others = (await listAccounts(tx, userId)).map((a) => (a.id === locked.id ? { ...a, ...values } : a));
-      overflowCheck(profile, others, today, () => 'expected_return_percent');
-      await updateAccount(tx, userId, locked.id, values, now);
+      const recorded =
+        body.balance_on || balanceSent !== locked.balanceCents
+          ? { day: body.balance_on ?? today, balanceCents: balanceSent }
+          : null;
+      await this.#saveAccount(tx, userId, locked, accountValues(body), recorded, 'expected_return_percent', now);
       return this.#mustView(tx, userId, today);
     });
+  }
+
+  /**
+   * Moves the account's balance by `deltaCents` in the caller's transaction, recorded as today's
+   * snapshot with the same checks and version as an edit of the account: the Money Nest's shares
+   * and their reversals come through here. `overdrawn` builds the refusal of a balance below $0.
+   */
+  async changeBalanceIn(
+    tx: Db,
+    userId: string,
+    accountId: string,
+    deltaCents: number,
+    now: Date,
+    overdrawn: (balanceCents: number) => Error,
+  ): Promise<void> {
+    const locked = await lockAccount(tx, userId, accountId);
+    if (!locked) throw notFound(NO_ACCOUNT);
+    const balanceCents = locked.balanceCents + deltaCents;
+    if (balanceCents < 0) throw overdrawn(locked.balanceCents);
+    if (balanceCents > MAX_BALANCE_CENTS) {
+      throw invalidField('amount', `An account can hold at most ${formatCents(MAX_BALANCE_CENTS)}`);
+    }
+    const recorded = { day: productToday(now), balanceCents: cents(balanceCents) };
+    await this.#saveAccount(tx, userId, locked, storedValuesOf(locked), recorded, 'amount', now);
+  }
+
+  /**
+   * Saves the locked account: records the balance for its day when one is given, sets the balance
+   * from the latest day's snapshot, and refuses (at `overflowPath`) a projection too large to count.
+   * The profile is locked too: a profile save lengthening the projection at the same time is
+   * checked after this.
+   */
+  async #saveAccount(
+    tx: Db,
+    userId: string,
+    locked: InvestmentAccountRow,
+    values: AccountValues,
+    recorded: { day: string; balanceCents: Cents } | null,
+    overflowPath: string,
+    now: Date,
+  ): Promise<void> {
+    if (recorded) await upsertSnapshot(tx, userId, locked.id, recorded.day, recorded.balanceCents);
+    const balanceCents = (await latestSnapshotBalance(tx, userId, locked.id)) ?? locked.balanceCents;
+    const next = { ...values, balanceCents };
+    const profile = await lockProfile(tx, userId);
+    if (!profile) throw new Error('an account without its profile');
+    const others = (await listAccounts(tx, userId)).map((a) => (a.id === locked.id ? { ...a, ...next } : a));
+    overflowCheck(profile, others, productToday(now), () => overflowPath);
+    await updateAccount(tx, userId, locked.id, next, now);
   }
 
   /** Deletes the account with its snapshots; with a version, only if it is still that one. */
@@ -206,6 +253,12 @@ function profileValues(body: ProfileUpdateInput | ProfileInput): ProfileValues {
     // numeric(5,2): the contract allows at most two decimals.
     inflationPercent: String(body.inflation_percent ?? DEFAULT_INFLATION_PERCENT),
   };
+}
+
+/** The stored account's fields other than its balance, unchanged. */
+function storedValuesOf(row: InvestmentAccountRow): AccountValues {
+  const { name, kind, monthlyContributionCents, employerMonthlyContributionCents, expectedReturnPercent } = row;
+  return { name, kind, monthlyContributionCents, employerMonthlyContributionCents, expectedReturnPercent };
 }
 
 function accountValues(body: AccountInput): AccountValues {

@@ -20,9 +20,11 @@ import { addDays, productToday } from '../../lib/product-day.ts';
 import { lockUser } from '../../lib/user-lock.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { type MailMessage, milestoneMail } from '../../mail/templates.ts';
-import { findUserContact } from '../emergency-fund/emergency-fund.repository.ts';
+import { findUserContact, type NewEntry } from '../emergency-fund/emergency-fund.repository.ts';
+import { MADE_BY_NEST } from '../emergency-fund/emergency-fund.service.ts';
 import { decodeEntryCursor, encodeEntryCursor } from '../emergency-fund/entry-cursor.ts';
 import { milestoneToAnnounce } from '../emergency-fund/milestones.ts';
+import { isNestGoalEntry } from '../nest/nest.repository.ts';
 import { insertNotification } from '../notifications/notifications.repository.ts';
 import { findReminderPreferences } from '../notifications/reminder-preferences.repository.ts';
 import { addMonths, wholeMonthsBetween } from './goal-calendar.ts';
@@ -193,27 +195,39 @@ export class LifestyleGoalsService {
       // Entries dated ahead of New York's today by a day at most: a user east of New York may
       // already be on tomorrow, later than that is a typo (the emergency fund's rule).
       if (body.date > addDays(productToday(now), 1)) throw invalidField('date', 'Date can not be in the future');
-      const locked = await lockGoal(tx, userId, goalId);
-      if (!locked) throw notFound(NO_GOAL);
-      const amountCents = dollarsToCents(body.amount);
-      const { netCents } = await ledgerTotals(tx, userId, locked.id);
-      const balance = locked.startingAmountCents + netCents;
-      if (body.kind === 'withdrawal' && amountCents > balance) {
-        throw invalidField('amount', `You can withdraw at most ${formatCents(balance)}, what this goal holds`);
-      }
-      if (body.kind === 'deposit' && balance + amountCents > MAX_BALANCE_CENTS) {
-        throw invalidField('amount', `A goal can hold at most ${formatCents(MAX_BALANCE_CENTS)}`);
-      }
       const note = body.note?.trim() || null;
-      const entry = await insertEntry(
-        tx,
-        userId,
-        locked.id,
-        { kind: body.kind, amountCents, date: body.date, note },
-        now,
-      );
-      return { entry: toEntry(entry), goal: await this.#saveLocked(tx, userId, locked, {}, now, mails) };
+      const entry = { kind: body.kind, amountCents: dollarsToCents(body.amount), date: body.date, note };
+      const made = await this.entryIn(tx, userId, goalId, entry, now, mails);
+      return { entry: toEntry(made.entry), goal: made.goal };
     });
+  }
+
+  /**
+   * An entry of the goal written in the caller's transaction, with the same checks, version and
+   * milestones as one the goal's own route writes: the Money Nest's shares and their reversals come
+   * through here. `overdrawn` builds the refusal of a withdrawal larger than the balance (a 400 at
+   * `amount` here; the Nest's reversal says it as a 409 of its own). Queued mail is added to `mails`.
+   */
+  async entryIn(
+    tx: Db,
+    userId: string,
+    goalId: string,
+    entry: NewEntry,
+    now: Date,
+    mails: MailMessage[],
+    overdrawn: (balanceCents: number) => Error = (balance) =>
+      invalidField('amount', `You can withdraw at most ${formatCents(balance)}, what this goal holds`),
+  ): Promise<{ entry: LifestyleGoalEntryRow; goal: LifestyleGoal }> {
+    const locked = await lockGoal(tx, userId, goalId);
+    if (!locked) throw notFound(NO_GOAL);
+    const { netCents } = await ledgerTotals(tx, userId, locked.id);
+    const balance = locked.startingAmountCents + netCents;
+    if (entry.kind === 'withdrawal' && entry.amountCents > balance) throw overdrawn(balance);
+    if (entry.kind === 'deposit' && balance + entry.amountCents > MAX_BALANCE_CENTS) {
+      throw invalidField('amount', `A goal can hold at most ${formatCents(MAX_BALANCE_CENTS)}`);
+    }
+    const row = await insertEntry(tx, userId, locked.id, entry, now);
+    return { entry: row, goal: await this.#saveLocked(tx, userId, locked, {}, now, mails) };
   }
 
   /** The goal's entries, newest first, a page at a time. */
@@ -239,6 +253,8 @@ export class LifestyleGoalsService {
       if (!locked) throw notFound(NO_GOAL);
       const entry = await findEntry(tx, userId, locked.id, entryId);
       if (!entry) throw notFound(NO_ENTRY);
+      // The Nest's ledger links it: deleting it here would leave the two ledgers disagreeing.
+      if (await isNestGoalEntry(tx, userId, entry.id)) throw conflict(MADE_BY_NEST);
       const { netCents } = await ledgerTotals(tx, userId, locked.id);
       const balance = locked.startingAmountCents + netCents;
       const after = entry.kind === 'deposit' ? balance - entry.amountCents : balance + entry.amountCents;
