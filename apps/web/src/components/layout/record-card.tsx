@@ -33,6 +33,11 @@ export function RecordCard({
   );
 }
 
+/** The card's figures: a list of names (`<dt>`) and values (`<dd>`), each pair in a `<div>`. */
+export function RecordFigures({ children }: { children: ReactNode }) {
+  return <dl className={styles.figures}>{children}</dl>;
+}
+
 /** The card's buttons, in a row that wraps. */
 export function RecordActions({ ref, children }: { ref?: Ref<HTMLDivElement>; children: ReactNode }) {
   return (

@@ -1,5 +1,5 @@
 import type { InvestmentAccount } from '@helo/contract/investments';
-import { RecordActions, RecordCard } from '../../components/layout/record-card.tsx';
+import { RecordActions, RecordCard, RecordFigures } from '../../components/layout/record-card.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { useOpenedFrom } from '../../components/ui/use-opened-from.ts';
 import { formatDay, formatDollars, formatPercent } from '../../lib/display-format.ts';
@@ -18,7 +18,7 @@ export function AccountCard({ account, onDeleted }: { account: InvestmentAccount
         <span className={styles.amount}>{formatDollars(account.balance)}</span>
         {latest && <span className={styles.asOf}>Balance on {formatDay(latest)}</span>}
       </p>
-      <dl className={styles.figures}>
+      <RecordFigures>
         <div>
           <dt>You add a month</dt>
           <dd>{formatDollars(account.monthly_contribution)}</dd>
@@ -31,7 +31,7 @@ export function AccountCard({ account, onDeleted }: { account: InvestmentAccount
           <dt>Expected return</dt>
           <dd>{formatPercent(account.expected_return_percent)} a year</dd>
         </div>
-      </dl>
+      </RecordFigures>
       <RecordActions ref={actions}>
         <Button data-action="edit" variant="secondary" onClick={() => setOpen('edit')}>
           Edit

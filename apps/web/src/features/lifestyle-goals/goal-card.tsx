@@ -1,5 +1,5 @@
 import type { LifestyleGoal } from '@helo/contract/lifestyle-goals';
-import { RecordActions, RecordCard } from '../../components/layout/record-card.tsx';
+import { RecordActions, RecordCard, RecordFigures } from '../../components/layout/record-card.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { ProgressToTarget } from '../../components/ui/progress-to-target.tsx';
 import { useOpenedFrom } from '../../components/ui/use-opened-from.ts';
@@ -22,7 +22,7 @@ export function GoalCard({ goal }: { goal: LifestyleGoal }) {
         target={goal.target_amount}
         valueText={`${formatPercent(goal.progress_percent)}: ${formatDollars(goal.saved_amount)} of ${formatDollars(goal.target_amount)}`}
       />
-      <dl className={styles.figures}>
+      <RecordFigures>
         <div>
           <dt>Monthly amount needed</dt>
           <dd>{monthlyText(goal)}</dd>
@@ -35,7 +35,7 @@ export function GoalCard({ goal }: { goal: LifestyleGoal }) {
           <dt>Target date</dt>
           <dd>{formatDay(goal.target_date)}</dd>
         </div>
-      </dl>
+      </RecordFigures>
       <p className={goal.status === 'behind' ? styles.behind : styles.status}>{statusText(goal)}</p>
       {open === 'deposit' || open === 'withdrawal' ? (
         <GoalEntryForm goal={goal} kind={open} onDone={() => closeAndFocus(open)} />
