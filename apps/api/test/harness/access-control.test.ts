@@ -130,6 +130,8 @@ const INVESTMENT = '/api/v1/user-investment';
 /** B's first account, read when a control needs its id and version. */
 const bOwnAccount = async (p: Parties): Promise<{ id: string; version: number }> =>
   (await asUser(p.b, 'GET', INVESTMENT)).accounts[0];
+const NEST = '/api/v1/nest';
+const nestIncome = (amount: number, source: string) => ({ amount, date: '2026-11-20', source });
 let passwordCounter = 0;
 
 const isB = (p: Parties, res: LightMyRequestResponse) => expect(res.json().data.user.id).toBe(p.b.userId);
@@ -447,6 +449,47 @@ const MATRIX: Record<string, Entry> = {
       return { params: { id: made.accounts.at(-1).id } };
     },
   },
+  'GET /api/v1/nest/': {
+    access: 'own',
+    status: 200,
+    check: (_p, res) => {
+      const sources = res.json().data.deposits.map((d: { source: string }) => d.source);
+      expect(sources.length).toBeGreaterThan(0);
+      expect(sources.every((s: string) => s.startsWith('from B'))).toBe(true);
+    },
+  },
+  // B's Nest is active already: again is a 200, and A's is not touched.
+  'POST /api/v1/nest/activate': {
+    access: 'own',
+    status: 200,
+    check: (_p, res) => expect(res.json().data.active).toBe(true),
+  },
+  // Only this row changes B's rules, so B's version is still the first.
+  'PUT /api/v1/nest/allocation': {
+    access: 'own',
+    send: () => ({ body: { rules: [{ bucket: 'wallet', kind: 'fixed', value: 5 }], version: 1 } }),
+    status: 200,
+    check: (_p, res) => expect(res.json().data.rules).toHaveLength(1),
+  },
+  'POST /api/v1/nest/deposits': {
+    access: 'own',
+    send: () => ({ body: nestIncome(5, 'from B') }),
+    status: 201,
+    check: (_p, res) => expect(res.json().data.deposit.source).toBe('from B'),
+  },
+  'POST /api/v1/nest/deposits/{id}/reverse': {
+    access: 'by-id',
+    send: () => ({ params: { id: before.nest.deposits[0].id } }),
+    status: 404,
+    control: async (p) => ({
+      params: { id: (await asUser(p.b, 'POST', `${NEST}/deposits`, nestIncome(1, 'from B'))).deposit.id },
+    }),
+  },
+  'GET /api/v1/nest/entries': {
+    access: 'own',
+    status: 200,
+    check: (_p, res) => expect(res.json().data.length).toBeGreaterThan(0),
+  },
   'GET /api/v1/user-connect/': {
     access: 'own',
     status: 200,
@@ -551,6 +594,8 @@ async function snapshot(a: SignedInUser) {
     budgets: await asUser(a, 'GET', '/api/v1/user-budgets'),
     lifestyleGoals: await goalsWithEntries(a),
     investment: await asUser(a, 'GET', INVESTMENT),
+    nest: await asUser(a, 'GET', NEST),
+    nestEntries: await asUser(a, 'GET', `${NEST}/entries`),
     account,
   };
 }
@@ -575,6 +620,13 @@ await seedGoal(parties.a, aGoal, 'Amarkerson goal');
 await seedGoal(parties.b, bGoal, 'from B');
 await asUser(parties.a, 'POST', INVESTMENT, aInvestment);
 await asUser(parties.b, 'POST', INVESTMENT, bInvestment);
+for (const [user, source] of [
+  [parties.a, 'Amarkerson pay'],
+  [parties.b, 'from B'],
+] as const) {
+  await asUser(user, 'POST', `${NEST}/activate`);
+  await asUser(user, 'POST', `${NEST}/deposits`, nestIncome(100, source));
+}
 const before = await snapshot(parties.a);
 /** A's first loan, which B names in the by-id rows of the loans. */
 const aLoan = (): { id: string; version: number } => ({ id: before.loans[0].id, version: before.loans[0].version });
@@ -598,6 +650,8 @@ const aMarkers = [
   ...before.lifestyleGoals.goals.map((g: { id: string }) => g.id),
   ...before.lifestyleGoals.entries.map((e: { id: string }) => e.id),
   ...before.investment.accounts.map((a: { id: string }) => a.id),
+  ...before.nest.deposits.map((d: { id: string }) => d.id),
+  ...before.nestEntries.map((e: { id: string }) => e.id),
 ];
 
 function expectNothingOfA(res: LightMyRequestResponse) {
@@ -654,6 +708,8 @@ it('A has data in every area the matrix checks', () => {
   expect(before.investment.accounts.map((a: { snapshots: unknown[] }) => a.snapshots)).toEqual([
     [{ date: '2026-10-31', balance: 40000 }],
   ]);
+  expect(before.nest.deposits.map((d: { source: string }) => d.source)).toEqual(['Amarkerson pay']);
+  expect(before.nestEntries).toHaveLength(1);
 });
 
 describe.each(operations.filter((op) => op.key in MATRIX))('$key', (op) => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/test-app.ts';
+import { BASE as FUND_BASE } from '../emergency-fund/fund-requests.test-helpers.ts';
 import { BASE as GOAL_BASE } from '../lifestyle-goals/goal-requests.test-helpers.ts';
 import { balances, income, nestRequests, TODAY } from './nest-requests.test-helpers.ts';
 
@@ -85,6 +86,21 @@ describe('concurrent writes to one Nest', () => {
         // Nothing half-written: the fund keeps its share too.
         expect((await api.fund(user.token)).saved_amount).toBe(1440);
       }
+    }
+  });
+
+  it("a Nest deposit racing deposits made on the fund's and the goal's own pages: all counted, none waits forever", async () => {
+    for (let round = 0; round < ROUNDS; round += 1) {
+      const user = await api.userWithIssueRules();
+      const own = { kind: 'deposit', amount: 10, date: TODAY };
+      const answers = await Promise.all([
+        api.deposit(user.token, income(2500)),
+        api.call(user.token, 'POST', `${FUND_BASE}/entries`, own),
+        api.call(user.token, 'POST', `${GOAL_BASE}/${user.goalId}/entries`, own),
+      ]);
+      expect(statuses(answers), answers.map((r) => r.body).join('\n')).toEqual([201, 201, 201]);
+      expect((await api.fund(user.token)).saved_amount).toBe(1450);
+      expect((await api.goal(user.token, user.goalId)).saved_amount).toBe(910);
     }
   });
 

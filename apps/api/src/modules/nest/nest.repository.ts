@@ -38,6 +38,17 @@ export async function findNestAccount(db: Db, userId: string): Promise<NestAccou
   return row;
 }
 
+/**
+ * The user's Nest, locked until the transaction ends: every write of its rules or its ledger takes
+ * it first, so they run one after another. Not the user's row (`lockUser`): a deposit then locks the
+ * fund, a goal or an account, whose own writes take a key-share lock on the user's row (their
+ * foreign key) while holding that row, and the two would wait for each other.
+ */
+export async function lockNestAccount(tx: Db, userId: string): Promise<NestAccountRow | undefined> {
+  const [row] = await tx.select().from(nestAccounts).where(eq(nestAccounts.userId, userId)).for('update');
+  return row;
+}
+
 /** Activates the Nest; undefined when it already was (the primary key decides between two at once). */
 export async function insertNestAccount(tx: Db, userId: string, now: Date): Promise<NestAccountRow | undefined> {
   const [row] = await tx

@@ -9,7 +9,6 @@ import type { z } from 'zod';
 import type { Clock } from '../../lib/clock.ts';
 import { conflict, invalidField, notFound } from '../../lib/http-error.ts';
 import { addDays, productToday } from '../../lib/product-day.ts';
-import { lockUser } from '../../lib/user-lock.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import type { MailMessage } from '../../mail/templates.ts';
 import { findFund } from '../emergency-fund/emergency-fund.repository.ts';
@@ -32,6 +31,7 @@ import {
   latestDeposits,
   listEntries,
   listRules,
+  lockNestAccount,
   markReversed,
   type NewNestEntry,
   type NewRule,
@@ -72,7 +72,8 @@ type Target = Pick<NestEntryRow, 'bucket' | 'goalId' | 'investmentAccountId' | '
  * deposits split by them into a ledger whose sums are the buckets' balances. A share for the
  * emergency fund, a goal or an investment account is written through that feature's own service in
  * the same transaction, so its checks, versions, snapshots and milestones hold as for any deposit
- * made there. Every write of rules or the ledger locks the user first: they run one after another.
+ * made there. Every write of rules or the ledger locks the user's Nest first: they run one after
+ * another.
  */
 export class NestService {
   readonly #db: Db;
@@ -107,8 +108,7 @@ export class NestService {
   /** Replaces the rules with the list sent, from the version the client read (409 when stale). */
   saveRules(userId: string, body: NestAllocationBody): Promise<Nest> {
     return this.#write(async (tx) => {
-      await lockUser(tx, userId);
-      const account = await findNestAccount(tx, userId);
+      const account = await lockNestAccount(tx, userId);
       if (!account) throw conflict(NOT_ACTIVE);
       if (account.rulesVersion !== body.version) throw conflict(STALE_RULES);
       await replaceRules(tx, userId, await checkedRules(tx, userId, body.rules));
@@ -126,8 +126,7 @@ export class NestService {
     return this.#write(async (tx, now, mails) => {
       // The ledgers' rule: a day ahead of New York's today at most (a user east of it is on tomorrow).
       if (body.date > addDays(productToday(now), 1)) throw invalidField('date', 'Date can not be in the future');
-      await lockUser(tx, userId);
-      if (!(await findNestAccount(tx, userId))) throw conflict(NOT_ACTIVE);
+      if (!(await lockNestAccount(tx, userId))) throw conflict(NOT_ACTIVE);
       const amountCents = dollarsToCents(body.amount);
       const rules = await listRules(tx, userId);
       const { shares, restCents } = allocateDeposit({ amountCents, rules: rules.map(allocationRuleOf) });
@@ -174,7 +173,8 @@ export class NestService {
     return this.#write(async (tx, now, mails) => {
       // Someone else's id, or no id at all, is the same 404: nothing tells them it exists.
       if (!UUID.test(id)) throw notFound(NO_DEPOSIT);
-      await lockUser(tx, userId);
+      // No Nest, no deposit of theirs: the same 404.
+      if (!(await lockNestAccount(tx, userId))) throw notFound(NO_DEPOSIT);
       const found = await findDeposit(tx, userId, id);
       if (!found) throw notFound(NO_DEPOSIT);
       const deposit = await markReversed(tx, userId, found.id, now);
