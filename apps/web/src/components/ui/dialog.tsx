@@ -1,5 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import type { ReactNode } from 'react';
+import { FormActions } from '../layout/form.tsx';
 import { Button } from './button.tsx';
 import { cx } from './class-names.ts';
 import styles from './dialog.module.css';
@@ -92,9 +93,9 @@ export function DialogCancel() {
 /** A dialog's buttons, on the right: Cancel, then what `children` does. */
 export function DialogActions({ children }: { children?: ReactNode }) {
   return (
-    <div className={styles.actions}>
+    <FormActions>
       <DialogCancel />
       {children}
-    </div>
+    </FormActions>
   );
 }

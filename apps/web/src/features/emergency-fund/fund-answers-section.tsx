@@ -1,6 +1,6 @@
 import type { EmergencyFund } from '@helo/contract/emergency-fund';
 import { useEffect, useRef, useState } from 'react';
-import { Form } from '../../components/layout/form.tsx';
+import { Form, FormActions } from '../../components/layout/form.tsx';
 import { FormAlert } from '../../components/layout/form-alert.tsx';
 import { Panel } from '../../components/layout/panel.tsx';
 import { Button } from '../../components/ui/button.tsx';
@@ -87,17 +87,17 @@ function EditAnswers({ fund, onDone }: { fund: EmergencyFund; onDone: () => void
   useEffect(() => setFocus('is_saving'), [setFocus]);
 
   return (
-    <Form aria-label="Edit your answers" onSubmit={onSubmit} className={styles.form}>
+    <Form aria-label="Edit your answers" onSubmit={onSubmit} roomy>
       <FundAnswersFields form={form} balance={fund.saved_amount} />
       <FormAlert>{formError}</FormAlert>
-      <div className={styles.actions}>
+      <FormActions>
         <Button variant="secondary" onClick={onDone}>
           Cancel
         </Button>
         <Button type="submit" loading={form.formState.isSubmitting}>
           Save answers
         </Button>
-      </div>
+      </FormActions>
     </Form>
   );
 }

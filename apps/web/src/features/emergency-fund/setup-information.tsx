@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
-import { Form } from '../../components/layout/form.tsx';
+import { Form, FormActions } from '../../components/layout/form.tsx';
 import { FormAlert } from '../../components/layout/form-alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import type { FundAnswers } from './fund-answers.ts';
@@ -49,14 +49,14 @@ export function SetupInformation({
         A safe cushion is 3 to 6 months of your expenses. These answers let us work out yours and how soon you get
         there.
       </p>
-      <Form onSubmit={onSubmit} className={styles.form}>
+      <Form onSubmit={onSubmit} roomy>
         <FundAnswersFields form={form} />
         <FormAlert>{formError}</FormAlert>
-        <div className={styles.actions}>
+        <FormActions>
           <Button type="submit" size="lg">
             Next
           </Button>
-        </div>
+        </FormActions>
       </Form>
     </div>
   );

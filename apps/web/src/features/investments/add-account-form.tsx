@@ -1,13 +1,12 @@
 import type { FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { Form } from '../../components/layout/form.tsx';
+import { Form, FormActions } from '../../components/layout/form.tsx';
 import { FormAlert } from '../../components/layout/form-alert.tsx';
 import { Button, ButtonLink } from '../../components/ui/button.tsx';
 import { failureText } from '../../lib/failure-text.ts';
 import { useApiForm } from '../../lib/forms.ts';
 import { showToast, TOAST_MS, toastSuccess } from '../../lib/toast.ts';
 import { ACCOUNT_FIELD_ORDER, AccountFields } from './account-fields.tsx';
-import styles from './add-account-form.module.css';
 import { accountBodyOf, accountForm, BLANK_ACCOUNT } from './investment-values.ts';
 import { INVESTMENTS_PATH } from './setup-form.tsx';
 import { useAddAccount } from './use-investments.ts';
@@ -37,17 +36,17 @@ export function AddAccountForm() {
     if (first) form.setFocus(first);
   };
   return (
-    <Form onSubmit={submit} className={styles.form}>
+    <Form onSubmit={submit} roomy>
       <AccountFields control={form.control} register={form.register} errors={form.formState.errors} />
       <FormAlert>{formError}</FormAlert>
-      <div className={styles.actions}>
+      <FormActions>
         <ButtonLink to={INVESTMENTS_PATH} variant="secondary">
           Cancel
         </ButtonLink>
         <Button type="submit" size="lg" loading={form.formState.isSubmitting}>
           Add account
         </Button>
-      </div>
+      </FormActions>
     </Form>
   );
 }

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { type FieldPath, type UseFormRegister, useFieldArray } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { Form } from '../../components/layout/form.tsx';
+import { Form, FormActions } from '../../components/layout/form.tsx';
 import { FormAlert } from '../../components/layout/form-alert.tsx';
 import { MutedText } from '../../components/layout/muted-text.tsx';
 import { Button } from '../../components/ui/button.tsx';
@@ -109,7 +109,7 @@ export function SetupForm() {
   };
 
   return (
-    <Form onSubmit={submit} className={styles.form}>
+    <Form onSubmit={submit} roomy>
       <p className={styles.step}>Step {step} of 2</p>
       {step === 1 ? (
         <>
@@ -117,11 +117,11 @@ export function SetupForm() {
             About you
           </h2>
           <ProfileFields register={form.register as unknown as UseFormRegister<ProfileValues>} errors={errors} />
-          <div className={styles.actions}>
+          <FormActions>
             <Button type="submit" size="lg">
               Next: your accounts
             </Button>
-          </div>
+          </FormActions>
         </>
       ) : (
         <>
@@ -165,14 +165,14 @@ export function SetupForm() {
             </div>
           )}
           <FormAlert>{formError}</FormAlert>
-          <div className={styles.actions}>
+          <FormActions>
             <Button variant="secondary" onClick={() => goTo(1)}>
               Back
             </Button>
             <Button type="submit" size="lg" loading={form.formState.isSubmitting}>
               Save my plan
             </Button>
-          </div>
+          </FormActions>
         </>
       )}
     </Form>

@@ -2,7 +2,7 @@ import { ENTRY_NOTE_MAX } from '@helo/contract/emergency-fund';
 import type { LifestyleGoal } from '@helo/contract/lifestyle-goals';
 import { type FormEvent, useId, useRef } from 'react';
 import { Controller } from 'react-hook-form';
-import { Form } from '../../components/layout/form.tsx';
+import { Form, FormActions } from '../../components/layout/form.tsx';
 import { FormAlert } from '../../components/layout/form-alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { CurrencyInput } from '../../components/ui/currency-input.tsx';
@@ -102,14 +102,14 @@ export function GoalEntryForm({
         {...register('note')}
       />
       <FormAlert>{formError}</FormAlert>
-      <div className={styles.actions}>
+      <FormActions>
         <Button variant="secondary" onClick={onDone}>
           Cancel
         </Button>
         <Button type="submit" loading={isSubmitting}>
           {deposit ? 'Add money' : 'Take out'}
         </Button>
-      </div>
+      </FormActions>
     </Form>
   );
 }

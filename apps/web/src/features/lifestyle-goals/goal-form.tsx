@@ -1,9 +1,8 @@
 import type { FormEvent, ReactNode } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
-import { Form } from '../../components/layout/form.tsx';
+import { Form, FormActions } from '../../components/layout/form.tsx';
 import { FormAlert } from '../../components/layout/form-alert.tsx';
 import { GOAL_FIELD_ORDER, GoalFields } from './goal-fields.tsx';
-import styles from './goal-form.module.css';
 import type { GoalValues } from './goal-values.ts';
 
 /**
@@ -29,10 +28,10 @@ export function GoalForm({
     if (first) form.setFocus(first);
   };
   return (
-    <Form onSubmit={submit} className={styles.form}>
+    <Form onSubmit={submit} roomy>
       <GoalFields form={form} savedLabel={savedLabel} />
       <FormAlert>{formError}</FormAlert>
-      <div className={styles.actions}>{actions}</div>
+      <FormActions>{actions}</FormActions>
     </Form>
   );
 }
