@@ -1,5 +1,4 @@
 import type { Investment, InvestmentAccount } from '@helo/contract/investments';
-import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { Form } from '../../components/layout/form.tsx';
 import { FormAlert } from '../../components/layout/form-alert.tsx';
@@ -7,13 +6,11 @@ import { StaleAlert } from '../../components/layout/stale-alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { DialogActions, FormDialog } from '../../components/ui/dialog.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
-import { ApiError } from '../../lib/api-client.ts';
 import { localDay } from '../../lib/display-format.ts';
-import { failureText } from '../../lib/failure-text.ts';
 import { useApiForm } from '../../lib/forms.ts';
-import { showToast, TOAST_MS, toastSuccess } from '../../lib/toast.ts';
+import { useStaleSave } from '../../lib/stale-save.ts';
+import { TOAST_MS, toastSuccess } from '../../lib/toast.ts';
 import { ACCOUNT_FIELD_ORDER, AccountFields } from './account-fields.tsx';
-import styles from './investment-dialog.module.css';
 import { accountEditForm, accountEditValuesOf, accountUpdateBodyOf } from './investment-values.ts';
 import { INVESTMENT_KEY, useUpdateAccount } from './use-investments.ts';
 
@@ -44,34 +41,23 @@ function EditForm({ account, onClose }: { account: InvestmentAccount; onClose: (
   const [today] = useState(() => localDay(new Date()));
   const [schema] = useState(() => accountEditForm(account, today));
   const update = useUpdateAccount(account.id);
-  const client = useQueryClient();
-  const [stale, setStale] = useState<string | null>(null);
+  const { stale, save, reload } = useStaleSave();
   const { formError, onSubmit, ...form } = useApiForm(
     schema,
-    async (values) => {
-      setStale(null);
-      try {
+    (values) =>
+      save(async () => {
         const result = await update.mutateAsync(accountUpdateBodyOf(values, account, today));
         toastSuccess(result.message, 'Account updated', TOAST_MS.long);
         onClose();
-      } catch (error) {
-        if (error instanceof ApiError && error.status === 409) {
-          setStale(error.message);
-          return;
-        }
-        showToast('error', failureText(error, 'Something went wrong'), TOAST_MS.long);
-        throw error;
-      }
-    },
+      }),
     { defaultValues: accountEditValuesOf(account, today) },
   );
-  const reload = async () => {
-    await client.refetchQueries({ queryKey: INVESTMENT_KEY });
-    const fresh = client.getQueryData<Investment | null>(INVESTMENT_KEY)?.accounts.find((a) => a.id === account.id);
-    setStale(null);
-    if (fresh) form.reset(accountEditValuesOf(fresh, today));
-    else onClose(); // deleted meanwhile
-  };
+  const reloadAccount = () =>
+    reload<Investment | null>(INVESTMENT_KEY, (data) => {
+      const fresh = data?.accounts.find((a) => a.id === account.id);
+      if (fresh) form.reset(accountEditValuesOf(fresh, today));
+      else onClose(); // deleted meanwhile
+    });
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     await onSubmit(event);
     const first = [...ACCOUNT_FIELD_ORDER, 'balance_on' as const].find((name) => form.getFieldState(name).error);
@@ -80,8 +66,8 @@ function EditForm({ account, onClose }: { account: InvestmentAccount; onClose: (
   return (
     <>
       {/* The way out of a stale save is Reload: the focus goes there, next to the reason. */}
-      {stale && <StaleAlert message={stale} onReload={reload} focusOnShow />}
-      <Form onSubmit={submit} className={styles.form}>
+      {stale && <StaleAlert message={stale} onReload={reloadAccount} focusOnShow />}
+      <Form onSubmit={submit} roomy>
         <AccountFields control={form.control} register={form.register} errors={form.formState.errors} />
         <TextField
           label="Balance on"
