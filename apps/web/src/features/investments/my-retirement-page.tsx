@@ -1,13 +1,14 @@
 import type { Investment } from '@helo/contract/investments';
 import { useState } from 'react';
 import { Navigate } from 'react-router';
-import styles from '../../components/layout/setup-card.module.css';
+import { SetupCard, SetupHeading } from '../../components/layout/setup-card.tsx';
 import { useSession } from '../../lib/auth.ts';
 import { AddAccountForm } from './add-account-form.tsx';
 import { SetupForm } from './setup-form.tsx';
 import { WithInvestment } from './with-investment.tsx';
 
 const ROUTE = '/my-retirement';
+const TITLE_ID = 'retirement-setup-title';
 
 /**
  * /my-retirement: the retirement plan's first-time setup in the shared layout (birth year and
@@ -19,9 +20,9 @@ export function MyRetirementPage() {
   const session = useSession();
   if (!session) return <Navigate to={`/login?next=${encodeURIComponent(ROUTE)}`} replace />;
   return (
-    <section className={`${styles.card} ${styles.wide}`} aria-labelledby="retirement-setup-title">
+    <SetupCard labelledBy={TITLE_ID} wide>
       <WithInvestment>{(investment) => <SetupOrAdd saved={investment} />}</WithInvestment>
-    </section>
+    </SetupCard>
   );
 }
 
@@ -31,26 +32,22 @@ function SetupOrAdd({ saved }: { saved: Investment | null }) {
   if (existing) {
     return (
       <>
-        <h1 id="retirement-setup-title" className={styles.title}>
-          Add an account
-        </h1>
-        <p className={styles.lead}>
-          Add another 401(k), IRA or other account to your retirement plan. Your birth year and retirement age are
-          changed on My Investments.
-        </p>
+        <SetupHeading
+          id={TITLE_ID}
+          title="Add an account"
+          lead="Add another 401(k), IRA or other account to your retirement plan. Your birth year and retirement age are changed on My Investments."
+        />
         <AddAccountForm />
       </>
     );
   }
   return (
     <>
-      <h1 id="retirement-setup-title" className={styles.title}>
-        Plan your retirement
-      </h1>
-      <p className={styles.lead}>
-        Tell us when you want to retire and what you have saved, and we project what your accounts could grow to and the
-        monthly income they could pay.
-      </p>
+      <SetupHeading
+        id={TITLE_ID}
+        title="Plan your retirement"
+        lead="Tell us when you want to retire and what you have saved, and we project what your accounts could grow to and the monthly income they could pay."
+      />
       <SetupForm />
     </>
   );

@@ -1,5 +1,5 @@
 import { Navigate, useNavigate } from 'react-router';
-import styles from '../../components/layout/setup-card.module.css';
+import { SetupCard, SetupHeading } from '../../components/layout/setup-card.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { useSession } from '../../lib/auth.ts';
 import { failureText } from '../../lib/failure-text.ts';
@@ -21,15 +21,14 @@ export function LifestyleSavingsGoalsPage() {
   const session = useSession();
   if (!session) return <Navigate to={`/login?next=${encodeURIComponent(ROUTE)}`} replace />;
   return (
-    <section className={styles.card} aria-labelledby="goal-setup-title">
-      <h1 id="goal-setup-title" className={styles.title}>
-        Set up a savings goal
-      </h1>
-      <p className={styles.lead}>
-        A trip, a car, a home: tell us what it costs and when you want it, and we work out what to put aside each month.
-      </p>
+    <SetupCard labelledBy="goal-setup-title">
+      <SetupHeading
+        id="goal-setup-title"
+        title="Set up a savings goal"
+        lead="A trip, a car, a home: tell us what it costs and when you want it, and we work out what to put aside each month."
+      />
       <SetupForm />
-    </section>
+    </SetupCard>
   );
 }
 
