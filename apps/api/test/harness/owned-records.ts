@@ -3,10 +3,11 @@ import {
   investmentAccounts,
   lifestyleGoalEntries,
   lifestyleGoals,
+  nestDeposits,
   userBudgets,
   userDebts,
 } from '@helo/db/schema';
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { TestApp } from '../test-app.ts';
 import type { KnownName } from './wire.ts';
 
@@ -20,7 +21,7 @@ import type { KnownName } from './wire.ts';
  */
 export type OwnedName = Extract<
   KnownName,
-  'loan_id' | 'fund_entry_id' | 'budget_id' | 'goal_id' | 'goal_entry_id' | 'investment_account_id'
+  'loan_id' | 'fund_entry_id' | 'budget_id' | 'goal_id' | 'goal_entry_id' | 'investment_account_id' | 'nest_deposit_id'
 >;
 export const OWNED_NAMES: readonly OwnedName[] = [
   'loan_id',
@@ -29,6 +30,7 @@ export const OWNED_NAMES: readonly OwnedName[] = [
   'goal_id',
   'goal_entry_id',
   'investment_account_id',
+  'nest_deposit_id',
 ];
 
 /** Which of the user's ids a path parameter names, by the route's path; undefined for none. */
@@ -40,6 +42,7 @@ const PATH_IDS: [RegExp, string, KnownName][] = [
   [/\/user-lifestyle-saving\/\{id\}/, 'id', 'goal_id'],
   [/\/user-lifestyle-saving\/\{id\}\/entries\/\{entryId\}/, 'entryId', 'goal_entry_id'],
   [/\/user-investment\/accounts\/\{id\}/, 'id', 'investment_account_id'],
+  [/\/nest\/deposits\/\{id\}/, 'id', 'nest_deposit_id'],
 ];
 export function ownedIdFor(path: string, param: string): KnownName | undefined {
   return PATH_IDS.find(([route, name]) => name === param && route.test(path))?.[2];
@@ -118,6 +121,11 @@ const MAKE: Record<OwnedName, (send: Send, ids: Partial<Record<OwnedName, string
     if (setup.statusCode === 409) await must(send('POST', '/api/v1/user-investment/accounts', fuzzAccount));
     else if (setup.statusCode >= 500) throw new Error(`making a fuzz record failed: ${setup.body}`);
   },
+  nest_deposit_id: async (send) => {
+    // Activating again is a 200; the deposit is split by whatever rules the fuzzer saved.
+    await must(send('POST', '/api/v1/nest/activate', {}));
+    await must(send('POST', '/api/v1/nest/deposits', { amount: 1_000, date: '2026-11-20', source: 'Fuzz pay' }));
+  },
 };
 
 const fuzzAccount = {
@@ -174,6 +182,15 @@ export async function readOwnedIds(t: TestApp, userId: string): Promise<Partial<
         .select({ id: investmentAccounts.id })
         .from(investmentAccounts)
         .where(eq(investmentAccounts.userId, userId))
+        .limit(1),
+    ),
+    // One not reversed yet, so a reversal can succeed.
+    nest_deposit_id: await newest(
+      db
+        .select({ id: nestDeposits.id })
+        .from(nestDeposits)
+        .where(and(eq(nestDeposits.userId, userId), isNull(nestDeposits.reversedAt)))
+        .orderBy(desc(nestDeposits.createdAt))
         .limit(1),
     ),
   };

@@ -21,7 +21,8 @@ export type KnownName =
   | 'budget_id'
   | 'goal_id'
   | 'goal_entry_id'
-  | 'investment_account_id';
+  | 'investment_account_id'
+  | 'nest_deposit_id';
 
 export class Known {
   readonly name: KnownName;

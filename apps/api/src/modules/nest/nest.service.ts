@@ -7,7 +7,8 @@ import { type Cents, cents, centsToDollars, dollarsToCents } from '@helo/finance
 import { formatCents } from '@helo/finance/format';
 import type { z } from 'zod';
 import type { Clock } from '../../lib/clock.ts';
-import { conflict, invalidField, notFound } from '../../lib/http-error.ts';
+import { describeFieldError, type FieldErrors } from '../../lib/field-errors.ts';
+import { conflict, HttpError, invalidField, notFound } from '../../lib/http-error.ts';
 import { addDays, productToday } from '../../lib/product-day.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import type { MailMessage } from '../../mail/templates.ts';
@@ -110,8 +111,10 @@ export class NestService {
     return this.#write(async (tx) => {
       const account = await lockNestAccount(tx, userId);
       if (!account) throw conflict(NOT_ACTIVE);
+      // A bad rule is named first: a reload would not make it right.
+      const rules = await checkedRules(tx, userId, body.rules);
       if (account.rulesVersion !== body.version) throw conflict(STALE_RULES);
-      await replaceRules(tx, userId, await checkedRules(tx, userId, body.rules));
+      await replaceRules(tx, userId, rules);
       await bumpRulesVersion(tx, userId);
       return this.#view(tx, userId);
     });
@@ -324,49 +327,54 @@ export class NestService {
 }
 
 /**
- * The rules as stored, checked in the list's order so the first mistake is named at its field:
- * targets that exist and are the user's, an emergency fund that exists, no target twice, values in
- * range, and percentages adding up to at most 100 %.
+ * The rules as stored, each field checked: targets that exist and are the user's, an emergency fund
+ * that exists, no target twice, values in range, then the percentages adding up to at most 100 %.
+ * Every bad field is named at once, as the form shows them.
  */
 async function checkedRules(tx: Db, userId: string, rules: NestAllocationBody['rules']): Promise<NewRule[]> {
   const goals = await goalNames(tx, userId);
   const accounts = await accountNames(tx, userId);
   const hasFund = (await findFund(tx, userId)) !== undefined;
+  const errors: FieldErrors = [];
   const seen = new Set<string>();
   let percentBasisPoints = 0;
   const checked = rules.map((rule, i): NewRule => {
-    const at = (field: string) => `rules.${i}.${field}`;
+    const refuse = (field: string, message: string) => errors.push({ path: `rules.${i}.${field}`, message });
     const sent = rule.target_id?.trim() || null;
     let target: string | null = null;
     if (rule.bucket === 'goal' || rule.bucket === 'investment') {
       const what = rule.bucket === 'goal' ? 'goal' : 'investment account';
-      if (!sent) throw invalidField(at('target_id'), `Choose the ${what} this rule is for`);
-      target = sent.toLowerCase();
       const names = rule.bucket === 'goal' ? goals : accounts;
-      if (!UUID.test(target) || !names.has(target)) throw invalidField(at('target_id'), `Choose one of your ${what}s`);
+      if (!sent) refuse('target_id', `Choose the ${what} this rule is for`);
+      else if (!UUID.test(sent) || !names.has(sent.toLowerCase())) refuse('target_id', `Choose one of your ${what}s`);
+      else target = sent.toLowerCase();
     } else if (sent) {
-      throw invalidField(at('target_id'), 'Only a goal or an investment rule names a target');
+      refuse('target_id', 'Only a goal or an investment rule names a target');
     }
-    if (rule.bucket === 'emergency_fund' && !hasFund)
-      throw invalidField(at('bucket'), 'Set up your emergency fund first');
+    if (rule.bucket === 'emergency_fund' && !hasFund) refuse('bucket', 'Set up your emergency fund first');
     const key = `${rule.bucket}|${target ?? ''}`;
     if (seen.has(key)) {
-      throw target
-        ? invalidField(at('target_id'), 'This target already has a rule: change that one instead')
-        : invalidField(at('bucket'), 'This bucket already has a rule: change that one instead');
+      if (target) refuse('target_id', 'This target already has a rule: change that one instead');
+      else if (rule.bucket !== 'goal' && rule.bucket !== 'investment') {
+        refuse('bucket', 'This bucket already has a rule: change that one instead');
+      }
     }
     seen.add(key);
-    const value = ruleValue(rule.kind, rule.value, at('value'));
-    if (rule.kind === 'percent') percentBasisPoints += value;
+    const value = ruleValue(rule.kind, rule.value);
+    if (typeof value === 'string') refuse('value', value);
+    else if (rule.kind === 'percent') percentBasisPoints += value;
+    const amount = typeof value === 'number' ? value : 1;
     return {
       bucket: rule.bucket,
       goalId: rule.bucket === 'goal' ? target : null,
       investmentAccountId: rule.bucket === 'investment' ? target : null,
       kind: rule.kind,
-      percentBasisPoints: rule.kind === 'percent' ? value : null,
-      fixedCents: rule.kind === 'fixed' ? cents(value) : null,
+      percentBasisPoints: rule.kind === 'percent' ? amount : null,
+      fixedCents: rule.kind === 'fixed' ? cents(amount) : null,
     };
   });
+  const [first] = errors;
+  if (first) throw new HttpError(400, describeFieldError(first), errors);
   if (percentBasisPoints > 10_000) {
     throw invalidField(
       'rules',
@@ -376,21 +384,22 @@ async function checkedRules(tx: Db, userId: string, rules: NestAllocationBody['r
   return checked;
 }
 
-/** A percent rule's basis points (0.01–100 %, two decimals), or a fixed rule's cents ($0.01 and up). */
-function ruleValue(kind: 'percent' | 'fixed', value: number, path: string): number {
+/**
+ * A percent rule's basis points (0.01–100 %, two decimals), or a fixed rule's cents ($0.01 and up);
+ * what is wrong with the value otherwise.
+ */
+function ruleValue(kind: 'percent' | 'fixed', value: number): number | string {
   const hundredths = Math.round(value * 100);
   const twoDecimals =
     Number.isFinite(value) && Math.abs(hundredths - value * 100) <= 1e-6 * Math.max(1, Math.abs(value));
   if (kind === 'percent') {
-    if (!Number.isFinite(value) || value < 0.01 || value > 100) {
-      throw invalidField(path, 'A percentage must be between 0.01 and 100');
-    }
-    if (!twoDecimals) throw invalidField(path, 'A percentage can have at most two decimals');
+    if (!Number.isFinite(value) || value < 0.01 || value > 100) return 'A percentage must be between 0.01 and 100';
+    if (!twoDecimals) return 'A percentage can have at most two decimals';
     return hundredths;
   }
-  if (!Number.isFinite(value) || value < 0.01) throw invalidField(path, 'A fixed amount must be at least $0.01');
-  if (value > MAX_DOLLARS) throw invalidField(path, `A fixed amount can be at most ${formatCents(MAX_FIXED_CENTS)}`);
-  if (!twoDecimals) throw invalidField(path, 'A fixed amount can have at most two decimals (cents)');
+  if (!Number.isFinite(value) || value < 0.01) return 'A fixed amount must be at least $0.01';
+  if (value > MAX_DOLLARS) return `A fixed amount can be at most ${formatCents(MAX_FIXED_CENTS)}`;
+  if (!twoDecimals) return 'A fixed amount can have at most two decimals (cents)';
   return hundredths;
 }
 

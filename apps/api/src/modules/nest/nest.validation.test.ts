@@ -126,6 +126,21 @@ describe('PUT /v1/nest/allocation refuses', () => {
     ]);
   });
 
+  it('every bad field at once, each at its path', async () => {
+    const rules = [
+      { bucket: 'goal', kind: 'percent', value: 200 },
+      { bucket: 'loans', kind: 'fixed', value: 5 },
+      { bucket: 'loans', target_id: user.goalId, kind: 'fixed', value: 0.001 },
+    ];
+    expect(await refusedRules(rules)).toEqual([
+      { path: 'rules.0.target_id', message: 'Choose the goal this rule is for' },
+      { path: 'rules.0.value', message: 'A percentage must be between 0.01 and 100' },
+      { path: 'rules.2.target_id', message: 'Only a goal or an investment rule names a target' },
+      { path: 'rules.2.bucket', message: 'This bucket already has a rule: change that one instead' },
+      { path: 'rules.2.value', message: 'A fixed amount must be at least $0.01' },
+    ]);
+  });
+
   it('percentages adding up to more than 100 %', async () => {
     const rules = [
       { bucket: 'emergency_fund', kind: 'percent', value: 60.5 },
@@ -185,9 +200,11 @@ describe('PUT /v1/nest/allocation refuses', () => {
     }));
     // Twenty rules pass the count; the repeated buckets are what is refused.
     const res = await api.saveRules(other.token, twenty, 2);
-    expect(res.json().errors).toEqual([
-      { path: 'rules.2.bucket', message: 'This bucket already has a rule: change that one instead' },
-    ]);
+    const errors = res.json().errors as { path: string; message: string }[];
+    expect(errors.map((e) => e.path)).toEqual(Array.from({ length: 18 }, (_, i) => `rules.${i + 2}.bucket`));
+    expect(new Set(errors.map((e) => e.message))).toEqual(
+      new Set(['This bucket already has a rule: change that one instead']),
+    );
   });
 });
 
