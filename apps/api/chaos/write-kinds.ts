@@ -383,6 +383,60 @@ const investmentBalance: WriteKind = {
   },
 };
 
+const NEST = '/api/v1/nest';
+
+interface NestEntryWire {
+  kind: string;
+  amount: number;
+  date: string;
+  deposit_id: string | null;
+}
+
+// Income recorded into the Money Nest (issue 15): activated once, unrecorded (again is a 200). An
+// acknowledged deposit must be there after any crash with its amount and day, and its allocation
+// entries in the ledger must add up to it (however the rules split it).
+const nestDeposits: WriteKind = {
+  name: 'nest-deposits',
+  shape: 'append',
+  async write({ user, url, random, record, today }) {
+    const activated = await user.request(url, 'POST', `${NEST}/activate`).catch(() => undefined);
+    if (!activated || activated.status >= 300) return false;
+    const sent = { amount: cents(random, 1, 5_000), date: addDays(today, -random.int(0, 30)) };
+    await send(
+      record.append(slot('nest-deposits', user), sent),
+      () => user.request(url, 'POST', `${NEST}/deposits`, { ...sent, source: `Chaos ${random.int(0, 1e6)}` }),
+      (res) => (res as { data: { deposit: { id: string } } }).data.deposit.id,
+    );
+    return true;
+  },
+  async read({ user, url, sql }) {
+    if (sql) {
+      const rows = await sql(
+        `SELECT id, amount_cents::text AS amount_cents, to_char(date, 'YYYY-MM-DD') AS date FROM nest_deposits WHERE user_id = $1`,
+        [user.id],
+      );
+      const deposits = new Map(rows.map((r) => [String(r.id), { amount: Number(r.amount_cents) / 100, date: r.date }]));
+      return new Map([[slot('nest-deposits', user), deposits]]);
+    }
+    // Through the routes: each deposit as the sum of its allocation entries, in cents.
+    const byDeposit = new Map<string, { cents: number; date: string }>();
+    let cursor: string | null = null;
+    do {
+      const query: string = `?limit=100${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`;
+      const res = await user.request(url, 'GET', `${NEST}/entries${query}`);
+      for (const e of dataOf<NestEntryWire[]>(res, 'nest entries')) {
+        if (e.kind !== 'allocation' || !e.deposit_id) continue;
+        const sum = byDeposit.get(e.deposit_id) ?? { cents: 0, date: e.date };
+        sum.cents += Math.round(e.amount * 100);
+        byDeposit.set(e.deposit_id, sum);
+      }
+      cursor = (res.body as { next_cursor: string | null }).next_cursor;
+    } while (cursor);
+    const deposits = new Map([...byDeposit].map(([id, s]) => [id, { amount: s.cents / 100, date: s.date }]));
+    return new Map([[slot('nest-deposits', user), deposits]]);
+  },
+};
+
 export const writeKinds: WriteKind[] = [
   userDebts,
   notificationRead,
@@ -392,4 +446,5 @@ export const writeKinds: WriteKind[] = [
   emergencyFundEntries,
   goalEntries,
   investmentBalance,
+  nestDeposits,
 ];
