@@ -1,11 +1,8 @@
 import type { InvestmentAccount } from '@helo/contract/investments';
-import { useState } from 'react';
-import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
-import { errorMessage } from '../../lib/api-client.ts';
-import { TOAST_MS, toastSuccess } from '../../lib/toast.ts';
+import { DeleteDialog } from '../../components/ui/delete-dialog.tsx';
 import { useDeleteAccount } from './use-investments.ts';
 
-/** Asks before deleting an account and its history; a refusal is said inside the dialog, where the focus is. */
+/** Asks before deleting an account and its history. */
 export function DeleteAccountDialog({
   account,
   open,
@@ -19,33 +16,16 @@ export function DeleteAccountDialog({
   onDeleted: () => void;
 }) {
   const remove = useDeleteAccount(account.id);
-  const [error, setError] = useState<string | null>(null);
-  const close = () => {
-    setError(null);
-    remove.reset();
-    onClose();
-  };
-  const confirm = async () => {
-    setError(null);
-    try {
-      const result = await remove.mutateAsync(account.version);
-      toastSuccess(result.message, 'Account deleted', TOAST_MS.long);
-      onDeleted();
-    } catch (e) {
-      setError(errorMessage(e));
-    }
-  };
   return (
-    <ConfirmDialog
+    <DeleteDialog
       open={open}
-      onOpenChange={(isOpen) => !isOpen && close()}
+      onClose={onClose}
+      onDeleted={onDeleted}
       title={`Delete “${account.name}”?`}
       description="The account and its balance history leave your plan and its projection. This is only a record here: nothing happens to the real account."
-      error={error}
       confirmLabel="Delete account"
-      pending={remove.isPending}
-      onConfirm={confirm}
-      onCloseAutoFocus={(event) => event.preventDefault()}
+      deletedText="Account deleted"
+      remove={{ run: () => remove.mutateAsync(account.version), pending: remove.isPending, reset: remove.reset }}
     />
   );
 }
