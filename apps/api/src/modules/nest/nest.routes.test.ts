@@ -161,6 +161,29 @@ describe('rules', () => {
   });
 });
 
+describe('the buckets', () => {
+  it("a deleted goal's bucket keeps its whole name, whatever characters it has", async () => {
+    const user = await api.userWithTargets();
+    const goal = await api.ok(
+      api.call(user.token, 'POST', '/api/v1/user-lifestyle-saving', {
+        name: 'Rome | Paris',
+        kind: 'travel',
+        target_amount: 5000,
+        saved_amount: 0,
+        horizon_years: 3,
+      }),
+    );
+    await api.ok(api.saveRules(user.token, [{ bucket: 'goal', target_id: goal.id, kind: 'fixed', value: 50 }], 1));
+    await api.ok(api.deposit(user.token, income(80)));
+    await api.call(user.token, 'DELETE', `/api/v1/user-lifestyle-saving/${goal.id}`);
+    expect((await api.get(user.token)).json().data.buckets).toEqual([
+      { bucket: 'wallet', target_id: null, name: 'Wallet', balance: 30 },
+      { bucket: 'loans', target_id: null, name: 'Loan payments', balance: 0 },
+      { bucket: 'goal', target_id: null, name: 'Rome | Paris', balance: 50 },
+    ]);
+  });
+});
+
 describe('the ledger', () => {
   it('pages newest first with a cursor, never repeating or skipping an entry; a bad cursor is a 400', async () => {
     const user = await api.userWithIssueRules();

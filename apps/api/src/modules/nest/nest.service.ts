@@ -445,23 +445,28 @@ function bucketsOf(
   accounts: ReadonlyMap<string, string>,
 ): Nest['buckets'] {
   const byKey = new Map(totals.map((t) => [totalKey(t), t]));
-  const keys = ['wallet||', 'loans||'];
-  for (const { rule } of rules) keys.push(totalKey({ ...rule, orphanName: null }));
-  const rest = [...totals].sort((a, b) => BUCKET_ORDER.indexOf(a.bucket) - BUCKET_ORDER.indexOf(b.bucket));
-  for (const t of rest) keys.push(totalKey(t));
+  const none = { goalId: null, investmentAccountId: null, orphanName: null };
+  const wanted: Omit<BucketTotal, 'cents'>[] = [
+    { bucket: 'wallet', ...none },
+    { bucket: 'loans', ...none },
+    ...rules.map(({ rule }) => ({ ...rule, orphanName: null })),
+    ...[...totals].sort((a, b) => BUCKET_ORDER.indexOf(a.bucket) - BUCKET_ORDER.indexOf(b.bucket)),
+  ];
   const buckets: Nest['buckets'] = [];
   const shown = new Set<string>();
-  for (const key of keys) {
+  for (const b of wanted) {
+    const key = totalKey(b);
     if (shown.has(key)) continue;
     shown.add(key);
-    const [bucket, targetId, orphanName] = key.split('|') as [NestBucket, string, string];
-    const name =
-      (bucket === 'goal' ? goals.get(targetId) : bucket === 'investment' ? accounts.get(targetId) : undefined) ??
-      (orphanName || BUCKET_NAMES[bucket]);
+    const current = b.goalId
+      ? goals.get(b.goalId)
+      : b.investmentAccountId
+        ? accounts.get(b.investmentAccountId)
+        : undefined;
     buckets.push({
-      bucket,
-      target_id: targetId || null,
-      name,
+      bucket: b.bucket,
+      target_id: b.goalId ?? b.investmentAccountId,
+      name: current ?? b.orphanName ?? BUCKET_NAMES[b.bucket],
       balance: centsToDollars(cents(byKey.get(key)?.cents ?? 0)),
     });
   }
