@@ -1,16 +1,14 @@
-import { type EmergencyFund, ENTRY_NOTE_MAX } from '@helo/contract/emergency-fund';
+import type { EmergencyFund } from '@helo/contract/emergency-fund';
 import type { FormEvent } from 'react';
-import { Controller } from 'react-hook-form';
 import { Form } from '../../components/layout/form.tsx';
 import { FormAlert } from '../../components/layout/form-alert.tsx';
 import { Panel } from '../../components/layout/panel.tsx';
 import { Button } from '../../components/ui/button.tsx';
-import { CurrencyInput } from '../../components/ui/currency-input.tsx';
-import { TextField } from '../../components/ui/text-field.tsx';
 import { localDay } from '../../lib/display-format.ts';
 import { failureText } from '../../lib/failure-text.ts';
 import { useApiForm } from '../../lib/forms.ts';
 import { showToast, TOAST_MS } from '../../lib/toast.ts';
+import { EntryFields } from './entry-fields.tsx';
 import styles from './entry-form.module.css';
 import { blankEntry, type EntryValues, entryBodyOf, entryForm } from './entry-values.ts';
 import { entryToastText } from './fund-format.ts';
@@ -75,32 +73,7 @@ export function EntryForm({ fund }: { fund: EmergencyFund }) {
     <Panel title="Add a deposit or a withdrawal" className={styles.panel}>
       <Form onSubmit={submit} className={styles.form}>
         <RadioQuestion legend="Type" compact options={KINDS} error={errors.kind?.message} {...register('kind')} />
-        <div className={styles.container}>
-          <div className={styles.row}>
-            <Controller
-              control={control}
-              name="amount"
-              render={({ field }) => (
-                <CurrencyInput
-                  label="Amount"
-                  error={errors.amount?.message}
-                  value={field.value}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  name={field.name}
-                  ref={field.ref}
-                />
-              )}
-            />
-            <TextField label="Date" type="date" error={errors.date?.message} {...register('date')} />
-          </div>
-        </div>
-        <TextField
-          label="Note (optional)"
-          maxLength={ENTRY_NOTE_MAX}
-          error={errors.note?.message}
-          {...register('note')}
-        />
+        <EntryFields control={control} register={register} errors={errors} />
         <FormAlert>{formError}</FormAlert>
         <div>
           <Button type="submit" loading={isSubmitting}>

@@ -1,16 +1,13 @@
-import { ENTRY_NOTE_MAX } from '@helo/contract/emergency-fund';
 import type { LifestyleGoal } from '@helo/contract/lifestyle-goals';
 import { type FormEvent, useId, useRef } from 'react';
-import { Controller } from 'react-hook-form';
 import { Form, FormActions } from '../../components/layout/form.tsx';
 import { FormAlert } from '../../components/layout/form-alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
-import { CurrencyInput } from '../../components/ui/currency-input.tsx';
-import { TextField } from '../../components/ui/text-field.tsx';
 import { formatDollars, localDay } from '../../lib/display-format.ts';
 import { failureText } from '../../lib/failure-text.ts';
 import { useApiForm } from '../../lib/forms.ts';
 import { showToast, TOAST_MS } from '../../lib/toast.ts';
+import { EntryFields } from '../emergency-fund/entry-fields.tsx';
 import { type EntryValues, entryBodyOf, entryForm } from '../emergency-fund/entry-values.ts';
 import { useFocusOnMount } from '../emergency-fund/use-focus-on-mount.ts';
 import styles from './goal-entry-form.module.css';
@@ -77,30 +74,7 @@ export function GoalEntryForm({
         {deposit ? 'Add money' : 'Take money out'}
       </h3>
       {!deposit && <p className={styles.hint}>You can take out at most {formatDollars(goal.saved_amount)}.</p>}
-      <div className={styles.row}>
-        <Controller
-          control={control}
-          name="amount"
-          render={({ field }) => (
-            <CurrencyInput
-              label="Amount"
-              error={errors.amount?.message}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              name={field.name}
-              ref={field.ref}
-            />
-          )}
-        />
-        <TextField label="Date" type="date" error={errors.date?.message} {...register('date')} />
-      </div>
-      <TextField
-        label="Note (optional)"
-        maxLength={ENTRY_NOTE_MAX}
-        error={errors.note?.message}
-        {...register('note')}
-      />
+      <EntryFields control={control} register={register} errors={errors} />
       <FormAlert>{formError}</FormAlert>
       <FormActions>
         <Button variant="secondary" onClick={onDone}>

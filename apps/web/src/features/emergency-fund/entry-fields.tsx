@@ -1,0 +1,51 @@
+import { ENTRY_NOTE_MAX } from '@helo/contract/emergency-fund';
+import { type Control, Controller, type FieldErrors, type UseFormRegister } from 'react-hook-form';
+import { CurrencyInput } from '../../components/ui/currency-input.tsx';
+import { TextField } from '../../components/ui/text-field.tsx';
+import styles from './entry-fields.module.css';
+import type { EntryValues } from './entry-values.ts';
+
+/**
+ * The fields of a deposit or a withdrawal, the fund's and a goal's: the amount and its day side by
+ * side (one above the other where the form is narrow), then the note.
+ */
+export function EntryFields({
+  control,
+  register,
+  errors,
+}: {
+  control: Control<EntryValues, unknown, EntryValues>;
+  register: UseFormRegister<EntryValues>;
+  errors: FieldErrors<EntryValues>;
+}) {
+  return (
+    <>
+      <div className={styles.container}>
+        <div className={styles.row}>
+          <Controller
+            control={control}
+            name="amount"
+            render={({ field }) => (
+              <CurrencyInput
+                label="Amount"
+                error={errors.amount?.message}
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                name={field.name}
+                ref={field.ref}
+              />
+            )}
+          />
+          <TextField label="Date" type="date" error={errors.date?.message} {...register('date')} />
+        </div>
+      </div>
+      <TextField
+        label="Note (optional)"
+        maxLength={ENTRY_NOTE_MAX}
+        error={errors.note?.message}
+        {...register('note')}
+      />
+    </>
+  );
+}
