@@ -38,12 +38,6 @@ const BeingBuiltPage = lazy(async () => ({ default: (await loadBeingBuilt()).Bei
 
 // Dashboard pages whose features arrive in later issues: [path, title, what it will do].
 const BEING_BUILT: [string, string, string][] = [
-  [
-    'helo-money-pool',
-    'Nest Account',
-    'Record income as it arrives and let the Nest split it into your wallet, loan payments, emergency fund, goals and investments.',
-  ],
-  ['my-wallet', 'My Wallet', 'Your spending money, with transactions you enter or import, compared with your budget.'],
   ['helo-vault', 'Vault', 'A safe place for your financial documents, encrypted at rest.'],
 ];
 
@@ -153,6 +147,11 @@ export const routes: RouteObject[] = [
                 ...lazyPage(() => import('../features/investments/my-investments-page.tsx'), 'MyInvestmentsPage'),
               },
               { path: 'chat', ...lazyPage(() => import('../features/connect/connect-page.tsx'), 'ConnectPage') },
+              {
+                path: 'helo-money-pool',
+                ...lazyPage(() => import('../features/nest/nest-account-page.tsx'), 'NestAccountPage'),
+              },
+              { path: 'my-wallet', ...lazyPage(() => import('../features/nest/my-wallet-page.tsx'), 'MyWalletPage') },
               ...BEING_BUILT.map(([path, title, about]) => ({
                 path,
                 element: <BeingBuiltPage title={title} about={about} />,

@@ -1,5 +1,6 @@
 import { Link, useLocation } from 'react-router';
 import { Logo } from '../../components/layout/logo.tsx';
+import { useNest } from '../../features/nest/use-nest.ts';
 import { logout } from '../../lib/auth.ts';
 import { useCurrentUser } from '../../lib/current-user.ts';
 import { isActive, MAIN_MENU, type MenuItem, OTHER_MENU } from './dashboard-menu.ts';
@@ -14,8 +15,22 @@ function LockIcon() {
   );
 }
 
+// Activating the Nest turns these two on together (decisions.md "Lock icons").
+const NEST_ITEMS = new Set(['/dashboard/helo-money-pool', '/dashboard/my-wallet']);
+
+/**
+ * Whether the item shows its lock: the Nest's two read the Nest's own query, so the activation's
+ * answer (written into that query) takes their locks away at once, in the side bar and the drawer.
+ * Until the Nest is known to be active, the lock stays: it never shows a feature on that is not.
+ */
+function useLocked(item: MenuItem): boolean {
+  const nestActive = useNest().data?.active === true;
+  return item.lockable && !(NEST_ITEMS.has(item.to) && nestActive);
+}
+
 function MenuLink({ item, pathname, onNavigate }: { item: MenuItem; pathname: string; onNavigate?: () => void }) {
   const active = isActive(item, pathname);
+  const locked = useLocked(item);
   return (
     <li>
       <Link
@@ -25,8 +40,7 @@ function MenuLink({ item, pathname, onNavigate }: { item: MenuItem; pathname: st
         onClick={onNavigate}
       >
         <span>{item.label}</span>
-        {/* No feature is activated yet: the lock shows until its activation arrives with the feature. */}
-        {item.lockable && (
+        {locked && (
           <>
             <LockIcon />
             <span className="visually-hidden"> (locked)</span>

@@ -1,0 +1,92 @@
+import type { Nest, NestAllocationBody, NestDepositBody } from '@helo/contract/nest';
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { expectFound } from '../../lib/api-client.ts';
+import { api } from '../../lib/auth.ts';
+
+const PATH = '/v1/nest';
+/** One query for the Nest: the side menu's locks read it too, so activating unlocks them at once. */
+export const NEST_KEY = ['nest'];
+const ENTRIES_KEY = ['nest', 'entries'];
+
+/**
+ * The contract's schemas, loaded with the first call: the side menu reads the Nest on every
+ * dashboard page, and its layout must not carry zod (e2e/specs/performance.spec.ts).
+ */
+const schemas = () => import('@helo/contract/nest');
+
+/** The Nest as it stands; `active` false before activation (the API answers it, not a 404). */
+export function useNest() {
+  return useQuery({
+    queryKey: NEST_KEY,
+    queryFn: async (): Promise<Nest> => expectFound(await api.get(PATH, (await schemas()).nestResponse)).data,
+  });
+}
+
+// The pages whose figures a Nest write changes: the fund's, the goals' and the accounts' (their keys).
+const FED_KEYS = [['user-emergency-fund'], ['user-lifestyle-saving'], ['user-investment']];
+
+/**
+ * A write changes balances the fund's, goals' and accounts' pages show as well: their queries are
+ * marked stale so they read again when next shown, and the ledger pages start over.
+ */
+function useAfterWrite() {
+  const client = useQueryClient();
+  return (nest: Nest) => {
+    client.setQueryData<Nest>(NEST_KEY, nest);
+    for (const queryKey of FED_KEYS) void client.invalidateQueries({ queryKey });
+    void client.invalidateQueries({ queryKey: ENTRIES_KEY });
+  };
+}
+
+export function useActivateNest() {
+  const after = useAfterWrite();
+  return useMutation({
+    mutationFn: async () => expectFound(await api.post(`${PATH}/activate`, {}, (await schemas()).nestResponse)).data,
+    onSuccess: after,
+  });
+}
+
+export function useSaveRules() {
+  const after = useAfterWrite();
+  return useMutation({
+    mutationFn: async (body: NestAllocationBody) =>
+      expectFound(await api.put(`${PATH}/allocation`, body, (await schemas()).nestResponse)).data,
+    onSuccess: after,
+  });
+}
+
+export function useRecordDeposit() {
+  const after = useAfterWrite();
+  return useMutation({
+    mutationFn: async (body: NestDepositBody) =>
+      expectFound(await api.post(`${PATH}/deposits`, body, (await schemas()).nestDepositResponse)).data,
+    onSuccess: (data) => after(data.nest),
+  });
+}
+
+export function useReverseDeposit(id: string) {
+  const after = useAfterWrite();
+  return useMutation({
+    mutationFn: async () =>
+      expectFound(
+        await api.post(`${PATH}/deposits/${encodeURIComponent(id)}/reverse`, {}, (await schemas()).nestDepositResponse),
+      ).data,
+    onSuccess: (data) => after(data.nest),
+  });
+}
+
+/** The ledger, newest first, a page at a time. */
+export function useNestEntries() {
+  return useInfiniteQuery({
+    queryKey: ENTRIES_KEY,
+    initialPageParam: null as string | null,
+    queryFn: async ({ pageParam }) =>
+      expectFound(
+        await api.get(
+          `${PATH}/entries${pageParam ? `?cursor=${encodeURIComponent(pageParam)}` : ''}`,
+          (await schemas()).nestEntriesResponse,
+        ),
+      ).body,
+    getNextPageParam: (last) => last.next_cursor,
+  });
+}
