@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { createVerifiedAccount, expectAccessible, keepScreenshot, logIn, openMenuIfCollapsed } from '../fixtures.ts';
 
 const NEST = '/dashboard/helo-money-pool';
@@ -73,4 +73,158 @@ test('a new user sees the locks, activates the Nest once, and both locks go at o
   links = await nestLinks(page);
   await expect(links.wallet).toHaveAccessibleName('My Wallet');
   await expect(links.nest).toHaveAccessibleName('Nest Account');
+});
+
+/** Signs in through the API; sets up a fund and a goal and activates the Nest there. */
+async function userWithFundAndGoal(request: APIRequestContext) {
+  const { email, password } = await createVerifiedAccount(request);
+  const login = await request.post('/api/v1/auth/login', { data: { email, password } });
+  const headers = { authorization: `Bearer ${(await login.json()).data.access_token}` };
+  const fund = await request.post('/api/v1/user-emergency-fund', {
+    headers,
+    data: {
+      is_saving: true,
+      saved_amount: 1_000,
+      monthly_income: 4_000,
+      monthly_saving: 200,
+      monthly_saving_want: 500,
+    },
+  });
+  expect(fund.status()).toBe(201);
+  const goal = await request.post('/api/v1/user-lifestyle-saving', {
+    headers,
+    data: { name: 'Lisbon trip', kind: 'travel', target_amount: 6_000, saved_amount: 0, horizon_years: 1 },
+  });
+  expect(goal.status()).toBe(201);
+  expect((await request.post('/api/v1/nest/activate', { headers })).status()).toBe(201);
+  return { email, password };
+}
+
+/** Each bucket's balance on the Nest page, by its name. */
+async function expectBuckets(page: Page, balances: [string, string][]) {
+  const buckets = page.getByRole('region', { name: 'Your buckets' });
+  for (const [name, balance] of balances) {
+    await expect(buckets.locator('div').filter({ has: page.getByText(name, { exact: true }) })).toContainText(balance);
+  }
+}
+
+test('rules split recorded income to the cent, the fund lists its share, and a reversal gives it all back', async ({
+  page,
+  request,
+}, testInfo) => {
+  const { email, password } = await userWithFundAndGoal(request);
+  await logIn(page, email, password);
+  await page.goto(NEST);
+  await expect(page.getByRole('heading', { level: 1, name: 'Nest Account' })).toBeVisible();
+  await expect(page.getByText('No real money moves.')).toBeVisible();
+
+  // 20 % to the emergency fund and $300 fixed to the goal; the Wallet takes the rest.
+  const rules = page.getByRole('region', { name: 'Your rules' });
+  await expect(rules.getByText('No rules yet')).toBeVisible();
+  await rules.getByRole('button', { name: 'Add a rule' }).click();
+  await rules.getByLabel('Bucket of rule 1').selectOption({ label: 'Emergency fund' });
+  await rules.getByLabel('Percent of rule 1').fill('20');
+  await rules.getByRole('button', { name: 'Add a rule' }).click();
+  await rules.getByLabel('Bucket of rule 2').selectOption({ label: 'Goal: Lisbon trip' });
+  await rules.getByLabel('Kind of rule 2').selectOption({ label: 'Fixed amount' });
+  await rules.getByLabel('Amount of rule 2 ($)').fill('300');
+  await expect(rules.getByText('The rest goes to your Wallet.')).toBeVisible();
+  await rules.getByRole('button', { name: 'Save rules' }).click();
+  await expect(page.getByText('Rules saved')).toBeVisible();
+  await expectAccessible(page);
+  await keepScreenshot(page, testInfo, 'nest-4-rules');
+
+  // The preview is there before anything is saved, worked out as the server will.
+  const income = page.getByRole('region', { name: 'Record income' });
+  await income.getByLabel('Amount').fill('2500');
+  await income.getByLabel('Source').fill('Paycheck');
+  const preview = income.getByRole('region', { name: 'How it will be split' });
+  await expect(preview.locator('div')).toHaveText([
+    'Emergency fund$440.00',
+    'Lisbon trip$300.00',
+    'Wallet (the rest)$1,760.00',
+  ]);
+  await expectBuckets(page, [
+    ['Emergency fund', '$0.00'],
+    ['Lisbon trip', '$0.00'],
+    ['Wallet', '$0.00'],
+  ]);
+  await keepScreenshot(page, testInfo, 'nest-5-preview');
+  await income.getByRole('button', { name: 'Record income' }).click();
+  await expect(page.getByText('Income recorded and split')).toBeVisible();
+  await expectBuckets(page, [
+    ['Emergency fund', '$440.00'],
+    ['Lisbon trip', '$300.00'],
+    ['Wallet', '$1,760.00'],
+    ['Loan payments', '$0.00'],
+  ]);
+  const deposits = page.getByRole('region', { name: 'Latest deposits' });
+  await expect(deposits.getByRole('listitem')).toHaveCount(1);
+  await expect(deposits.getByRole('listitem')).toContainText('$2,500.00');
+  await expect(deposits.getByRole('listitem')).toContainText('Paycheck');
+  const ledger = page.getByRole('region', { name: 'History' });
+  await expect(ledger.getByRole('listitem')).toHaveCount(3);
+  await expectAccessible(page);
+  await keepScreenshot(page, testInfo, 'nest-6-recorded');
+
+  await openMenuIfCollapsed(page);
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'My Emergency Fund' }).click();
+  const fundHistory = page.getByRole('region', { name: 'History' });
+  await expect(fundHistory.getByRole('listitem').first()).toContainText('+$440.00');
+  await expect(fundHistory.getByRole('listitem').first()).toContainText('From the Money Nest: Paycheck');
+  await page.goto(WALLET);
+  await expect(page.getByRole('definition').first()).toHaveText('$1,760.00');
+
+  await page.goto(NEST);
+  await page.getByRole('region', { name: 'Latest deposits' }).getByRole('button', { name: 'Reverse' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Reverse this deposit?' });
+  await expectAccessible(page);
+  await dialog.getByRole('button', { name: 'Reverse deposit' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expectBuckets(page, [
+    ['Emergency fund', '$0.00'],
+    ['Lisbon trip', '$0.00'],
+    ['Wallet', '$0.00'],
+  ]);
+  await expect(page.getByRole('region', { name: 'Latest deposits' }).getByText('Reversed')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'History' }).getByRole('listitem')).toHaveCount(6);
+  await keepScreenshot(page, testInfo, 'nest-7-reversed');
+});
+
+test('a refused rule is named on its row, and rules changed elsewhere are reloaded, not overwritten', async ({
+  page,
+  request,
+}, testInfo) => {
+  const { email, password } = await createVerifiedAccount(request);
+  const login = await request.post('/api/v1/auth/login', { data: { email, password } });
+  const headers = { authorization: `Bearer ${(await login.json()).data.access_token}` };
+  expect((await request.post('/api/v1/nest/activate', { headers })).status()).toBe(201);
+  await logIn(page, email, password);
+  await page.goto(NEST);
+
+  // No emergency fund yet: the server's refusal sits on the row's bucket.
+  const rules = page.getByRole('region', { name: 'Your rules' });
+  await rules.getByRole('button', { name: 'Add a rule' }).click();
+  await rules.getByLabel('Bucket of rule 1').selectOption({ label: 'Emergency fund' });
+  await rules.getByLabel('Percent of rule 1').fill('15');
+  await rules.getByRole('button', { name: 'Save rules' }).click();
+  await expect(rules.getByLabel('Bucket of rule 1')).toHaveAccessibleDescription('Set up your emergency fund first');
+  await expectAccessible(page);
+  await keepScreenshot(page, testInfo, 'nest-8-row-error');
+
+  // Another tab saves first: this save is refused as stale, and Reload shows what was saved there.
+  const put = await request.put('/api/v1/nest/allocation', {
+    headers,
+    data: { rules: [{ bucket: 'loans', kind: 'percent', value: 10 }], version: 1 },
+  });
+  expect(put.status()).toBe(200);
+  await rules.getByLabel('Bucket of rule 1').selectOption({ label: 'Loan payments' });
+  await rules.getByRole('button', { name: 'Save rules' }).click();
+  const reload = rules.getByRole('button', { name: 'Reload' });
+  await expect(reload).toBeFocused();
+  await expect(rules.getByRole('button', { name: 'Save rules' })).toHaveCount(0);
+  await reload.click();
+  await expect(rules.getByLabel('Bucket of rule 1')).toHaveValue('loans');
+  await expect(rules.getByLabel('Percent of rule 1')).toHaveValue('10');
+  await expect(rules.getByRole('button', { name: 'Save rules' })).toBeVisible();
 });

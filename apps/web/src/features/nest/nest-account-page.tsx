@@ -1,7 +1,11 @@
 import type { Nest } from '@helo/contract/nest';
 import { DashboardPage } from '../../components/layout/dashboard-page.tsx';
-import { MutedText } from '../../components/layout/muted-text.tsx';
+import { Notice } from '../../components/layout/notice.tsx';
 import { Buckets } from './buckets.tsx';
+import { DepositForm } from './deposit-form.tsx';
+import { LatestDeposits } from './latest-deposits.tsx';
+import { LedgerHistory } from './ledger-history.tsx';
+import { RulesEditor } from './rules-editor.tsx';
 import { WithNest } from './with-nest.tsx';
 
 /**
@@ -15,10 +19,15 @@ export function NestAccountPage() {
 function NestOverview({ nest }: { nest: Nest }) {
   return (
     <DashboardPage title="Nest Account">
-      <MutedText>
-        No real money moves: you record your income here, and the Nest splits it into buckets by your rules.
-      </MutedText>
+      <Notice tone="info">
+        No real money moves. You record your income here as it arrives, and the Nest splits it into buckets by your
+        rules: a plan you keep in Helo, not a bank account.
+      </Notice>
       <Buckets buckets={nest.buckets} />
+      <DepositForm nest={nest} />
+      <LatestDeposits deposits={nest.deposits} />
+      <RulesEditor nest={nest} />
+      <LedgerHistory />
     </DashboardPage>
   );
 }
