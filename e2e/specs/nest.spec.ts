@@ -46,7 +46,8 @@ test('a new user sees the locks, activates the Nest once, and both locks go at o
   await keepScreenshot(page, testInfo, 'nest-1-before-activation');
 
   await intro.getByRole('button', { name: 'Activate' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Nest Account' })).toBeVisible();
+  // The button is gone with the intro: the page's heading has the focus, not the page's body.
+  await expect(page.getByRole('heading', { level: 1, name: 'Nest Account' })).toBeFocused();
   await expect(page.getByRole('button', { name: 'Activate' })).toHaveCount(0);
   await expect(page.getByRole('region', { name: 'Your buckets' }).getByText('Wallet', { exact: true })).toBeVisible();
 
@@ -186,7 +187,10 @@ test('rules split recorded income to the cent, the fund lists its share, and a r
     ['Lisbon trip', '$0.00'],
     ['Wallet', '$0.00'],
   ]);
-  await expect(page.getByRole('region', { name: 'Latest deposits' }).getByText('Reversed')).toBeVisible();
+  const reversed = page.getByRole('region', { name: 'Latest deposits' }).getByRole('listitem');
+  await expect(reversed.getByText('Reversed')).toBeVisible();
+  await expect(reversed.getByRole('button', { name: 'Reverse' })).toHaveCount(0);
+  await expect(reversed).toBeFocused();
   await expect(page.getByRole('region', { name: 'History' }).getByRole('listitem')).toHaveCount(6);
   await keepScreenshot(page, testInfo, 'nest-7-reversed');
 });
