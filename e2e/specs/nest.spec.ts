@@ -232,3 +232,34 @@ test('a refused rule is named on its row, and rules changed elsewhere are reload
   await expect(rules.getByLabel('Percent of rule 1')).toHaveValue('10');
   await expect(rules.getByRole('button', { name: 'Save rules' })).toBeVisible();
 });
+
+test('a deposit reversed in another tab is refused here in the server’s words, and the page catches up', async ({
+  page,
+  request,
+}) => {
+  const { email, password } = await createVerifiedAccount(request);
+  const login = await request.post('/api/v1/auth/login', { data: { email, password } });
+  const headers = { authorization: `Bearer ${(await login.json()).data.access_token}` };
+  expect((await request.post('/api/v1/nest/activate', { headers })).status()).toBe(201);
+  const today = new Date().toLocaleDateString('en-CA', { timeZone: 'America/New_York' });
+  const deposit = await request.post('/api/v1/nest/deposits', {
+    headers,
+    data: { amount: 120.5, date: today, source: 'Side job' },
+  });
+  expect(deposit.status()).toBe(201);
+  const { id } = (await deposit.json()).data.deposit;
+  await logIn(page, email, password);
+  await page.goto(NEST);
+  await expectBuckets(page, [['Wallet', '$120.50']]);
+
+  expect((await request.post(`/api/v1/nest/deposits/${id}/reverse`, { headers })).status()).toBe(200);
+  const deposits = page.getByRole('region', { name: 'Latest deposits' });
+  await deposits.getByRole('button', { name: 'Reverse' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Reverse this deposit?' });
+  await dialog.getByRole('button', { name: 'Reverse deposit' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText('This deposit was already reversed');
+  await expectAccessible(page);
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(deposits.getByText('Reversed')).toBeVisible();
+  await expectBuckets(page, [['Wallet', '$0.00']]);
+});

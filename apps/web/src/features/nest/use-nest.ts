@@ -1,6 +1,6 @@
 import type { Nest, NestAllocationBody, NestDepositBody } from '@helo/contract/nest';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { expectFound } from '../../lib/api-client.ts';
+import { ApiError, expectFound } from '../../lib/api-client.ts';
 import { api } from '../../lib/auth.ts';
 
 const PATH = '/v1/nest';
@@ -66,12 +66,17 @@ export function useRecordDeposit() {
 
 export function useReverseDeposit(id: string) {
   const after = useAfterWrite();
+  const client = useQueryClient();
   return useMutation({
     mutationFn: async () =>
       expectFound(
         await api.post(`${PATH}/deposits/${encodeURIComponent(id)}/reverse`, {}, (await schemas()).nestDepositResponse),
       ).data,
     onSuccess: (data) => after(data.nest),
+    // Refused because the page was behind (reversed in another tab, a bucket spent): read it again.
+    onError: (error) => {
+      if (error instanceof ApiError && error.status === 409) void client.invalidateQueries({ queryKey: NEST_KEY });
+    },
   });
 }
 
