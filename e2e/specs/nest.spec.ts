@@ -263,3 +263,39 @@ test('a deposit reversed in another tab is refused here in the server’s words,
   await expect(deposits.getByText('Reversed')).toBeVisible();
   await expectBuckets(page, [['Wallet', '$0.00']]);
 });
+
+test('the ledger shows its newest entries a page at a time, and Load more brings the older ones', async ({
+  page,
+  request,
+}) => {
+  const { email, password } = await createVerifiedAccount(request);
+  const login = await request.post('/api/v1/auth/login', { data: { email, password } });
+  const headers = { authorization: `Bearer ${(await login.json()).data.access_token}` };
+  expect((await request.post('/api/v1/nest/activate', { headers })).status()).toBe(201);
+  const today = new Date().toLocaleDateString('en-CA', { timeZone: 'America/New_York' });
+  // No rules: each deposit is one Wallet entry; 21 of them are one more than a page.
+  for (let n = 1; n <= 21; n += 1) {
+    const res = await request.post('/api/v1/nest/deposits', {
+      headers,
+      data: { amount: n, date: today, source: `Job ${n}` },
+    });
+    expect(res.status()).toBe(201);
+  }
+  await logIn(page, email, password);
+  await page.goto(NEST);
+  await expectBuckets(page, [['Wallet', '$231.00']]);
+  await expect(page.getByRole('region', { name: 'Latest deposits' }).getByRole('listitem')).toHaveCount(10);
+  const ledger = page.getByRole('region', { name: 'History' });
+  await expect(ledger.getByRole('listitem')).toHaveCount(20);
+  await expect(ledger.getByRole('listitem').first()).toContainText('+$21.00');
+  await ledger.getByRole('button', { name: 'Load more' }).click();
+  await expect(ledger.getByRole('listitem')).toHaveCount(21);
+  await expect(ledger.getByRole('listitem').last()).toContainText('+$1.00');
+  await expect(ledger.getByRole('button', { name: 'Load more' })).toHaveCount(0);
+
+  // Removing a rule row keeps the focus in the editor.
+  const rules = page.getByRole('region', { name: 'Your rules' });
+  await rules.getByRole('button', { name: 'Add a rule' }).click();
+  await rules.getByRole('button', { name: 'Remove rule 1' }).click();
+  await expect(rules.getByRole('button', { name: 'Add a rule' })).toBeFocused();
+});

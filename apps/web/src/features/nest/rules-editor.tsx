@@ -1,6 +1,6 @@
 import type { Nest } from '@helo/contract/nest';
 import { MAX_NEST_RULES } from '@helo/contract/nest';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
 import { FormAlert } from '../../components/layout/form-alert.tsx';
 import { MutedText } from '../../components/layout/muted-text.tsx';
 import { StaleAlert } from '../../components/layout/stale-alert.tsx';
@@ -50,6 +50,8 @@ export function RulesEditor({ nest }: { nest: Nest }) {
   const choices = useChoices(nest.rules);
   const saveRules = useSaveRules();
   const { stale, save, reload } = useStaleSave();
+  // A removed row takes its buttons with it: the focus goes to 'Add a rule', not to the page's body.
+  const addButton = useRef<HTMLButtonElement>(null);
 
   const change = (i: number, patch: Partial<RuleRow>) =>
     setRows((all) => all.map((row, j) => (j === i ? { ...row, ...patch } : row)));
@@ -117,7 +119,10 @@ export function RulesEditor({ nest }: { nest: Nest }) {
               errors={errors}
               onChange={(patch) => change(i, patch)}
               onMove={(by) => move(i, by)}
-              onRemove={() => setRows((all) => all.filter((_, j) => j !== i))}
+              onRemove={() => {
+                setRows((all) => all.filter((_, j) => j !== i));
+                addButton.current?.focus();
+              }}
             />
           ))}
         </ol>
@@ -127,6 +132,7 @@ export function RulesEditor({ nest }: { nest: Nest }) {
         ) : (
           <div className={styles.actions}>
             <Button
+              ref={addButton}
               variant="secondary"
               disabled={rows.length >= MAX_NEST_RULES}
               onClick={() => setRows((all) => [...all, blankRow()])}
