@@ -1,10 +1,9 @@
 import { z } from 'zod';
 import { envelope } from './envelope.ts';
 import { text } from './fields.ts';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './password-rules.ts';
 
-/** NIST 800-63B: length is what matters; no composition rules. */
-export const PASSWORD_MIN_LENGTH = 12;
-export const PASSWORD_MAX_LENGTH = 128;
+export { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH };
 /** Access tokens live 15 minutes; `expires_in` is in milliseconds, as the spec's client expects. */
 export const ACCESS_TOKEN_TTL_MS = 15 * 60 * 1000;
 

@@ -14,3 +14,4 @@ export * from './schema/sessions.ts';
 export * from './schema/user-debts.ts';
 export * from './schema/user-goals.ts';
 export * from './schema/users.ts';
+export * from './schema/wallet.ts';

@@ -1,6 +1,23 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { addMonthsClamped, nextDueDate } from './due-date.ts';
+import { addMonthsClamped, followingDueDate, nextDueDate } from './due-date.ts';
+
+describe('the loan’s own day of the month', () => {
+  it('goes back to the 31st after a date rolled into February', () => {
+    // Saved as Jan 31, rolled to Feb 28 and stored: the day 31 brings March back to the 31st.
+    expect(nextDueDate('2026-02-28', '2026-03-01', 31)).toBe('2026-03-31');
+    expect(nextDueDate('2026-02-28', '2026-03-01')).toBe('2026-03-28');
+    expect(followingDueDate('2026-02-28', 31)).toBe('2026-03-31');
+    expect(followingDueDate('2026-01-31', 31)).toBe('2026-02-28');
+    expect(followingDueDate('2026-04-30', 31)).toBe('2026-05-31');
+    expect(followingDueDate('2026-12-15', 15)).toBe('2027-01-15');
+  });
+
+  it('refuses a day that no month has', () => {
+    expect(() => followingDueDate('2026-01-01', 0)).toThrow(RangeError);
+    expect(() => followingDueDate('2026-01-01', 32)).toThrow(RangeError);
+  });
+});
 
 describe('nextDueDate', () => {
   it('keeps a date that has not passed, today included', () => {

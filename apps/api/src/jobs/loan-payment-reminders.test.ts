@@ -25,6 +25,7 @@ async function userWithLoan(dueDate: string, payment = 45_000) {
       monthlyPaymentCents: cents(payment),
       interestRate: '6.5000',
       dueDate,
+      dueDay: Number(dueDate.slice(8, 10)),
       position: 0,
     })
     .returning();
@@ -96,6 +97,7 @@ describe('loan payment reminders', () => {
         monthlyPaymentCents: cents(45_000),
         interestRate: '3.9000',
         dueDate: '2026-11-23',
+        dueDay: 23,
         position: 1,
       });
     expect(await run()).toBe(2);

@@ -21,6 +21,7 @@ beforeAll(async () => {
     monthlyPaymentCents: cents(180_000),
     interestRate: '5.2500',
     dueDate: '2026-11-23',
+    dueDay: 23,
     position: 0,
   });
   await setup.app.close();

@@ -138,6 +138,7 @@ describe('reminders over SMTP', () => {
       monthlyPaymentCents: cents(32_050),
       interestRate: '4.9900',
       dueDate: '2026-11-22',
+      dueDay: 22,
       position: 0,
     });
     const mailer = new Mailer(t.mailDispatcher, t.clock, t.app.log, false);

@@ -24,6 +24,9 @@ export const userDebts = pgTable(
     monthlyPaymentCents: bigint('monthly_payment_cents', { mode: 'number' }).$type<Cents>().notNull(),
     interestRate: numeric('interest_rate', { precision: 7, scale: 4 }).notNull(),
     dueDate: date('due_date', { mode: 'string' }).notNull(),
+    // The day of the month the loan falls due, as the user gave it: a date rolled into a shorter
+    // month (Jan 31 → Feb 28) goes back to it the month after (→ Mar 31).
+    dueDay: integer('due_day').notNull(),
     // The order the user listed them in (also the "custom" payoff order).
     position: integer('position').notNull(),
     // 1 when created, +1 on every write of the row: a client sends the version it read.
@@ -41,6 +44,7 @@ export const userDebts = pgTable(
     check('user_debts_monthly_payment_nonnegative', sql`${t.monthlyPaymentCents} >= 0`),
     check('user_debts_interest_rate_range', sql`${t.interestRate} >= 0 AND ${t.interestRate} <= 100`),
     check('user_debts_version_positive', sql`${t.version} >= 1`),
+    check('user_debts_due_day_range', sql`${t.dueDay} BETWEEN 1 AND 31`),
   ],
 );
 

@@ -26,6 +26,7 @@ describe('user_debts constraints', () => {
     monthlyPaymentCents: cents(45_000),
     interestRate: '6.5000',
     dueDate: '2026-12-05',
+    dueDay: 5,
     position: 0,
   });
 

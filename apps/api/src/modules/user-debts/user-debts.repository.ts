@@ -58,6 +58,8 @@ const columns = (d: LoanFields) => ({
   monthlyPaymentCents: d.monthlyPaymentCents,
   interestRate: d.interestRatePercent.toFixed(4),
   dueDate: d.dueDate,
+  // The day the user gave is the loan's day of the month from now on (see the schema).
+  dueDay: Number(d.dueDate.slice(8, 10)),
 });
 
 export async function insertUserDebts(

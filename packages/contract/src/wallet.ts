@@ -1,0 +1,207 @@
+import { type Dollars, type DollarsInput, dollarsToCents, MoneyError } from '@helo/finance/cents';
+import { z } from 'zod';
+import { budgetMonth } from './budgets.ts';
+import { calendarDay } from './dates.ts';
+import { envelope } from './envelope.ts';
+import { oneLineName, text, versionField } from './fields.ts';
+import { dollars, MAX_DOLLARS } from './money.ts';
+
+/**
+ * My Wallet (`v1/wallet`, issue 15; decisions.md "My Wallet"): the spending money the Money Nest
+ * puts aside, the transactions spent from it (entered by hand or imported from a bank file), and
+ * this month's spending per budget category. Amounts are dollars on the wire, money out negative.
+ */
+
+/** The category of a transaction the month's budget has no category for. */
+export const UNCATEGORIZED = 'Uncategorized';
+export const PAYEE_MAX = 100;
+export const TRANSACTION_NOTE_MAX = 500;
+export const CATEGORY_MAX = 60;
+export const SEARCH_MAX = 100;
+export const TRANSACTIONS_PAGE_DEFAULT = 50;
+export const TRANSACTIONS_PAGE_MAX = 100;
+/** A bank file is refused above this size (413). */
+export const IMPORT_MAX_BYTES = 5 * 1024 * 1024;
+export const IMPORT_FORMATS = ['csv', 'ofx'] as const;
+export const DATE_ORDERS = ['ymd', 'mdy', 'dmy'] as const;
+export const DECIMAL_MARKS = ['.', ','] as const;
+
+const numberError = (label: string) => (issue: { input: unknown }) =>
+  issue.input === undefined || issue.input === null ? `${label} is required` : `${label} must be a number`;
+
+/**
+ * A signed dollar amount: money out is negative, money in positive, never zero, at most two
+ * decimals and $10 billion either way (the same conversion the server stores with).
+ */
+export function signedDollarAmount(label: string): z.ZodType<Dollars, DollarsInput> {
+  const schema = z
+    .number({ error: numberError(label) })
+    .min(-MAX_DOLLARS, `${label} cannot be less than -$10 billion`)
+    .max(MAX_DOLLARS, `${label} cannot be more than $10 billion`)
+    .refine((v) => {
+      try {
+        dollarsToCents(Math.abs(v));
+        return true;
+      } catch (e) {
+        if (e instanceof MoneyError) return false;
+        throw e;
+      }
+    }, `${label} can have at most two decimals (cents)`)
+    .refine((v) => Math.round(Math.abs(v) * 100) >= 1, `${label} cannot be $0`);
+  return schema as unknown as z.ZodType<Dollars, DollarsInput>;
+}
+
+/** A category as a transaction names it: one of the month's budget categories, or 'Uncategorized'. */
+const categoryName = text('Category')
+  .trim()
+  .min(1, 'Category is required')
+  .max(CATEGORY_MAX, `Category can be at most ${CATEGORY_MAX} characters`);
+
+const note = text('Note')
+  .trim()
+  .max(TRANSACTION_NOTE_MAX, `Note can be at most ${TRANSACTION_NOTE_MAX} characters`);
+
+/**
+ * POST /v1/wallet/transactions. The server checks that `category` is one of the categories of the
+ * budget of the transaction's month (any case; stored as the budget spells it) or 'Uncategorized',
+ * which is also what an absent category means.
+ */
+export const walletTransactionBody = z.object({
+  date: calendarDay('Date'),
+  payee: oneLineName('Payee', PAYEE_MAX),
+  amount: signedDollarAmount('Amount'),
+  category: categoryName.optional(),
+  note: note.nullish(),
+});
+export type WalletTransactionBody = z.input<typeof walletTransactionBody>;
+
+/** PUT /v1/wallet/transactions/{id}: the whole transaction, from the version read. */
+export const walletTransactionUpdateBody = walletTransactionBody.extend({ version: versionField() });
+export type WalletTransactionUpdateBody = z.input<typeof walletTransactionUpdateBody>;
+
+export const walletTransactionParams = z.object({ id: text('Transaction id').max(64) });
+
+/**
+ * GET /v1/wallet/transactions: newest first (date, then the order they were added), filtered by a
+ * date range (both ends included), a category (by name, any case) and `q`, a piece of the payee or
+ * the note (any case); `cursor` is the `next_cursor` of the page before.
+ */
+export const walletTransactionsQuery = z.object({
+  from: calendarDay('From').optional(),
+  to: calendarDay('To').optional(),
+  category: categoryName.optional(),
+  q: text('Search').trim().max(SEARCH_MAX, `Search can be at most ${SEARCH_MAX} characters`).optional(),
+  cursor: text('Cursor').max(200).optional(),
+  limit: z.coerce
+    .number({ error: 'Limit must be a number' })
+    .int('Limit must be a whole number')
+    .min(1, 'Limit must be at least 1')
+    .max(TRANSACTIONS_PAGE_MAX, `Limit must be at most ${TRANSACTIONS_PAGE_MAX}`)
+    .default(TRANSACTIONS_PAGE_DEFAULT),
+});
+export type WalletTransactionsQuery = z.input<typeof walletTransactionsQuery>;
+
+export const walletTransaction = z.object({
+  id: z.string(),
+  date: z.string(),
+  payee: z.string(),
+  /** Negative for money out. */
+  amount: dollars(),
+  category: z.string(),
+  note: z.string().nullable(),
+  /** The import that brought it in, if any. */
+  import_id: z.string().nullable(),
+  version: z.number().int(),
+  created_at: z.string(),
+});
+export type WalletTransaction = z.infer<typeof walletTransaction>;
+
+export const walletTransactionsResponse = envelope(z.array(walletTransaction)).extend({
+  next_cursor: z.string().nullable(),
+});
+export const walletTransactionResponse = envelope(walletTransaction);
+
+/** GET /v1/wallet/summary?month=YYYY-MM (this month in New York when absent). */
+export const walletSummaryQuery = z.object({ month: budgetMonth('Month').optional() });
+
+export const walletCategorySpending = z.object({
+  /** The budget's category, 'Uncategorized', or a category no longer in the month's budget. */
+  name: z.string(),
+  /** The budget's planned amount; null when the month's budget has no such category. */
+  planned: dollars().nullable(),
+  /** Money out less refunds in the month (for 'Uncategorized', money out only: money in is income). */
+  spent: dollars(),
+});
+export type WalletCategorySpending = z.infer<typeof walletCategorySpending>;
+
+export const walletSummary = z.object({
+  month: z.string(),
+  /** What the Money Nest put in the Wallet plus every transaction (money out negative). */
+  balance: dollars(),
+  /** Whether the month has a budget (its categories are what transactions can be filed under). */
+  has_budget: z.boolean(),
+  /** The budget's categories in its order, then 'Uncategorized', then names no longer in the budget. */
+  categories: z.array(walletCategorySpending),
+  total_planned: dollars(),
+  total_spent: dollars(),
+  /** Uncategorized money in during the month (a salary in a bank file). */
+  income: dollars(),
+});
+export type WalletSummary = z.infer<typeof walletSummary>;
+export const walletSummaryResponse = envelope(walletSummary);
+
+/**
+ * How a CSV file's columns are read (column indexes from 0). Either `amount` (signed) or `debit`
+ * and/or `credit` (money out and money in, both written as positive numbers by most banks).
+ */
+export const csvMapping = z.object({
+  header: z.boolean({ error: 'Header must be true or false' }),
+  date: z.number({ error: numberError('Date column') }).int().min(0).max(199),
+  payee: z.number({ error: numberError('Payee column') }).int().min(0).max(199),
+  amount: z.number().int().min(0).max(199).nullable(),
+  debit: z.number().int().min(0).max(199).nullable(),
+  credit: z.number().int().min(0).max(199).nullable(),
+  memo: z.number().int().min(0).max(199).nullable(),
+  date_order: z.enum(DATE_ORDERS, { error: 'Date order must be ymd, mdy or dmy' }),
+  decimal: z.enum(DECIMAL_MARKS, { error: "Decimal mark must be '.' or ','" }),
+});
+export type CsvMappingBody = z.infer<typeof csvMapping>;
+
+/** POST /v1/wallet/imports/{id}/preview and …/commit: the CSV mapping to read the file with. */
+export const walletImportMappingBody = z.object({ mapping: csvMapping.optional() });
+export const walletImportParams = z.object({ id: text('Import id').max(64) });
+
+export const walletImportRow = z.object({
+  /** The file's line the transaction starts on (OFX: the line of its <STMTTRN>). */
+  line: z.number().int(),
+  date: z.string(),
+  payee: z.string(),
+  amount: dollars(),
+  note: z.string().nullable(),
+  /** Already in the Wallet (same bank id, or same date, amount and payee): not imported again. */
+  duplicate: z.boolean(),
+});
+export type WalletImportRow = z.infer<typeof walletImportRow>;
+
+export const walletImportPreview = z.object({
+  id: z.string(),
+  file_name: z.string(),
+  format: z.enum(IMPORT_FORMATS),
+  /** CSV: the first row's cells (column names when `mapping.header`), for the mapping step. */
+  columns: z.array(z.string()),
+  /** CSV: the columns as guessed (or as sent); null for OFX. */
+  mapping: csvMapping.nullable(),
+  rows: z.array(walletImportRow),
+  total: z.number().int(),
+  duplicates: z.number().int(),
+});
+export type WalletImportPreview = z.infer<typeof walletImportPreview>;
+export const walletImportPreviewResponse = envelope(walletImportPreview);
+
+export const walletImportResult = z.object({
+  id: z.string(),
+  inserted: z.number().int(),
+  duplicates: z.number().int(),
+});
+export const walletImportResultResponse = envelope(walletImportResult);
+
