@@ -144,6 +144,25 @@ describe('api client', () => {
     expect(store.get()?.access_token).toBe('new-access');
   });
 
+  it('uploads a form as multipart (no Content-Type of its own) with the token, and again after a refresh', async () => {
+    const { client, fetchMock } = setup();
+    fetchMock
+      .mockResolvedValueOnce(json(401, { message: 'expired' }))
+      .mockResolvedValueOnce(refreshed('new-access'))
+      .mockResolvedValueOnce(json(201, { data: 'ok' }));
+    const form = new FormData();
+    form.append('file', new Blob(['a,b']), 'bank.csv');
+    expect((await client.upload('/v1/files', form, text)).data).toBe('ok');
+    const [first, , retry] = fetchMock.mock.calls;
+    for (const call of [first, retry]) {
+      expect(call?.[0]).toBe('/api/v1/files');
+      expect(call?.[1]?.method).toBe('POST');
+      expect(call?.[1]?.body).toBe(form);
+      expect(Object.keys(call?.[1]?.headers ?? {})).toEqual(['authorization']);
+    }
+    expect(retry?.[1]?.headers).toMatchObject({ authorization: 'Bearer new-access' });
+  });
+
   it('ends the session when the server still refuses the token after a refresh', async () => {
     const { client, fetchMock, onSessionEnded } = setup();
     fetchMock

@@ -157,13 +157,15 @@ export function createApiClient(options: ApiClientOptions) {
 
   function send(method: Method, path: string, body: unknown, session: Session | null) {
     const headers: Record<string, string> = {};
-    if (body !== undefined) headers['content-type'] = 'application/json';
+    // A form (a file upload) goes as multipart: the browser writes its Content-Type, boundary included.
+    const form = typeof FormData !== 'undefined' && body instanceof FormData ? body : undefined;
+    if (body !== undefined && !form) headers['content-type'] = 'application/json';
     if (session?.access_token) headers.authorization = `Bearer ${session.access_token}`;
     return doFetch(`/api${path}`, {
       method,
       headers,
       credentials: 'same-origin',
-      ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
+      ...(body !== undefined ? { body: form ?? JSON.stringify(body) } : {}),
     });
   }
 
@@ -221,6 +223,9 @@ export function createApiClient(options: ApiClientOptions) {
     put: <B extends Envelope>(path: string, body: unknown, schema: ResponseSchema<B>) =>
       checked('PUT', path, body ?? {}, schema),
     del: <B extends Envelope>(path: string, schema: ResponseSchema<B>) => checked('DELETE', path, undefined, schema),
+    /** A multipart POST (a bank file): the same token, refresh and checked answer as any call. */
+    upload: <B extends Envelope>(path: string, form: FormData, schema: ResponseSchema<B>) =>
+      checked('POST', path, form, schema),
   };
 }
 
