@@ -2,6 +2,8 @@ import { type LoginBody, loginBody } from '@helo/contract/auth';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import { Checkbox } from '../components/ui/checkbox.tsx';
 import { TextField } from '../components/ui/text-field.tsx';
 import { ApiError } from './api-client.ts';
 import { useLightForm } from './light-form.ts';
@@ -68,5 +70,28 @@ describe('useLightForm', () => {
     render(<LoginForm submit={async () => Promise.reject(new TypeError('Failed to fetch'))} />);
     await fill('sam@example.com', 'quiet-meadow-lantern-58');
     expect(await screen.findByRole('alert')).toHaveTextContent(CONNECTION_PROBLEM);
+  });
+
+  it('reads a checkbox as its checked state: unticked fails a literal(true), ticked sends true', async () => {
+    const schema = z.object({ accept: z.literal(true, { error: 'Please accept' }) });
+    const submit = vi.fn(async () => {});
+    function Terms() {
+      const f = useLightForm(async () => schema, ['accept'], submit);
+      return (
+        <form onSubmit={f.onSubmit} onChange={f.onChange} noValidate>
+          <Checkbox label="I accept" name="accept" error={f.errors.accept} />
+          <button type="submit">Go</button>
+        </form>
+      );
+    }
+    render(<Terms />);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Go' }));
+    expect(await screen.findByText('Please accept')).toBeInTheDocument();
+    expect(submit).not.toHaveBeenCalled();
+    await user.click(screen.getByLabelText('I accept'));
+    expect(screen.queryByText('Please accept')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Go' }));
+    expect(submit).toHaveBeenCalledWith({ accept: true });
   });
 });

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { CONNECTION_PROBLEM, splitServerErrors } from './server-errors.ts';
 
 /**
- * A form for the pages a visitor opens first (sign-in): plain inputs read on submit, checked by the
+ * A form for the pages a visitor opens first (sign-in, sign-up, forgot password): plain inputs read on submit, checked by the
  * contract's zod schema like every other form, but the schema (and zod, ~25 KB gzipped) is loaded
  * when the visitor first focuses the form instead of with the page, and react-hook-form (~12 KB) is
  * not needed for two fields. Server field errors land on their fields; anything else is `formError`.
@@ -33,7 +33,12 @@ export function useLightForm<S extends z.ZodObject, F extends keyof z.input<S> &
     event.preventDefault();
     const form = event.currentTarget;
     const data = new FormData(form);
-    const values = Object.fromEntries(fields.map((f) => [f, String(data.get(f) ?? '')]));
+    // A checkbox is its checked state (as react-hook-form reads it); any other input its text.
+    const readField = (f: F) => {
+      const input = form.elements.namedItem(f);
+      return input instanceof HTMLInputElement && input.type === 'checkbox' ? input.checked : String(data.get(f) ?? '');
+    };
+    const values = Object.fromEntries(fields.map((f) => [f, readField(f)]));
     setFormError(null);
     setSubmitting(true);
     try {

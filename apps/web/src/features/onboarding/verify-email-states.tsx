@@ -1,4 +1,3 @@
-import { messageOnly } from '@helo/contract/envelope';
 import { useNavigate } from 'react-router';
 import { AuthCard } from '../../components/layout/auth-card.tsx';
 import { MutedText } from '../../components/layout/muted-text.tsx';
@@ -10,9 +9,15 @@ import styles from './verify-email-states.module.css';
 
 /** State 1: signed up, link not clicked yet. */
 export function VerifyEmailPending({ email }: { email: string }) {
-  const resend = useApiAction(() => api.post('/v1/auth/resend-verification-email', {}, messageOnly), {
-    success: 'Email sent successfully',
-  });
+  // The answer's schema loads with the call: /onboarding shows this state but must not carry zod
+  // for the sign-up form, which loads it on focus (performance.spec.ts).
+  const resend = useApiAction(
+    async () =>
+      api.post('/v1/auth/resend-verification-email', {}, (await import('@helo/contract/envelope')).messageOnly),
+    {
+      success: 'Email sent successfully',
+    },
+  );
   return (
     <AuthCard title="Please verify your email" subtitle={`You're almost there! We sent an email to ${email}`}>
       <MutedText>
