@@ -1,6 +1,6 @@
 import { dollarsToCents } from '@helo/finance/cents';
 import { formatCents } from '@helo/finance/format';
-import { format, isValid, parseISO } from 'date-fns';
+import { dayLabel, isoDay, parseDay } from './calendar.ts';
 
 /** '$12,000.00' from a dollar amount of the API. */
 export const formatDollars = (dollars: number) => formatCents(dollarsToCents(dollars));
@@ -10,9 +10,9 @@ export const formatPercent = (percent: number) => `${percent.toLocaleString('en-
 
 /** 'Mar 5, 2026' from '2026-03-05', read as a day (no time zone can move it). */
 export function formatDay(day: string): string {
-  const date = parseISO(day.slice(0, 10));
-  return isValid(date) ? format(date, 'MMM d, yyyy') : day;
+  const date = parseDay(day.slice(0, 10));
+  return date ? dayLabel(date) : day;
 }
 
 /** Today in the person's own calendar, as the date input and the API write it ('2026-03-05'). */
-export const localDay = (now: Date) => format(now, 'yyyy-MM-dd');
+export const localDay = (now: Date) => isoDay(now);

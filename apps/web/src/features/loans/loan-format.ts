@@ -1,14 +1,14 @@
 import { dollarsToCents } from '@helo/finance/cents';
 import { formatCents } from '@helo/finance/format';
-import { addMonths, format, isValid, parseISO, startOfMonth } from 'date-fns';
+import { dayLabel, monthLabel, monthStart, parseDay } from '../../lib/calendar.ts';
 
 /** '$18,250.50' from a dollar amount of the API. */
 export const formatDollars = (dollars: number) => formatCents(dollarsToCents(dollars));
 
 /** 'Dec 5, 2026' from '2026-12-05', read as a day (no time zone can move it). */
 export function formatDay(day: string): string {
-  const date = parseISO(day.slice(0, 10));
-  return isValid(date) ? format(date, 'MMM d, yyyy') : day;
+  const date = parseDay(day.slice(0, 10));
+  return date ? dayLabel(date) : day;
 }
 
 /** '4 years 10 months' from a number of months (a started month counts as a month). */
@@ -27,16 +27,16 @@ export function formatMonths(months: number): string {
  * current month when every date has passed (plans never start in the past).
  */
 export function planStartMonth(dueDates: readonly string[], today: Date): Date {
-  const current = startOfMonth(today);
+  const current = monthStart(today);
   const earliest = dueDates
-    .map((d) => parseISO(d.slice(0, 10)))
-    .filter(isValid)
+    .map((d) => parseDay(d.slice(0, 10)))
+    .filter((d): d is Date => d !== null)
     .sort((a, b) => a.getTime() - b.getTime())[0];
-  return earliest && earliest > current ? startOfMonth(earliest) : current;
+  return earliest && earliest > current ? monthStart(earliest) : current;
 }
 
 /** 'Mar 2031': the calendar month of a plan's month n (1-based). */
-export const planMonthLabel = (start: Date, month: number) => format(addMonths(start, month - 1), 'MMM yyyy');
+export const planMonthLabel = (start: Date, month: number) => monthLabel(monthStart(start, month - 1));
 
 /** The average of the rates to two decimals (spec: the comparison panel's default rate). */
 export function averageRate(rates: readonly number[]): string {
