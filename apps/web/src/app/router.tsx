@@ -151,7 +151,7 @@ export const routes: RouteObject[] = [
                 path: 'helo-money-pool',
                 ...lazyPage(() => import('../features/nest/nest-account-page.tsx'), 'NestAccountPage'),
               },
-              { path: 'my-wallet', ...lazyPage(() => import('../features/nest/my-wallet-page.tsx'), 'MyWalletPage') },
+              { path: 'my-wallet', ...lazyPage(() => import('../features/wallet/my-wallet-page.tsx'), 'MyWalletPage') },
               ...BEING_BUILT.map(([path, title, about]) => ({
                 path,
                 element: <BeingBuiltPage title={title} about={about} />,

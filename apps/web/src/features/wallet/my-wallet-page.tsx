@@ -1,0 +1,53 @@
+import { UNCATEGORIZED } from '@helo/contract/wallet';
+import { useSearchParams } from 'react-router';
+import { DashboardPage } from '../../components/layout/dashboard-page.tsx';
+import { Notice } from '../../components/layout/notice.tsx';
+import { formatDollars } from '../../lib/display-format.ts';
+import { currentMonth } from '../budget/budget-values.ts';
+import { BucketFigure } from '../nest/bucket-figure.tsx';
+import { WithNest } from '../nest/with-nest.tsx';
+import { Spending } from './spending.tsx';
+import { Transactions } from './transactions.tsx';
+import { useWalletSummary } from './use-wallet.ts';
+
+const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
+
+/**
+ * /dashboard/my-wallet (the menu's 'My Wallet'): the spending money the Money Nest puts aside, a
+ * month's spending against its budget (the month in the address, so it can be linked), and the
+ * transactions. Before the Nest is activated, what it does and the Activate button.
+ */
+export function MyWalletPage() {
+  return <WithNest title="My Wallet">{() => <Wallet />}</WithNest>;
+}
+
+function Wallet() {
+  const [params, setParams] = useSearchParams();
+  const asked = params.get('month');
+  const month = asked && MONTH.test(asked) ? asked : currentMonth();
+  const summary = useWalletSummary(month);
+  const showMonth = (next: string) => setParams(next === currentMonth() ? {} : { month: next }, { replace: true });
+  const categories = summary.data?.categories.map((c) => c.name) ?? [UNCATEGORIZED];
+
+  return (
+    <DashboardPage title="My Wallet">
+      <Notice tone="info">
+        No real money moves. The Wallet is your spending money as the Money Nest sets it aside; you record what you
+        spend here, by hand or from a bank file: a record you keep in Helo, not a bank account.
+      </Notice>
+      {summary.isError && summary.data === undefined ? (
+        <Notice tone="error" role="alert">
+          We could not load your Wallet. Please reload the page.
+        </Notice>
+      ) : (
+        <BucketFigure
+          label="Wallet balance"
+          value={summary.data === undefined ? 'Loading…' : formatDollars(summary.data.balance)}
+        />
+      )}
+      <Spending month={month} summary={summary.data} onMonth={showMonth} />
+      {/* Import a bank file: the import wizard (features/wallet/import) goes here, under the spending. */}
+      <Transactions categories={categories} />
+    </DashboardPage>
+  );
+}

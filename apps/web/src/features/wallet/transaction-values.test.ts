@@ -1,0 +1,125 @@
+import { describe, expect, it } from 'vitest';
+import {
+  blankTransaction,
+  categoryChoices,
+  NO_FILTERS,
+  previousMonth,
+  signedDollars,
+  transactionBodyOf,
+  transactionForm,
+  transactionsQueryString,
+  transactionUpdateBodyOf,
+  type TransactionValues,
+  transactionValuesOf,
+} from './transaction-values.ts';
+
+const problems = (values: TransactionValues) => {
+  const result = transactionForm.safeParse(values);
+  return result.success
+    ? {}
+    : Object.fromEntries(result.error.issues.toReversed().map((i) => [i.path.join('.'), i.message]));
+};
+
+const coffee: TransactionValues = {
+  date: '2026-11-03',
+  payee: '  Corner Café ',
+  direction: 'out',
+  amount: '4.5',
+  category: 'Dining out',
+  note: '  ',
+};
+
+describe('a transaction in the form', () => {
+  it('starts as money out dated the day given, not filed under a category', () => {
+    expect(blankTransaction('2026-11-03')).toEqual({
+      date: '2026-11-03',
+      payee: '',
+      direction: 'out',
+      amount: '',
+      category: 'Uncategorized',
+      note: '',
+    });
+  });
+
+  it('sends money out as a negative amount and money in as a positive one, nobody typing a minus', () => {
+    expect(transactionBodyOf(coffee)).toEqual({
+      date: '2026-11-03',
+      payee: 'Corner Café',
+      amount: -4.5,
+      category: 'Dining out',
+      note: null,
+    });
+    expect(transactionBodyOf({ ...coffee, direction: 'in', amount: '20', note: ' refund ' })).toMatchObject({
+      amount: 20,
+      note: 'refund',
+    });
+  });
+
+  it('sends the version read with an edit', () => {
+    expect(transactionUpdateBodyOf(coffee, 7)).toMatchObject({ amount: -4.5, version: 7 });
+  });
+
+  it('says what is missing or wrong on each field, the amount in positive words', () => {
+    expect(problems({ ...coffee, date: '', payee: ' ', amount: '' })).toEqual({
+      date: 'Date is required',
+      payee: expect.stringMatching(/^Payee/),
+      amount: 'Amount is required',
+    });
+    expect(problems({ ...coffee, amount: '0' })).toEqual({ amount: 'Amount cannot be $0' });
+    expect(problems({ ...coffee, amount: '20000000000' })).toEqual({
+      amount: 'Amount cannot be more than $10 billion',
+    });
+    expect(problems({ ...coffee, direction: 'in', amount: '20000000000' })).toEqual({
+      amount: 'Amount cannot be more than $10 billion',
+    });
+    expect(problems(coffee)).toEqual({});
+  });
+
+  it('starts an edit from the saved transaction, its amount positive and its direction apart', () => {
+    expect(
+      transactionValuesOf({
+        id: 't1',
+        date: '2026-11-03',
+        payee: 'Corner Café',
+        amount: -4.5,
+        category: 'Dining out',
+        note: null,
+        import_id: null,
+        version: 2,
+        created_at: '2026-11-03T12:00:00.000Z',
+      }),
+    ).toEqual({ ...coffee, payee: 'Corner Café', note: '' });
+  });
+});
+
+describe('the categories a transaction can be filed under', () => {
+  it("are the month's budget categories, then Uncategorized, always there", () => {
+    expect(categoryChoices(['Groceries', 'Rent'])).toEqual(['Groceries', 'Rent', 'Uncategorized']);
+    expect(categoryChoices([])).toEqual(['Uncategorized']);
+  });
+
+  it('keep the category an edited transaction is filed under, once, whatever its case', () => {
+    expect(categoryChoices(['Groceries'], 'Gym')).toEqual(['Groceries', 'Uncategorized', 'Gym']);
+    expect(categoryChoices(['Groceries'], 'groceries')).toEqual(['Groceries', 'Uncategorized']);
+    expect(categoryChoices(['Groceries'], 'Uncategorized')).toEqual(['Groceries', 'Uncategorized']);
+  });
+});
+
+describe('amounts and queries', () => {
+  it('signs an amount: money out with a minus, money in with a plus', () => {
+    expect(signedDollars(-12.34)).toBe('−$12.34');
+    expect(signedDollars(1234.5)).toBe('+$1,234.50');
+  });
+
+  it('asks only for the filters set, with the page to continue from', () => {
+    expect(transactionsQueryString(NO_FILTERS, null)).toBe('');
+    expect(
+      transactionsQueryString({ q: ' café & co ', category: 'Dining out', from: '2026-11-01', to: '' }, 'abc'),
+    ).toBe('?q=caf%C3%A9+%26+co&category=Dining+out&from=2026-11-01&cursor=abc');
+  });
+
+  it('goes back a month across a year', () => {
+    expect(previousMonth('2026-01')).toBe('2025-12');
+    expect(previousMonth('2026-11')).toBe('2026-10');
+  });
+});

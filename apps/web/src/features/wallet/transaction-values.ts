@@ -1,0 +1,141 @@
+import {
+  UNCATEGORIZED,
+  type WalletTransaction,
+  type WalletTransactionBody,
+  type WalletTransactionUpdateBody,
+  walletTransactionBody,
+} from '@helo/contract/wallet';
+import { z } from 'zod';
+import { formatDollars } from '../../lib/display-format.ts';
+
+export const DIRECTIONS = ['out', 'in'] as const;
+export type Direction = (typeof DIRECTIONS)[number];
+
+/**
+ * A transaction as its form holds it: the amount as the currency input's string, always positive,
+ * with money out or in said apart, so nobody types a minus sign.
+ */
+export interface TransactionValues {
+  date: string;
+  payee: string;
+  direction: Direction;
+  amount: string;
+  category: string;
+  note: string;
+}
+
+/** The values on the wire: money out negative; an empty amount or date left out so the contract says so. */
+function wireOf(values: TransactionValues): Record<string, unknown> {
+  const typed = values.amount.trim();
+  const amount = typed === '' ? undefined : Number(typed) * (values.direction === 'out' ? -1 : 1);
+  const note = values.note.trim();
+  return {
+    date: values.date.trim() === '' ? undefined : values.date,
+    payee: values.payee,
+    amount,
+    category: values.category.trim() === '' ? UNCATEGORIZED : values.category,
+    note: note === '' ? null : note,
+  };
+}
+
+/** The contract speaks of signed amounts; the form's amount is positive, so its words are too. */
+const amountMessage = (message: string) => message.replace('cannot be less than -$', 'cannot be more than $');
+
+/** The form's schema: what the contract accepts, each of its messages on its field. */
+export const transactionForm = z
+  .object({
+    date: z.string(),
+    payee: z.string(),
+    direction: z.enum(DIRECTIONS),
+    amount: z.string(),
+    category: z.string(),
+    note: z.string(),
+  })
+  .superRefine((values, ctx) => {
+    const parsed = walletTransactionBody.safeParse(wireOf(values));
+    if (parsed.success) return;
+    for (const issue of parsed.error.issues) {
+      const message = issue.path[0] === 'amount' ? amountMessage(issue.message) : issue.message;
+      ctx.addIssue({ code: 'custom', path: issue.path, message });
+    }
+  });
+
+/** The body of a new transaction, from values the form's schema passed. */
+export const transactionBodyOf = (values: TransactionValues): WalletTransactionBody =>
+  walletTransactionBody.parse(wireOf(values));
+
+/** The body of an edit, from the version the page read. */
+export const transactionUpdateBodyOf = (values: TransactionValues, version: number): WalletTransactionUpdateBody => ({
+  ...transactionBodyOf(values),
+  version,
+});
+
+/** A new transaction: money out, dated `today`, not filed under a category yet. */
+export const blankTransaction = (today: string): TransactionValues => ({
+  date: today,
+  payee: '',
+  direction: 'out',
+  amount: '',
+  category: UNCATEGORIZED,
+  note: '',
+});
+
+/** A saved transaction as its edit form starts. */
+export const transactionValuesOf = (t: WalletTransaction): TransactionValues => ({
+  date: t.date.slice(0, 10),
+  payee: t.payee,
+  direction: t.amount < 0 ? 'out' : 'in',
+  amount: String(Math.abs(t.amount)),
+  category: t.category,
+  note: t.note ?? '',
+});
+
+/**
+ * The categories a transaction dated `date` can be filed under: that month's budget categories, then
+ * 'Uncategorized' (always there); `keep`, the category it is filed under now, stays offered even if
+ * the budget no longer has it, so opening an edit never changes it.
+ */
+export function categoryChoices(budgetCategories: readonly string[], keep?: string): string[] {
+  const names: string[] = [];
+  const seen = new Set<string>();
+  for (const name of [...budgetCategories, UNCATEGORIZED, ...(keep ? [keep] : [])]) {
+    const key = name.toLowerCase();
+    if (seen.has(key)) continue;
+    seen.add(key);
+    names.push(name);
+  }
+  return names;
+}
+
+/** '−$12.34' for money out, '+$12.34' for money in (the minus sign the Nest's ledger writes). */
+export const signedDollars = (amount: number) =>
+  amount < 0 ? `−${formatDollars(-amount)}` : `+${formatDollars(amount)}`;
+
+/** What the list is filtered by; empty strings filter nothing. */
+export interface TransactionFilters {
+  q: string;
+  category: string;
+  from: string;
+  to: string;
+}
+
+export const NO_FILTERS: TransactionFilters = { q: '', category: '', from: '', to: '' };
+
+/** '?q=…&category=…&cursor=…' for GET /v1/wallet/transactions ('' without any). */
+export function transactionsQueryString(filters: TransactionFilters, cursor: string | null): string {
+  const params = new URLSearchParams();
+  const q = filters.q.trim();
+  if (q !== '') params.set('q', q);
+  if (filters.category !== '') params.set('category', filters.category);
+  if (filters.from !== '') params.set('from', filters.from);
+  if (filters.to !== '') params.set('to', filters.to);
+  if (cursor) params.set('cursor', cursor);
+  const text = params.toString();
+  return text === '' ? '' : `?${text}`;
+}
+
+/** The month before 'YYYY-MM'. */
+export function previousMonth(month: string): string {
+  const [year, m] = month.split('-').map(Number) as [number, number];
+  return m === 1 ? `${year - 1}-12` : `${year}-${String(m - 1).padStart(2, '0')}`;
+}

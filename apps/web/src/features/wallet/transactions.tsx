@@ -1,0 +1,212 @@
+import { SEARCH_MAX, UNCATEGORIZED, type WalletTransaction } from '@helo/contract/wallet';
+import { useEffect, useId, useRef, useState } from 'react';
+import { MutedText } from '../../components/layout/muted-text.tsx';
+import { Notice } from '../../components/layout/notice.tsx';
+import { Panel } from '../../components/layout/panel.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { Field, useFieldIds } from '../../components/ui/field.tsx';
+import { Spinner } from '../../components/ui/spinner.tsx';
+import { TextField } from '../../components/ui/text-field.tsx';
+import { useOpenedFrom } from '../../components/ui/use-opened-from.ts';
+import { formatDay, localDay } from '../../lib/display-format.ts';
+import { LoadMore } from './load-more.tsx';
+import { AddTransactionDialog, DeleteTransactionDialog, EditTransactionDialog } from './transaction-dialogs.tsx';
+import { NO_FILTERS, signedDollars, type TransactionFilters } from './transaction-values.ts';
+import styles from './transactions.module.css';
+import { useWalletTransactions } from './use-wallet.ts';
+
+/** How long the search waits for the typing to pause before it asks. */
+const SEARCH_PAUSE_MS = 300;
+
+/**
+ * The Wallet's transactions, newest first: a search of the payee and the note, a category and a
+ * date range, the list a page at a time (scrolling or 'Load more'), and adding, editing and deleting
+ * one. `categories` are the names the category filter offers (the shown month's).
+ */
+export function Transactions({ categories }: { categories: readonly string[] }) {
+  const [typed, setTyped] = useState('');
+  const [filters, setFilters] = useState<TransactionFilters>(NO_FILTERS);
+  useEffect(() => {
+    const timer = setTimeout(() => setFilters((f) => (f.q === typed ? f : { ...f, q: typed })), SEARCH_PAUSE_MS);
+    return () => clearTimeout(timer);
+  }, [typed]);
+  const listKey = ['wallet', 'transactions', filters] as const;
+  const transactions = useWalletTransactions(filters);
+  const list = transactions.data?.pages.flatMap((page) => page.data) ?? [];
+  const filtered = filters.q.trim() !== '' || filters.category !== '' || filters.from !== '' || filters.to !== '';
+
+  const [adding, setAdding] = useState(false);
+  const addButton = useRef<HTMLButtonElement>(null);
+  // A deleted row and its buttons are gone: the focus goes to 'Add a transaction' once the dialog is.
+  const [deletions, setDeletions] = useState(0);
+  useEffect(() => {
+    if (deletions > 0) addButton.current?.focus();
+  }, [deletions]);
+
+  const categoryIds = useFieldIds();
+  const choices = categories.some((c) => c.toLowerCase() === UNCATEGORIZED.toLowerCase())
+    ? categories
+    : [...categories, UNCATEGORIZED];
+  const resultsId = useId();
+
+  return (
+    <Panel title="Transactions" className={styles.panel}>
+      <div>
+        <Button ref={addButton} onClick={() => setAdding(true)}>
+          Add a transaction
+        </Button>
+      </div>
+      <AddTransactionDialog
+        open={adding}
+        today={localDay(new Date())}
+        onClose={() => {
+          setAdding(false);
+          addButton.current?.focus();
+        }}
+      />
+      <search className={styles.filters} aria-label="Find transactions">
+        <TextField
+          label="Search"
+          hint="A part of the payee or the note"
+          type="text"
+          maxLength={SEARCH_MAX}
+          autoComplete="off"
+          value={typed}
+          onChange={(e) => setTyped(e.target.value)}
+          aria-controls={resultsId}
+          className={styles.search}
+        />
+        <Field label="Category" ids={categoryIds}>
+          <select
+            id={categoryIds.inputId}
+            className={styles.select}
+            value={filters.category}
+            onChange={(e) => setFilters((f) => ({ ...f, category: e.target.value }))}
+          >
+            <option value="">All categories</option>
+            {choices.map((name) => (
+              <option key={name} value={name}>
+                {name}
+              </option>
+            ))}
+          </select>
+        </Field>
+        <TextField
+          label="From"
+          type="date"
+          value={filters.from}
+          onChange={(e) => setFilters((f) => ({ ...f, from: e.target.value }))}
+        />
+        <TextField
+          label="To"
+          type="date"
+          value={filters.to}
+          onChange={(e) => setFilters((f) => ({ ...f, to: e.target.value }))}
+        />
+      </search>
+      <div id={resultsId} className={styles.results}>
+        {transactions.isError && transactions.data === undefined ? (
+          <Notice tone="error" role="alert">
+            We could not load your transactions. Please reload the page.
+          </Notice>
+        ) : transactions.data === undefined ? (
+          <Spinner label="Loading your transactions" />
+        ) : (
+          <>
+            <p className="visually-hidden" role="status">
+              {list.length === 0
+                ? 'No transactions found'
+                : `${list.length}${transactions.hasNextPage ? ' or more' : ''} transactions`}
+            </p>
+            {list.length === 0 && <MutedText>{filtered ? 'No transactions match.' : 'No transactions yet.'}</MutedText>}
+            <ul className={styles.list}>
+              {list.map((t) => (
+                <TransactionRow
+                  key={t.id}
+                  transaction={t}
+                  listKey={listKey}
+                  onDeleted={() => setDeletions((n) => n + 1)}
+                />
+              ))}
+            </ul>
+            {transactions.isFetchNextPageError && (
+              <Notice tone="error" role="alert">
+                We could not load more transactions.
+              </Notice>
+            )}
+            {transactions.hasNextPage &&
+              (transactions.isFetchNextPageError ? (
+                <div>
+                  <Button variant="secondary" onClick={() => void transactions.fetchNextPage()}>
+                    Load more
+                  </Button>
+                </div>
+              ) : (
+                <LoadMore loading={transactions.isFetchingNextPage} onLoad={() => void transactions.fetchNextPage()} />
+              ))}
+          </>
+        )}
+      </div>
+    </Panel>
+  );
+}
+
+function TransactionRow({
+  transaction,
+  listKey,
+  onDeleted,
+}: {
+  transaction: WalletTransaction;
+  listKey: readonly unknown[];
+  onDeleted: () => void;
+}) {
+  const { open, setOpen, actions, closeAndFocus } = useOpenedFrom<'edit' | 'delete'>();
+  const t = transaction;
+  return (
+    <li className={styles.row}>
+      <div className={styles.what}>
+        <span className={styles.payee}>{t.payee}</span>
+        <span className={styles.meta}>
+          {formatDay(t.date)} · {t.category}
+        </span>
+        {t.note && <span className={styles.note}>{t.note}</span>}
+      </div>
+      <span className={t.amount < 0 ? styles.out : styles.in}>{signedDollars(t.amount)}</span>
+      <div ref={actions} className={styles.actions}>
+        <Button
+          data-action="edit"
+          variant="secondary"
+          size="sm"
+          aria-label={`Edit ${t.payee}, ${formatDay(t.date)}`}
+          onClick={() => setOpen('edit')}
+        >
+          Edit
+        </Button>
+        <Button
+          data-action="delete"
+          variant="ghost"
+          size="sm"
+          aria-label={`Delete ${t.payee}, ${formatDay(t.date)}`}
+          onClick={() => setOpen('delete')}
+        >
+          Delete
+        </Button>
+      </div>
+      <EditTransactionDialog
+        transaction={t}
+        open={open === 'edit'}
+        onClose={() => closeAndFocus('edit')}
+        listKey={listKey}
+      />
+      <DeleteTransactionDialog
+        transaction={t}
+        open={open === 'delete'}
+        onClose={() => closeAndFocus('delete')}
+        onDeleted={() => {
+          setOpen(null);
+          onDeleted();
+        }}
+      />
+    </li>
+  );
+}
