@@ -1,0 +1,48 @@
+import { type ComponentType, useRef, useState } from 'react';
+import { Button } from '../../../components/ui/button.tsx';
+import { toastError } from '../../../lib/toast.ts';
+
+type Wizard = ComponentType<{ onClose: () => void }>;
+
+/**
+ * 'Import a bank file' and, once pressed, the wizard. The wizard (its steps, the mapping and the
+ * preview table) is downloaded only then, so My Wallet's first load carries none of it
+ * (e2e/specs/performance.spec.ts); closing it puts the focus back on the button.
+ */
+export function ImportBankFile() {
+  const [wizard, setWizard] = useState<{ Component: Wizard } | null>(null);
+  const [open, setOpen] = useState(false);
+  const [loading, setLoading] = useState(false);
+  const opener = useRef<HTMLButtonElement>(null);
+
+  const start = async () => {
+    if (!wizard) {
+      setLoading(true);
+      try {
+        const { ImportWizard } = await import('./import-wizard.tsx');
+        setWizard({ Component: ImportWizard });
+      } catch (error) {
+        toastError(error); // offline when it was asked for: the button stays, to try again
+        return;
+      } finally {
+        setLoading(false);
+      }
+    }
+    setOpen(true);
+  };
+
+  const close = () => {
+    setOpen(false);
+    opener.current?.focus();
+  };
+
+  const Wizard = wizard?.Component;
+  return (
+    <>
+      <Button ref={opener} variant="secondary" loading={loading} onClick={() => void start()}>
+        Import a bank file
+      </Button>
+      {open && Wizard && <Wizard onClose={close} />}
+    </>
+  );
+}

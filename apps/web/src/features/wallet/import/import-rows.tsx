@@ -1,0 +1,55 @@
+import type { WalletImportRow } from '@helo/contract/wallet';
+import { cx } from '../../../components/ui/class-names.ts';
+import { formatDay, formatDollars } from '../../../lib/display-format.ts';
+import styles from './import-rows.module.css';
+
+export const DUPLICATE = 'Already in your wallet';
+
+/**
+ * Rows of the file as they will be read: date, payee (with the memo under it) and amount, money
+ * out negative. A row already in the Wallet is marked in words as well as dimmed, and is not added
+ * again. The table scrolls inside its own box (a named region the keyboard can reach), never the page.
+ */
+export function ImportRows({
+  rows,
+  label,
+  showDuplicates,
+}: {
+  rows: readonly WalletImportRow[];
+  label: string;
+  /** The preview marks duplicates; the mapping step's sample only shows how the columns are read. */
+  showDuplicates: boolean;
+}) {
+  return (
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard to scroll it.
+    <section className={styles.scroll} aria-label={label} tabIndex={0}>
+      <table className={styles.table}>
+        <thead>
+          <tr>
+            <th scope="col">Date</th>
+            <th scope="col">Payee</th>
+            <th scope="col" className={styles.amount}>
+              Amount
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => {
+            const duplicate = showDuplicates && row.duplicate;
+            return (
+              <tr key={row.line} className={cx(duplicate && styles.duplicate)}>
+                <td className={styles.date}>{formatDay(row.date)}</td>
+                <th scope="row" className={styles.payee}>
+                  <span>{row.payee}</span>
+                  {row.note && <span className={styles.note}>{row.note}</span>}
+                  {duplicate && <span className={styles.badge}>{DUPLICATE}</span>}
+                </th>
+                <td className={cx(styles.amount, row.amount > 0 && styles.moneyIn)}>{formatDollars(row.amount)}</td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </section>
+  );
+}

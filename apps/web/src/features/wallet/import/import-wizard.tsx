@@ -1,0 +1,94 @@
+import type { CsvMappingBody, WalletImportPreview } from '@helo/contract/wallet';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { DialogFrame } from '../../../components/ui/dialog.tsx';
+import { failureText } from '../../../lib/failure-text.ts';
+import { showToast, TOAST_MS } from '../../../lib/toast.ts';
+import { commitImport } from './import-calls.ts';
+import { ImportSteps } from './import-steps.tsx';
+import { importedText, transactionsText } from './import-text.ts';
+import styles from './import-wizard.module.css';
+import { MappingStep } from './mapping-step.tsx';
+import { PreviewStep } from './preview-step.tsx';
+import { StepHeading } from './step-heading.tsx';
+import { UploadStep } from './upload-step.tsx';
+
+type Step = 'upload' | 'map' | 'preview' | 'import';
+
+const CSV_STEPS = ['Upload', 'Map columns', 'Preview', 'Import'] as const;
+const OFX_STEPS = ['Upload', 'Preview', 'Import'] as const;
+const NAMES: Record<Step, string> = { upload: 'Upload', map: 'Map columns', preview: 'Preview', import: 'Import' };
+
+/**
+ * My Wallet's bank file import, in a dialog: Upload → Map columns (a CSV only) → Preview → Import.
+ * Each step's heading takes the focus; Cancel (or Escape) at any step before the import leaves
+ * the Wallet as it was (the server forgets an import left uncommitted). Once imported, the wallet's
+ * queries are read again and a toast says how many transactions came in.
+ */
+export function ImportWizard({ onClose }: { onClose: () => void }) {
+  const client = useQueryClient();
+  const [step, setStep] = useState<Step>('upload');
+  const [preview, setPreview] = useState<WalletImportPreview | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const csv = preview === null || preview.format === 'csv';
+  const steps: readonly string[] = csv ? CSV_STEPS : OFX_STEPS;
+
+  const uploaded = (read: WalletImportPreview) => {
+    setPreview(read);
+    setStep(read.format === 'csv' ? 'map' : 'preview');
+  };
+
+  const commit = async (read: WalletImportPreview) => {
+    setFailure(null);
+    setStep('import');
+    try {
+      const result = await commitImport(read.id, read.format === 'csv' ? (read.mapping as CsvMappingBody) : null);
+      void client.invalidateQueries({ queryKey: ['wallet'] });
+      onClose();
+      showToast('success', importedText(result.inserted), TOAST_MS.long);
+    } catch (error) {
+      setFailure(failureText(error, 'Something went wrong'));
+      setStep('preview');
+    }
+  };
+
+  return (
+    <DialogFrame
+      wide
+      open
+      // Escape or a click outside is Cancel, but not while the import is being written.
+      onOpenChange={(open) => !open && step !== 'import' && onClose()}
+      title="Import a bank file"
+    >
+      <ImportSteps steps={steps} current={steps.indexOf(NAMES[step])} />
+      {step === 'upload' && <UploadStep onUploaded={uploaded} />}
+      {step === 'map' && preview && (
+        <MappingStep preview={preview} onPreview={setPreview} onNext={() => setStep('preview')} />
+      )}
+      {step === 'preview' && preview && (
+        <PreviewStep
+          preview={preview}
+          failure={failure}
+          onBack={
+            preview.format === 'csv'
+              ? () => {
+                  setFailure(null);
+                  setStep('map');
+                }
+              : undefined
+          }
+          onImport={() => void commit(preview)}
+        />
+      )}
+      {step === 'import' && preview && (
+        <div className={styles.step}>
+          <StepHeading>Importing {transactionsText(preview.total - preview.duplicates)}</StepHeading>
+          <div className={styles.progress}>
+            <progress aria-label={`Importing ${preview.file_name}`} />
+            <p role="status">Adding them to your wallet…</p>
+          </div>
+        </div>
+      )}
+    </DialogFrame>
+  );
+}

@@ -1,0 +1,242 @@
+import type { CsvMappingBody, WalletImportPreview } from '@helo/contract/wallet';
+import { useRef, useState } from 'react';
+import { FormActions } from '../../../components/layout/form.tsx';
+import { FormAlert } from '../../../components/layout/form-alert.tsx';
+import { MutedText } from '../../../components/layout/muted-text.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { Checkbox } from '../../../components/ui/checkbox.tsx';
+import { DialogCancel } from '../../../components/ui/dialog.tsx';
+import { describedBy, Field, useFieldIds } from '../../../components/ui/field.tsx';
+import { failureText } from '../../../lib/failure-text.ts';
+import { previewImport } from './import-calls.ts';
+import { ImportRows } from './import-rows.tsx';
+import styles from './import-wizard.module.css';
+import {
+  columnChoices,
+  type MappingValues,
+  mappingBodyOf,
+  mappingProblems,
+  mappingValuesOf,
+} from './mapping-values.ts';
+import { StepHeading } from './step-heading.tsx';
+
+/** How many rows the step shows as they will be read. */
+const SAMPLE_ROWS = 5;
+
+const DATE_ORDERS: { value: CsvMappingBody['date_order']; text: string }[] = [
+  { value: 'ymd', text: 'Year-month-day (2026-03-05)' },
+  { value: 'mdy', text: 'Month-day-year (03/05/2026)' },
+  { value: 'dmy', text: 'Day-month-year (05/03/2026)' },
+];
+const DECIMALS: { value: CsvMappingBody['decimal']; text: string }[] = [
+  { value: '.', text: 'Point (1,234.56)' },
+  { value: ',', text: 'Comma (1.234,56)' },
+];
+
+/**
+ * Which CSV column holds what: the server's guess to start with; each change is read again by the
+ * server, and the first rows show how they come out. A line the server can not read with this
+ * mapping is said in its words, and Next waits until the file reads.
+ */
+export function MappingStep({
+  preview,
+  onPreview,
+  onNext,
+}: {
+  preview: WalletImportPreview;
+  /** The file as read with the mapping now chosen (the wizard keeps it for the preview and commit). */
+  onPreview: (preview: WalletImportPreview) => void;
+  onNext: () => void;
+}) {
+  const [values, setValues] = useState<MappingValues>(() => mappingValuesOf(preview.mapping as CsvMappingBody));
+  const [failure, setFailure] = useState<string | null>(null);
+  const [reading, setReading] = useState(false);
+  // Only the answer to the latest change counts: an older one arriving late is dropped.
+  const latest = useRef(0);
+  const problems = mappingProblems(values);
+
+  const change = async (patch: Partial<MappingValues>) => {
+    const next = { ...values, ...patch };
+    setValues(next);
+    const mapping = mappingBodyOf(next);
+    const call = ++latest.current;
+    if (!mapping) {
+      setReading(false);
+      return;
+    }
+    setReading(true);
+    setFailure(null);
+    try {
+      const read = await previewImport(preview.id, mapping);
+      if (call === latest.current) onPreview(read);
+    } catch (error) {
+      if (call === latest.current) setFailure(failureText(error, 'Something went wrong'));
+    } finally {
+      if (call === latest.current) setReading(false);
+    }
+  };
+
+  const choices = columnChoices(preview.columns, values.header);
+  const fresh = failure === null && !reading && Object.keys(problems).length === 0;
+  return (
+    <div className={styles.step}>
+      <StepHeading>Match the columns</StepHeading>
+      <MutedText>Tell Helo which column of {preview.file_name} holds what. Money out is read as negative.</MutedText>
+      <Checkbox
+        label="The first row holds the column names"
+        checked={values.header}
+        onChange={(e) => void change({ header: e.target.checked })}
+      />
+      <div className={styles.mapping}>
+        <ColumnSelect
+          label="Date column"
+          value={values.date}
+          choices={choices}
+          error={problems.date}
+          onChange={(date) => void change({ date })}
+        />
+        <ColumnSelect
+          label="Payee column"
+          value={values.payee}
+          choices={choices}
+          error={problems.payee}
+          onChange={(payee) => void change({ payee })}
+        />
+        <Select
+          label="Amount is in"
+          value={values.amountKind}
+          choices={[
+            { value: 'signed', text: 'One column (money out negative)' },
+            { value: 'split', text: 'Two columns (money out, money in)' },
+          ]}
+          onChange={(kind) => void change({ amountKind: kind as MappingValues['amountKind'] })}
+        />
+        {values.amountKind === 'signed' ? (
+          <ColumnSelect
+            label="Amount column"
+            value={values.amount}
+            choices={choices}
+            error={problems.amount}
+            onChange={(amount) => void change({ amount })}
+          />
+        ) : (
+          <>
+            <ColumnSelect
+              label="Money out column"
+              value={values.debit}
+              choices={choices}
+              none="None"
+              error={problems.debit}
+              onChange={(debit) => void change({ debit })}
+            />
+            <ColumnSelect
+              label="Money in column"
+              value={values.credit}
+              choices={choices}
+              none="None"
+              onChange={(credit) => void change({ credit })}
+            />
+          </>
+        )}
+        <ColumnSelect
+          label="Memo column"
+          value={values.memo}
+          choices={choices}
+          none="None"
+          error={problems.memo}
+          onChange={(memo) => void change({ memo })}
+        />
+        <Select
+          label="Date order"
+          value={values.date_order}
+          choices={DATE_ORDERS}
+          onChange={(order) => void change({ date_order: order as MappingValues['date_order'] })}
+        />
+        <Select
+          label="Decimal mark"
+          value={values.decimal}
+          choices={DECIMALS}
+          onChange={(mark) => void change({ decimal: mark as MappingValues['decimal'] })}
+        />
+      </div>
+      <section aria-labelledby="import-sample-title" className={styles.sample}>
+        <h4 id="import-sample-title" className={styles.sampleTitle}>
+          The first rows as they will be read
+        </h4>
+        <p role="status" className={styles.reading}>
+          {reading ? 'Reading the file again…' : ''}
+        </p>
+        {failure === null && preview.rows.length > 0 && (
+          <ImportRows
+            rows={preview.rows.slice(0, SAMPLE_ROWS)}
+            label="The first rows as they will be read"
+            showDuplicates={false}
+          />
+        )}
+        {failure === null && preview.rows.length === 0 && !reading && (
+          <MutedText>No transactions were found with these columns.</MutedText>
+        )}
+      </section>
+      <FormAlert>{failure}</FormAlert>
+      <FormActions>
+        <DialogCancel />
+        <Button disabled={!fresh || preview.rows.length === 0} onClick={onNext}>
+          Next
+        </Button>
+      </FormActions>
+    </div>
+  );
+}
+
+type Choice = { value: string; text: string };
+
+function Select({
+  label,
+  value,
+  choices,
+  none,
+  error,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  choices: readonly Choice[];
+  /** The choice of no column, for an optional one; a required one offers 'Choose a column'. */
+  none?: string;
+  error?: string | undefined;
+  onChange: (value: string) => void;
+}) {
+  const ids = useFieldIds();
+  return (
+    <Field label={label} ids={ids} error={error}>
+      <select
+        id={ids.inputId}
+        className={styles.select}
+        value={value}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(ids, undefined, error)}
+        onChange={(e) => onChange(e.target.value)}
+      >
+        {none !== undefined && <option value="">{none}</option>}
+        {choices.map((c) => (
+          <option key={c.value} value={c.value}>
+            {c.text}
+          </option>
+        ))}
+      </select>
+    </Field>
+  );
+}
+
+function ColumnSelect(props: {
+  label: string;
+  value: string;
+  choices: readonly Choice[];
+  none?: string;
+  error?: string | undefined;
+  onChange: (value: string) => void;
+}) {
+  // A required column not chosen yet shows a prompt rather than silently the first column.
+  const none = props.none ?? (props.value === '' ? 'Choose a column' : undefined);
+  return <Select {...props} {...(none !== undefined ? { none } : {})} />;
+}
