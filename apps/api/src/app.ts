@@ -45,6 +45,8 @@ import { ReminderPreferencesService } from './modules/notifications/reminder-pre
 import { onboardingRoutes } from './modules/onboarding/onboarding.routes.ts';
 import { OnboardingService } from './modules/onboarding/onboarding.service.ts';
 import { userDebtRoutes } from './modules/user-debts/user-debts.routes.ts';
+import { walletRoutes } from './modules/wallet/wallet.routes.ts';
+import { WalletService } from './modules/wallet/wallet.service.ts';
 import { createAuthenticate } from './plugins/authenticate.ts';
 import { cacheControlPlugin } from './plugins/cache-control.ts';
 import { errorsPlugin, routerErrorReply } from './plugins/errors.ts';
@@ -209,6 +211,11 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<App> {
   await app.register(nestRoutes, {
     prefix: '/api/v1/nest',
     service: new NestService(db, clock, mailer),
+    authenticate,
+  });
+  await app.register(walletRoutes, {
+    prefix: '/api/v1/wallet',
+    service: new WalletService(db, clock),
     authenticate,
   });
   await app.register(feedbackRoutes, { prefix: '/api/v1', service: new FeedbackService(db, clock), config, identify });

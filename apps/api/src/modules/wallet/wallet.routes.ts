@@ -1,0 +1,88 @@
+import { errorBody, messageOnly } from '@helo/contract/envelope';
+import {
+  walletSummaryQuery,
+  walletSummaryResponse,
+  walletTransactionBody,
+  walletTransactionParams,
+  walletTransactionResponse,
+  walletTransactionsQuery,
+  walletTransactionsResponse,
+  walletTransactionUpdateBody,
+} from '@helo/contract/wallet';
+import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
+import { signedInRoutes } from '../../lib/signed-in-routes.ts';
+import type { WalletService } from './wallet.service.ts';
+
+/**
+ * My Wallet (issue 15, decisions.md "My Wallet"): the transactions spent from the Wallet and a
+ * month's spending against its budget. HTTP only; the rules are in the service. Bank imports are
+ * `import/`'s routes.
+ */
+export async function walletRoutes(
+  app: FastifyInstance,
+  opts: { service: WalletService; authenticate: preHandlerAsyncHookHandler },
+) {
+  const { service } = opts;
+  const routes = signedInRoutes(app, opts.authenticate, ['my wallet']);
+
+  routes.get(
+    '/transactions',
+    {
+      summary:
+        "The user's transactions, newest first, a page at a time, by dates, a category and a piece of the payee or note",
+      querystring: walletTransactionsQuery,
+      response: { 200: walletTransactionsResponse, 400: errorBody },
+    },
+    ({ userId, query }) => service.list(userId, query),
+  );
+
+  routes.post(
+    '/transactions',
+    {
+      summary:
+        "Add a transaction, filed under one of its month's budget categories or Uncategorized (409 before the Money Nest is active)",
+      body: walletTransactionBody,
+      response: { 201: walletTransactionResponse, 400: errorBody, 409: errorBody },
+    },
+    async ({ userId, body, reply }) =>
+      reply.status(201).send({ message: 'Transaction added', data: await service.create(userId, body) }),
+  );
+
+  routes.put(
+    '/transactions/:id',
+    {
+      summary: 'Save a transaction from the version read (409 when stale)',
+      params: walletTransactionParams,
+      body: walletTransactionUpdateBody,
+      response: { 200: walletTransactionResponse, 400: errorBody, 404: errorBody, 409: errorBody },
+    },
+    async ({ userId, params, body }) => ({
+      message: 'Transaction saved',
+      data: await service.update(userId, params.id, body),
+    }),
+  );
+
+  routes.delete(
+    '/transactions/:id',
+    {
+      summary: 'Delete a transaction',
+      params: walletTransactionParams,
+      response: { 200: messageOnly, 400: errorBody, 404: errorBody },
+    },
+    async ({ userId, params }) => {
+      await service.delete(userId, params.id);
+      return { message: 'Transaction deleted', data: null };
+    },
+  );
+
+  routes.get(
+    '/summary',
+    {
+      summary:
+        "The Wallet's balance and a month's spending per budget category, planned against spent (this month in New York by default)",
+      querystring: walletSummaryQuery,
+      response: { 200: walletSummaryResponse, 400: errorBody },
+    },
+    async ({ userId, query }) => ({ data: await service.summary(userId, query) }),
+  );
+}
