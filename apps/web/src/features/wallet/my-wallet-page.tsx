@@ -6,6 +6,7 @@ import { formatDollars } from '../../lib/display-format.ts';
 import { currentMonth } from '../budget/budget-values.ts';
 import { BucketFigure } from '../nest/bucket-figure.tsx';
 import { WithNest } from '../nest/with-nest.tsx';
+import { ImportBankFile } from './import/import-bank-file.tsx';
 import { Spending } from './spending.tsx';
 import { Transactions } from './transactions.tsx';
 import { useWalletSummary } from './use-wallet.ts';
@@ -46,7 +47,7 @@ function Wallet() {
         />
       )}
       <Spending month={month} summary={summary.data} onMonth={showMonth} />
-      {/* Import a bank file: the import wizard (features/wallet/import) goes here, under the spending. */}
+      <ImportBankFile />
       <Transactions categories={categories} />
     </DashboardPage>
   );

@@ -1,6 +1,9 @@
 import { type ComponentType, useRef, useState } from 'react';
+import { MutedText } from '../../../components/layout/muted-text.tsx';
+import { Panel } from '../../../components/layout/panel.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { toastError } from '../../../lib/toast.ts';
+import styles from './import-bank-file.module.css';
 
 type Wizard = ComponentType<{ onClose: () => void }>;
 
@@ -38,11 +41,17 @@ export function ImportBankFile() {
 
   const Wizard = wizard?.Component;
   return (
-    <>
-      <Button ref={opener} variant="secondary" loading={loading} onClick={() => void start()}>
-        Import a bank file
-      </Button>
+    <Panel title="Import from your bank" className={styles.panel}>
+      <MutedText>
+        Download your transactions from your bank as a CSV, OFX or QFX file and add them here. Rows already in your
+        wallet are left out.
+      </MutedText>
+      <div>
+        <Button ref={opener} variant="secondary" loading={loading} onClick={() => void start()}>
+          Import a bank file
+        </Button>
+      </div>
       {open && Wizard && <Wizard onClose={close} />}
-    </>
+    </Panel>
   );
 }
