@@ -45,6 +45,8 @@ import { ReminderPreferencesService } from './modules/notifications/reminder-pre
 import { onboardingRoutes } from './modules/onboarding/onboarding.routes.ts';
 import { OnboardingService } from './modules/onboarding/onboarding.service.ts';
 import { userDebtRoutes } from './modules/user-debts/user-debts.routes.ts';
+import { walletImportRoutes } from './modules/wallet/import/import.routes.ts';
+import { WalletImportService } from './modules/wallet/import/import.service.ts';
 import { walletRoutes } from './modules/wallet/wallet.routes.ts';
 import { WalletService } from './modules/wallet/wallet.service.ts';
 import { createAuthenticate } from './plugins/authenticate.ts';
@@ -216,6 +218,11 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<App> {
   await app.register(walletRoutes, {
     prefix: '/api/v1/wallet',
     service: new WalletService(db, clock),
+    authenticate,
+  });
+  await app.register(walletImportRoutes, {
+    prefix: '/api/v1/wallet/imports',
+    service: new WalletImportService(db, clock),
     authenticate,
   });
   await app.register(feedbackRoutes, { prefix: '/api/v1', service: new FeedbackService(db, clock), config, identify });

@@ -1,4 +1,4 @@
-import { authSessions, oneTimeTokens, outboxMail, refreshTokens } from '@helo/db/schema';
+import { authSessions, nestAccounts, oneTimeTokens, outboxMail, refreshTokens, walletImports } from '@helo/db/schema';
 import { eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { GOOD_PASSWORD, register } from '../../test/accounts.ts';
@@ -87,5 +87,36 @@ describe('housekeeping', () => {
     expect(a.mail + b.mail).toBeGreaterThanOrEqual(1);
     const left = await t().database.db.select().from(outboxMail).where(eq(outboxMail.toAddress, body.email));
     expect(left.filter((m) => m.status === 'sent')).toEqual([]);
+  });
+
+  it('deletes a bank file import left uncommitted for a day, and keeps committed ones and newer ones', async () => {
+    const db = t().database.db;
+    const { session } = await register(t());
+    const userId = session.user.id;
+    await db.insert(nestAccounts).values({ userId, activatedAt: t().clock.now() });
+    const upload = (fileName: string, committed: boolean) =>
+      db
+        .insert(walletImports)
+        .values({
+          userId,
+          fileName,
+          format: 'csv',
+          content: committed ? null : 'Date,Payee,Amount',
+          createdAt: t().clock.now(),
+          committedAt: committed ? t().clock.now() : null,
+          insertedCount: committed ? 3 : null,
+        })
+        .returning({ id: walletImports.id });
+    await upload('left.csv', false);
+    await upload('committed.csv', true);
+    t().clock.advance(RETENTION.uncommittedImportDays * DAY - 60_000);
+    await upload('recent.csv', false);
+
+    // A minute short of a day: nothing goes yet.
+    expect((await run()).imports).toBe(0);
+    t().clock.advance(120_000);
+    expect((await run()).imports).toBe(1);
+    const left = await db.select().from(walletImports).where(eq(walletImports.userId, userId));
+    expect(left.map((r) => r.fileName).sort()).toEqual(['committed.csv', 'recent.csv']);
   });
 });

@@ -1,6 +1,6 @@
 import type { Db } from '@helo/db/client';
-import { authSessions, oneTimeTokens, outboxMail } from '@helo/db/schema';
-import { and, eq, lt, or } from 'drizzle-orm';
+import { authSessions, oneTimeTokens, outboxMail, walletImports } from '@helo/db/schema';
+import { and, eq, isNull, lt, or } from 'drizzle-orm';
 import type { Clock } from '../lib/clock.ts';
 
 const DAY = 86_400_000;
@@ -12,19 +12,23 @@ const DAY = 86_400_000;
  *   token of it is refused either way;
  * - a verification or reset token 7 days after it expired (used ones expire too);
  * - a delivered mail 30 days after it was written (its body is already gone); a development outbox
- *   mail after 7 days. Mail still to be sent is never deleted.
+ *   mail after 7 days. Mail still to be sent is never deleted;
+ * - a bank file uploaded into My Wallet and never committed, a day after the upload (issue 15): its
+ *   text is only kept between the preview and the commit.
  */
 export const RETENTION = {
   endedSessionDays: 30,
   expiredOneTimeTokenDays: 7,
   sentMailDays: 30,
   outboxMailDays: 7,
+  uncommittedImportDays: 1,
 } as const;
 
 export interface HousekeepingResult {
   sessions: number;
   oneTimeTokens: number;
   mail: number;
+  imports: number;
 }
 
 /** One set-based delete a kind of record; safe to run on several servers at once. */
@@ -54,5 +58,9 @@ export async function runHousekeeping({ db, clock }: { db: Db; clock: Clock }): 
       ),
     )
     .returning({ id: outboxMail.id });
-  return { sessions: sessions.length, oneTimeTokens: tokens.length, mail: mail.length };
+  const imports = await db
+    .delete(walletImports)
+    .where(and(isNull(walletImports.committedAt), lt(walletImports.createdAt, before(RETENTION.uncommittedImportDays))))
+    .returning({ id: walletImports.id });
+  return { sessions: sessions.length, oneTimeTokens: tokens.length, mail: mail.length, imports: imports.length };
 }

@@ -1,0 +1,234 @@
+import { MAX_DOLLARS } from '@helo/contract/money';
+import { type CsvMappingBody, PAYEE_MAX } from '@helo/contract/wallet';
+import { invalidField } from '../../../lib/http-error.ts';
+import { BankFileError } from './bank-file-error.ts';
+import { type CsvMapping, type CsvTable, csvTransactions, guessMapping, readCsvTable } from './csv-reader.ts';
+import { readOfx } from './ofx-reader.ts';
+
+/**
+ * A stored bank file read into the rows an import would insert (decisions.md "My Wallet, bank
+ * imports"): the readers' transactions checked against what the Wallet can store, and each marked a
+ * duplicate or not against the user's transactions. Pure: the service passes the existing rows in.
+ */
+
+export type ImportFormat = 'csv' | 'ofx';
+
+export interface ImportRow {
+  line: number;
+  date: string;
+  payee: string;
+  amountCents: number;
+  note: string | null;
+  fitid: string | null;
+}
+
+export interface ReadFile {
+  columns: string[];
+  /** The mapping the rows were read with (CSV); null for OFX. */
+  mapping: CsvMapping | null;
+  rows: ImportRow[];
+  /** Lines of rows of $0, left out (a balance line, a cancelled card authorisation). */
+  zeroLines: number[];
+}
+
+/** An existing transaction, as far as duplicates are concerned. */
+export interface ExistingTransaction {
+  date: string;
+  amountCents: number;
+  payee: string;
+  fitid: string | null;
+}
+
+/** At most this many rows go back in a preview; `total` and `duplicates` count them all. */
+export const PREVIEW_ROWS = 200;
+const MAX_CENTS = MAX_DOLLARS * 100;
+const OFX_START = /^\s*(?:OFXHEADER\s*:|<\?xml[^>]{0,200}>\s*<\?OFX|<OFX>)/i;
+
+/**
+ * The format of an upload: a file that starts like OFX (its SGML header, its XML processing
+ * instruction, or <OFX>) is OFX whatever it is called; else the extension decides (.qfx is
+ * Quicken's name for OFX). Null for anything else.
+ */
+export function formatOf(fileName: string, text: string): ImportFormat | null {
+  if (OFX_START.test(text.slice(0, 1000))) return 'ofx';
+  const extension = /\.([a-z]{3})$/i.exec(fileName.trim())?.[1]?.toLowerCase();
+  if (extension === 'csv') return 'csv';
+  if (extension === 'ofx' || extension === 'qfx') return 'ofx';
+  return null;
+}
+
+/** The mapping as the wire writes it (snake case) and back. */
+export const mappingFromBody = (m: CsvMappingBody): CsvMapping => ({
+  header: m.header,
+  date: m.date,
+  payee: m.payee,
+  amount: m.amount,
+  debit: m.debit,
+  credit: m.credit,
+  memo: m.memo,
+  dateOrder: m.date_order,
+  decimal: m.decimal,
+});
+export const mappingToBody = (m: CsvMapping): CsvMappingBody => ({
+  header: m.header,
+  date: m.date,
+  payee: m.payee,
+  amount: m.amount,
+  debit: m.debit,
+  credit: m.credit,
+  memo: m.memo,
+  date_order: m.dateOrder,
+  decimal: m.decimal,
+});
+
+/**
+ * Reads a stored file. CSV uses the mapping sent, else the guessed one; a mapping that does not fit
+ * the file is a 400 naming its field, a row that can not be read a BankFileError naming its line.
+ */
+export function readBankFile(format: ImportFormat, text: string, sent: CsvMapping | undefined): ReadFile {
+  if (format === 'ofx') {
+    if (sent) throw invalidField('mapping', 'Only a CSV file has columns to choose');
+    const transactions = readOfx(text);
+    if (transactions.length === 0) throw new BankFileError('The file has no transactions');
+    return checkedRows(
+      [],
+      null,
+      transactions.map((t) => ({ ...t, memo: t.memo, fitid: t.fitId })),
+    );
+  }
+  const table = readCsvTable(text);
+  const mapping = sent ?? guessMapping(table);
+  if (sent) checkMapping(sent, table);
+  else if (!fitsTable(mapping, table)) throw new BankFileError('The file has no columns of dates and amounts');
+  const transactions = csvTransactions(table, mapping);
+  if (transactions.length === 0) throw new BankFileError('The file has no transactions, only a header');
+  const columns = (table.rows[0]?.cells ?? []).concat(
+    Array.from({ length: table.columns - (table.rows[0]?.cells.length ?? 0) }, () => ''),
+  );
+  return checkedRows(
+    columns,
+    mapping,
+    transactions.map((t) => ({ ...t, fitid: null })),
+  );
+}
+
+const ROLES = ['date', 'payee', 'amount', 'debit', 'credit', 'memo'] as const;
+const ROLE_NAMES: Record<(typeof ROLES)[number], string> = {
+  date: 'Date',
+  payee: 'Payee',
+  amount: 'Amount',
+  debit: 'Debit',
+  credit: 'Credit',
+  memo: 'Memo',
+};
+
+/** A mapping the user sent: every column in the file, one column per role, and some amount. */
+function checkMapping(mapping: CsvMapping, table: CsvTable): void {
+  const taken = new Map<number, string>();
+  for (const role of ROLES) {
+    const column = mapping[role];
+    if (column === null) continue;
+    if (column >= table.columns) {
+      throw invalidField(
+        `mapping.${role}`,
+        `${ROLE_NAMES[role]} column ${column + 1} is past the file's ${table.columns} column${table.columns === 1 ? '' : 's'}`,
+      );
+    }
+    const other = taken.get(column);
+    // A memo may repeat the payee's column: nothing is lost.
+    if (other !== undefined && role !== 'memo') {
+      throw invalidField(`mapping.${role}`, `${ROLE_NAMES[role]} can not be the same column as ${other}`);
+    }
+    taken.set(column, ROLE_NAMES[role]);
+  }
+  if (mapping.amount === null && mapping.debit === null && mapping.credit === null) {
+    throw invalidField('mapping.amount', 'Choose an amount column, or a debit or credit column');
+  }
+  if (mapping.amount !== null && (mapping.debit !== null || mapping.credit !== null)) {
+    throw invalidField('mapping.amount', 'Choose an amount column or debit and credit columns, not both');
+  }
+}
+
+/** A guessed mapping can point past a file of one column, or find no amount at all. */
+function fitsTable(mapping: CsvMapping, table: CsvTable): boolean {
+  const inside = ROLES.every((role) => mapping[role] === null || (mapping[role] as number) < table.columns);
+  return inside && (mapping.amount !== null || mapping.debit !== null || mapping.credit !== null);
+}
+
+type ReadRow = Omit<ImportRow, 'note'> & { memo: string | null };
+
+/**
+ * What the Wallet can store: $0 rows are left out (and counted), amounts past $10 billion and days
+ * outside 1900–2199 refuse the file at their line, a row with neither payee nor memo too; a payee is
+ * cut to the Wallet's 100 characters (the memo, up to 200, is kept whole in the note).
+ */
+function checkedRows(columns: string[], mapping: CsvMapping | null, read: ReadRow[]): ReadFile {
+  const rows: ImportRow[] = [];
+  const zeroLines: number[] = [];
+  for (const row of read) {
+    if (row.amountCents === 0) {
+      zeroLines.push(row.line);
+      continue;
+    }
+    if (Math.abs(row.amountCents) > MAX_CENTS) {
+      throw new BankFileError('the amount is more than $10 billion', row.line);
+    }
+    const year = Number(row.date.slice(0, 4));
+    if (year < 1900 || year > 2199)
+      throw new BankFileError(`the date ${row.date} is not between 1900 and 2199`, row.line);
+    const payee = cut(row.payee.trim(), PAYEE_MAX);
+    if (payee === '') throw new BankFileError('the row has no payee or description', row.line);
+    const note = row.memo && row.memo !== row.payee ? row.memo : null;
+    rows.push({ line: row.line, date: row.date, payee, amountCents: row.amountCents, note, fitid: row.fitid });
+  }
+  if (rows.length === 0) throw new BankFileError('Every row of the file is $0: there is nothing to import');
+  return { columns, mapping, rows, zeroLines };
+}
+
+/** At most `max` UTF-16 units, never half a surrogate pair, no trailing space. */
+function cut(value: string, max: number): string {
+  if (value.length <= max) return value;
+  let end = max;
+  const last = value.charCodeAt(end - 1);
+  if (last >= 0xd800 && last <= 0xdbff) end -= 1;
+  return value.slice(0, end).trimEnd();
+}
+
+/** Date, amount and payee (any case): what makes two transactions without a bank id the same. */
+export const duplicateKey = (t: { date: string; amountCents: number; payee: string }) =>
+  `${t.date}|${t.amountCents}|${t.payee.toLowerCase()}`;
+
+/**
+ * Which rows are in the Wallet already. A row with a bank id (FITID) is a duplicate when a
+ * transaction has that id, or when the file named it before; else, like a row without one, when a
+ * transaction with the same date, amount and payee is left to match it. Each existing transaction
+ * matches one row: a coffee bought twice that day is imported twice, and only once both are in the
+ * Wallet is the same file all duplicates. A row with a bank id matches only transactions without
+ * one (entered by hand or from a CSV): two transactions with different bank ids are two.
+ */
+export function markDuplicates(rows: readonly ImportRow[], existing: readonly ExistingTransaction[]): boolean[] {
+  const fitids = new Set(existing.flatMap((t) => (t.fitid === null ? [] : [t.fitid])));
+  const pools = new Map<string, { plain: number; banked: number }>();
+  for (const t of existing) {
+    const key = duplicateKey(t);
+    const pool = pools.get(key) ?? { plain: 0, banked: 0 };
+    if (t.fitid === null) pool.plain += 1;
+    else pool.banked += 1;
+    pools.set(key, pool);
+  }
+  return rows.map((row) => {
+    if (row.fitid !== null && fitids.has(row.fitid)) return true;
+    if (row.fitid !== null) fitids.add(row.fitid);
+    const pool = pools.get(duplicateKey(row));
+    if (!pool) return false;
+    if (pool.plain > 0) {
+      pool.plain -= 1;
+      return true;
+    }
+    if (row.fitid === null && pool.banked > 0) {
+      pool.banked -= 1;
+      return true;
+    }
+    return false;
+  });
+}

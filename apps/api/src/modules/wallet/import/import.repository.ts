@@ -1,0 +1,120 @@
+import type { Db } from '@helo/db/client';
+import { type WalletImportRow, walletImports, walletTransactions } from '@helo/db/schema';
+import type { Cents } from '@helo/finance/cents';
+import { and, eq, isNull, lt, sql } from 'drizzle-orm';
+import type { ExistingTransaction, ImportFormat, ImportRow } from './import-preview.ts';
+
+/** Rows per INSERT: 1,000 rows of 7 values stay far below PostgreSQL's 65,535 parameters. */
+const INSERT_CHUNK = 1_000;
+
+export async function insertImport(
+  db: Db,
+  userId: string,
+  file: { fileName: string; format: ImportFormat; content: string },
+  now: Date,
+): Promise<WalletImportRow> {
+  const [row] = await db
+    .insert(walletImports)
+    .values({ userId, ...file, createdAt: now })
+    .returning();
+  if (!row) throw new Error('insert into wallet_imports returned no row');
+  return row;
+}
+
+export async function findImport(db: Db, userId: string, id: string): Promise<WalletImportRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(walletImports)
+    .where(and(eq(walletImports.id, id), eq(walletImports.userId, userId)))
+    .limit(1);
+  return row;
+}
+
+/** The import, locked until the transaction ends (the commit holds the Nest's lock already). */
+export async function lockImport(tx: Db, userId: string, id: string): Promise<WalletImportRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(walletImports)
+    .where(and(eq(walletImports.id, id), eq(walletImports.userId, userId)))
+    .for('update');
+  return row;
+}
+
+/**
+ * The user's transactions a file's rows could duplicate: those on the same day with the same amount
+ * (the payee is compared by the caller, in one notion of "any case"), and those with one of the
+ * file's bank ids. The pairs and ids go in as one JSON parameter, however many rows the file has.
+ */
+export async function possibleDuplicates(
+  db: Db,
+  userId: string,
+  rows: readonly ImportRow[],
+): Promise<ExistingTransaction[]> {
+  if (rows.length === 0) return [];
+  const pairs = [...new Set(rows.map((r) => `${r.date}|${r.amountCents}`))].map((p) => {
+    const [d, a] = p.split('|');
+    return { d, a: Number(a) };
+  });
+  const fitids = [...new Set(rows.flatMap((r) => (r.fitid === null ? [] : [r.fitid])))];
+  const t = walletTransactions;
+  const sameDayAndAmount = sql`(${t.date}, ${t.amountCents}) IN (SELECT k.d, k.a FROM jsonb_to_recordset(${JSON.stringify(pairs)}::jsonb) AS k(d date, a bigint))`;
+  const sameBankId =
+    fitids.length === 0
+      ? sql`false`
+      : sql`${t.fitid} IN (SELECT jsonb_array_elements_text(${JSON.stringify(fitids)}::jsonb))`;
+  const found = await db
+    .select({ id: t.id, date: t.date, amountCents: t.amountCents, payee: t.payee, fitid: t.fitid })
+    .from(t)
+    .where(and(eq(t.userId, userId), sql`(${sameDayAndAmount} OR ${sameBankId})`));
+  return found.map(({ id: _id, ...rest }) => ({ ...rest, amountCents: Number(rest.amountCents) }));
+}
+
+/** Inserts the rows (Uncategorized, linked to the import), in chunks; answers how many went in. */
+export async function insertImportedTransactions(
+  tx: Db,
+  userId: string,
+  importId: string,
+  rows: readonly ImportRow[],
+  now: Date,
+): Promise<number> {
+  let inserted = 0;
+  for (let at = 0; at < rows.length; at += INSERT_CHUNK) {
+    const chunk = rows.slice(at, at + INSERT_CHUNK).map((r) => ({
+      userId,
+      date: r.date,
+      payee: r.payee,
+      amountCents: r.amountCents as Cents,
+      note: r.note,
+      fitid: r.fitid,
+      importId,
+      createdAt: now,
+      updatedAt: now,
+    }));
+    // The bank id is unique per user: the duplicate check under the Nest's lock has left them out,
+    // so a conflict here can not happen; if it ever did, the row is skipped rather than the import failed.
+    const written = await tx
+      .insert(walletTransactions)
+      .values(chunk)
+      .onConflictDoNothing()
+      .returning({ id: walletTransactions.id });
+    inserted += written.length;
+  }
+  return inserted;
+}
+
+/** Marks the import committed and drops its text (the transactions hold what it said). */
+export async function markCommitted(tx: Db, userId: string, id: string, inserted: number, now: Date): Promise<void> {
+  await tx
+    .update(walletImports)
+    .set({ committedAt: now, insertedCount: inserted, content: null })
+    .where(and(eq(walletImports.id, id), eq(walletImports.userId, userId)));
+}
+
+/** Imports never committed, uploaded before `before` (housekeeping: a day after the upload). */
+export async function deleteStaleImports(db: Db, before: Date): Promise<number> {
+  const deleted = await db
+    .delete(walletImports)
+    .where(and(isNull(walletImports.committedAt), lt(walletImports.createdAt, before)))
+    .returning({ id: walletImports.id });
+  return deleted.length;
+}

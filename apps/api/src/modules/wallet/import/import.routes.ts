@@ -1,0 +1,145 @@
+import multipart, { type MultipartFile } from '@fastify/multipart';
+import { errorBody } from '@helo/contract/envelope';
+import {
+  IMPORT_MAX_BYTES,
+  walletImportMappingBody,
+  walletImportParams,
+  walletImportPreviewResponse,
+  walletImportResultResponse,
+} from '@helo/contract/wallet';
+import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import { HttpError, invalidField } from '../../../lib/http-error.ts';
+import { signedInRoutes } from '../../../lib/signed-in-routes.ts';
+import { CHOOSE_FILE, type Upload, type WalletImportService } from './import.service.ts';
+
+const TOO_LARGE = 'The file is larger than 5 MB: export a shorter period and import it in parts';
+const ONE_FILE = 'Send one bank file, in the field file, and nothing else';
+const FILE_NAME_MAX = 200;
+
+/**
+ * Bank file imports of My Wallet (issue 15, decisions.md "My Wallet, bank imports"): upload and
+ * preview, preview again with another CSV mapping, commit. HTTP only; the rules are in the service.
+ */
+export async function walletImportRoutes(
+  app: FastifyInstance,
+  opts: { service: WalletImportService; authenticate: preHandlerAsyncHookHandler },
+) {
+  const { service } = opts;
+  // Only this module reads multipart bodies. Limits: the file's size (a longer file is cut and its
+  // `truncated` set, not thrown), and a few parts, so a body of thousands of them is not read.
+  await app.register(multipart, {
+    limits: { fileSize: IMPORT_MAX_BYTES, files: 2, fields: 4, parts: 6, fieldSize: 1024 },
+    throwFileSizeLimit: false,
+  });
+  const routes = signedInRoutes(app, opts.authenticate, ['my wallet']);
+
+  routes.post(
+    '/',
+    {
+      summary: 'Upload a bank file (CSV, OFX or QFX, at most 5 MB) and preview its transactions',
+      description:
+        'A multipart/form-data body with one part, `file`. The answer lists the first 200 rows (`total` counts them all), ' +
+        'each marked when it is already in the Wallet; a CSV comes with its columns and the mapping guessed for them. ' +
+        '400 naming the line of a row that can not be read; 409 before the Money Nest is active; 413 above 5 MB.',
+      response: { 201: walletImportPreviewResponse, 400: errorBody, 409: errorBody, 413: errorBody },
+    },
+    async ({ userId, request, reply }) => {
+      const upload = await readUpload(request);
+      const { preview, message } = await service.upload(userId, upload);
+      return reply.status(201).send({ message, data: preview });
+    },
+  );
+
+  routes.post(
+    '/:id/preview',
+    {
+      summary: "Read an uploaded CSV again with another mapping of its columns (400 naming the mapping's field)",
+      params: walletImportParams,
+      body: walletImportMappingBody,
+      response: { 200: walletImportPreviewResponse, 400: errorBody, 404: errorBody, 409: errorBody },
+    },
+    async ({ userId, params, body }) => {
+      const { preview, message } = await service.preview(userId, params.id, body.mapping);
+      return { message, data: preview };
+    },
+  );
+
+  routes.post(
+    '/:id/commit',
+    {
+      summary:
+        'Import the rows not already in the Wallet, as Uncategorized transactions, in one go (409 when imported already)',
+      params: walletImportParams,
+      body: walletImportMappingBody,
+      response: { 200: walletImportResultResponse, 400: errorBody, 404: errorBody, 409: errorBody },
+    },
+    async ({ userId, params, body }) => {
+      const { result, message } = await service.commit(userId, params.id, body.mapping);
+      return { message, data: result };
+    },
+  );
+}
+
+/**
+ * The one file of the body. Every part is read to its end, refused ones too (a part left unread
+ * stalls the request); the size limit cuts the file instead of throwing, so `truncated` is checked.
+ */
+async function readUpload(request: FastifyRequest): Promise<Upload> {
+  if (!request.isMultipart()) throw invalidField('file', CHOOSE_FILE, { summary: CHOOSE_FILE });
+  let file: Upload | undefined;
+  let refused: HttpError | undefined;
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'field') {
+        refused ??= invalidField('file', ONE_FILE, { summary: ONE_FILE });
+        continue;
+      }
+      if (part.fieldname !== 'file' || file !== undefined || refused !== undefined) {
+        part.file.resume();
+        await drained(part);
+        refused ??= invalidField('file', ONE_FILE, { summary: ONE_FILE });
+        continue;
+      }
+      const chunks: Buffer[] = [];
+      for await (const chunk of part.file) chunks.push(chunk as Buffer);
+      if (part.file.truncated) {
+        refused = new HttpError(413, TOO_LARGE, [{ path: 'file', message: TOO_LARGE }]);
+        continue;
+      }
+      file = { fileName: fileNameOf(part.filename), bytes: Buffer.concat(chunks) };
+    }
+  } catch (e) {
+    if (e instanceof HttpError) throw e;
+    // The parts limits (more files or fields than allowed) and a body cut off or malformed.
+    const code = (e as { code?: string }).code;
+    if (code === 'FST_FILES_LIMIT' || code === 'FST_FIELDS_LIMIT' || code === 'FST_PARTS_LIMIT') {
+      throw invalidField('file', ONE_FILE, { summary: ONE_FILE });
+    }
+    throw invalidField('file', 'The upload did not arrive whole: try again', {
+      summary: 'The upload did not arrive whole: try again',
+    });
+  }
+  if (refused) throw refused;
+  if (!file) throw invalidField('file', CHOOSE_FILE, { summary: CHOOSE_FILE });
+  if (file.bytes.length === 0) throw invalidField('file', 'The file is empty', { summary: 'The file is empty' });
+  return file;
+}
+
+function drained(part: MultipartFile): Promise<void> {
+  if (part.file.readableEnded) return Promise.resolve();
+  return new Promise((resolve) => {
+    part.file.once('end', resolve);
+    part.file.once('close', resolve);
+  });
+}
+
+/** The name as stored and shown: no path, no control characters, at most 200 characters. */
+function fileNameOf(raw: string | undefined): string {
+  const name = (raw ?? '')
+    .replaceAll(/\p{Cc}+/gu, ' ')
+    .replace(/^.*[\\/]/, '')
+    .trim()
+    .slice(0, FILE_NAME_MAX)
+    .replace(/[\ud800-\udbff]$/, '');
+  return name || 'bank file';
+}
