@@ -1,11 +1,15 @@
+import { UNCATEGORIZED } from '@helo/contract/wallet';
 import type { Db } from '@helo/db/client';
 import { type WalletImportRow, walletImports, walletTransactions } from '@helo/db/schema';
-import type { Cents } from '@helo/finance/cents';
 import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { ExistingTransaction, ImportFormat, ImportRow } from './import-preview.ts';
 
-/** Rows per INSERT: 1,000 rows of 7 values stay far below PostgreSQL's 65,535 parameters. */
-const INSERT_CHUNK = 1_000;
+/**
+ * Rows per INSERT. Each chunk goes in as one JSON parameter that PostgreSQL unpacks
+ * (jsonb_to_recordset): building a statement of thousands of bound values costs more than the
+ * insert itself (10,000 rows took 5 s through the query builder's VALUES lists, 0.6 s this way).
+ */
+const INSERT_CHUNK = 2_000;
 
 export async function insertImport(
   db: Db,
@@ -77,29 +81,28 @@ export async function insertImportedTransactions(
   rows: readonly ImportRow[],
   now: Date,
 ): Promise<number> {
+  const t = walletTransactions;
   let inserted = 0;
   for (let at = 0; at < rows.length; at += INSERT_CHUNK) {
-    const chunk = rows.slice(at, at + INSERT_CHUNK).map((r) => ({
-      userId,
-      date: r.date,
-      payee: r.payee,
-      amountCents: r.amountCents as Cents,
-      note: r.note,
-      fitid: r.fitid,
-      importId,
-      createdAt: now,
-      updatedAt: now,
-    }));
+    const chunk = rows
+      .slice(at, at + INSERT_CHUNK)
+      .map((r) => ({ d: r.date, p: r.payee, a: r.amountCents, n: r.note, f: r.fitid }));
     // The bank id is unique per user: the duplicate check under the Nest's lock has left them out,
     // so a conflict here can not happen; if it ever did, the row is skipped rather than the import failed.
-    const written = await tx
-      .insert(walletTransactions)
-      .values(chunk)
-      .onConflictDoNothing()
-      .returning({ id: walletTransactions.id });
-    inserted += written.length;
+    const result = await tx.execute(sql`
+      INSERT INTO ${t} (user_id, date, payee, amount_cents, category, note, fitid, import_id, created_at, updated_at)
+      SELECT ${userId}::uuid, r.d, r.p, r.a, ${UNCATEGORIZED}, r.n, r.f, ${importId}::uuid, ${now.toISOString()}::timestamptz, ${now.toISOString()}::timestamptz
+      FROM jsonb_to_recordset(${JSON.stringify(chunk)}::jsonb) AS r(d date, p text, a bigint, n text, f text)
+      ON CONFLICT DO NOTHING`);
+    inserted += affectedRows(result);
   }
   return inserted;
+}
+
+/** The rows a statement wrote, from either driver's answer (node-postgres: rowCount, PGlite: affectedRows). */
+function affectedRows(result: unknown): number {
+  const r = result as { rowCount?: number | null; affectedRows?: number };
+  return r.rowCount ?? r.affectedRows ?? 0;
 }
 
 /** Marks the import committed and drops its text (the transactions hold what it said). */
