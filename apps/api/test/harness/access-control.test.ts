@@ -132,6 +132,11 @@ const bOwnAccount = async (p: Parties): Promise<{ id: string; version: number }>
   (await asUser(p.b, 'GET', INVESTMENT)).accounts[0];
 const NEST = '/api/v1/nest';
 const nestIncome = (amount: number, source: string) => ({ amount, date: '2026-11-20', source });
+const WALLET = '/api/v1/wallet';
+const walletSpend = (amount: number, payee: string) => ({ amount, date: '2026-11-20', payee });
+/** B's newest wallet transaction, read when a control needs its id and version. */
+const bOwnTransaction = async (p: Parties): Promise<{ id: string; version: number }> =>
+  (await asUser(p.b, 'GET', `${WALLET}/transactions`))[0];
 let passwordCounter = 0;
 
 const isB = (p: Parties, res: LightMyRequestResponse) => expect(res.json().data.user.id).toBe(p.b.userId);
@@ -490,6 +495,47 @@ const MATRIX: Record<string, Entry> = {
     status: 200,
     check: (_p, res) => expect(res.json().data.length).toBeGreaterThan(0),
   },
+  'GET /api/v1/wallet/transactions': {
+    access: 'own',
+    status: 200,
+    check: (_p, res) => {
+      const payees = res.json().data.map((x: { payee: string }) => x.payee);
+      expect(payees.length).toBeGreaterThan(0);
+      expect(payees.every((s: string) => s.startsWith('from B'))).toBe(true);
+    },
+  },
+  'POST /api/v1/wallet/transactions': {
+    access: 'own',
+    send: () => ({ body: walletSpend(-3, 'from B') }),
+    status: 201,
+    check: (_p, res) => expect(res.json().data.payee).toBe('from B'),
+  },
+  'PUT /api/v1/wallet/transactions/{id}': {
+    access: 'by-id',
+    send: () => {
+      const { id, version } = before.walletTransactions[0];
+      return { params: { id }, body: { ...walletSpend(-1, 'from B'), version } };
+    },
+    status: 404,
+    control: async (p) => {
+      const { id, version } = await bOwnTransaction(p);
+      return { params: { id }, body: { ...walletSpend(-2, 'from B, saved'), version } };
+    },
+  },
+  'DELETE /api/v1/wallet/transactions/{id}': {
+    access: 'by-id',
+    send: () => ({ params: { id: before.walletTransactions[0].id } }),
+    status: 404,
+    control: async (p) => ({
+      params: { id: (await asUser(p.b, 'POST', `${WALLET}/transactions`, walletSpend(-1, 'from B, deleted'))).id },
+    }),
+  },
+  'GET /api/v1/wallet/summary': {
+    access: 'own',
+    status: 200,
+    // B's Wallet: B's own $100 deposit less B's spending, never A's figures.
+    check: (_p, res) => expect(res.json().data.balance).toBeLessThan(100),
+  },
   'GET /api/v1/user-connect/': {
     access: 'own',
     status: 200,
@@ -596,6 +642,8 @@ async function snapshot(a: SignedInUser) {
     investment: await asUser(a, 'GET', INVESTMENT),
     nest: await asUser(a, 'GET', NEST),
     nestEntries: await asUser(a, 'GET', `${NEST}/entries`),
+    walletTransactions: await asUser(a, 'GET', `${WALLET}/transactions`),
+    walletSummary: await asUser(a, 'GET', `${WALLET}/summary`),
     account,
   };
 }
@@ -626,6 +674,7 @@ for (const [user, source] of [
 ] as const) {
   await asUser(user, 'POST', `${NEST}/activate`);
   await asUser(user, 'POST', `${NEST}/deposits`, nestIncome(100, source));
+  await asUser(user, 'POST', `${WALLET}/transactions`, walletSpend(-40, source));
 }
 const before = await snapshot(parties.a);
 /** A's first loan, which B names in the by-id rows of the loans. */
@@ -652,6 +701,7 @@ const aMarkers = [
   ...before.investment.accounts.map((a: { id: string }) => a.id),
   ...before.nest.deposits.map((d: { id: string }) => d.id),
   ...before.nestEntries.map((e: { id: string }) => e.id),
+  ...before.walletTransactions.map((x: { id: string }) => x.id),
 ];
 
 function expectNothingOfA(res: LightMyRequestResponse) {
@@ -710,6 +760,8 @@ it('A has data in every area the matrix checks', () => {
   ]);
   expect(before.nest.deposits.map((d: { source: string }) => d.source)).toEqual(['Amarkerson pay']);
   expect(before.nestEntries).toHaveLength(1);
+  expect(before.walletTransactions.map((x: { payee: string }) => x.payee)).toEqual(['Amarkerson pay']);
+  expect(before.walletSummary.balance).toBe(60);
 });
 
 describe.each(operations.filter((op) => op.key in MATRIX))('$key', (op) => {

@@ -6,6 +6,7 @@ import {
   nestDeposits,
   userBudgets,
   userDebts,
+  walletTransactions,
 } from '@helo/db/schema';
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { TestApp } from '../test-app.ts';
@@ -21,7 +22,14 @@ import type { KnownName } from './wire.ts';
  */
 export type OwnedName = Extract<
   KnownName,
-  'loan_id' | 'fund_entry_id' | 'budget_id' | 'goal_id' | 'goal_entry_id' | 'investment_account_id' | 'nest_deposit_id'
+  | 'loan_id'
+  | 'fund_entry_id'
+  | 'budget_id'
+  | 'goal_id'
+  | 'goal_entry_id'
+  | 'investment_account_id'
+  | 'nest_deposit_id'
+  | 'wallet_transaction_id'
 >;
 export const OWNED_NAMES: readonly OwnedName[] = [
   'loan_id',
@@ -31,6 +39,7 @@ export const OWNED_NAMES: readonly OwnedName[] = [
   'goal_entry_id',
   'investment_account_id',
   'nest_deposit_id',
+  'wallet_transaction_id',
 ];
 
 /** Which of the user's ids a path parameter names, by the route's path; undefined for none. */
@@ -43,6 +52,7 @@ const PATH_IDS: [RegExp, string, KnownName][] = [
   [/\/user-lifestyle-saving\/\{id\}\/entries\/\{entryId\}/, 'entryId', 'goal_entry_id'],
   [/\/user-investment\/accounts\/\{id\}/, 'id', 'investment_account_id'],
   [/\/nest\/deposits\/\{id\}/, 'id', 'nest_deposit_id'],
+  [/\/wallet\/transactions\/\{id\}/, 'id', 'wallet_transaction_id'],
 ];
 export function ownedIdFor(path: string, param: string): KnownName | undefined {
   return PATH_IDS.find(([route, name]) => name === param && route.test(path))?.[2];
@@ -126,6 +136,10 @@ const MAKE: Record<OwnedName, (send: Send, ids: Partial<Record<OwnedName, string
     await must(send('POST', '/api/v1/nest/activate', {}));
     await must(send('POST', '/api/v1/nest/deposits', { amount: 1_000, date: '2026-11-20', source: 'Fuzz pay' }));
   },
+  wallet_transaction_id: async (send) => {
+    await must(send('POST', '/api/v1/nest/activate', {}));
+    await must(send('POST', '/api/v1/wallet/transactions', { amount: -12.5, date: '2026-11-20', payee: 'Fuzz cafe' }));
+  },
 };
 
 const fuzzAccount = {
@@ -191,6 +205,14 @@ export async function readOwnedIds(t: TestApp, userId: string): Promise<Partial<
         .from(nestDeposits)
         .where(and(eq(nestDeposits.userId, userId), isNull(nestDeposits.reversedAt)))
         .orderBy(desc(nestDeposits.createdAt))
+        .limit(1),
+    ),
+    wallet_transaction_id: await newest(
+      db
+        .select({ id: walletTransactions.id })
+        .from(walletTransactions)
+        .where(eq(walletTransactions.userId, userId))
+        .orderBy(desc(walletTransactions.createdAt))
         .limit(1),
     ),
   };

@@ -22,7 +22,8 @@ export type KnownName =
   | 'goal_id'
   | 'goal_entry_id'
   | 'investment_account_id'
-  | 'nest_deposit_id';
+  | 'nest_deposit_id'
+  | 'wallet_transaction_id';
 
 export class Known {
   readonly name: KnownName;

@@ -32,13 +32,16 @@ const searchable = sql`lower(${transactions.payee} || ' ' || coalesce(${transact
 /** `q` as a LIKE pattern: `%`, `_` and the escape character itself match only themselves. */
 export const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
+/** Payee or note holds `q`, in any case (lower() on both sides: PostgreSQL's own case folding). */
+export const searchCondition = (q: string): SQL => sql`${searchable} like lower(${likePattern(q)})`;
+
 function filtered(userId: string, filter: TransactionFilter, after?: EntryCursor): SQL | undefined {
   return and(
     eq(transactions.userId, userId),
     filter.from ? gte(transactions.date, filter.from) : undefined,
     filter.to ? lte(transactions.date, filter.to) : undefined,
     filter.category ? sql`lower(${transactions.category}) = lower(${filter.category})` : undefined,
-    filter.search ? sql`${searchable} like lower(${likePattern(filter.search)})` : undefined,
+    filter.search ? searchCondition(filter.search) : undefined,
     after
       ? sql`(${transactions.date}, ${transactions.createdAt}, ${transactions.id}) < (${after.date}::date, ${after.createdAt.toISOString()}::timestamptz, ${after.id}::uuid)`
       : undefined,
