@@ -50,8 +50,8 @@ export interface CommitAnswer {
 /**
  * Bank file imports into My Wallet (decisions.md "My Wallet, bank imports"): an upload is read and
  * kept with a preview of its rows, read again under a changed CSV mapping, and committed once: the
- * rows that are not in the Wallet yet are inserted in one transaction under the Nest's lock, which
- * every write of the user's Wallet takes, so two commits at once insert each row once.
+ * rows that are not in the Wallet yet are inserted in one transaction under the Nest's row lock, so
+ * two commits at once run one after the other and the second finds the first's rows.
  */
 export class WalletImportService {
   readonly #db: Db;
