@@ -7,6 +7,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { CurrencyInput } from '../../components/ui/currency-input.tsx';
 import { FieldInput } from '../../components/ui/field.tsx';
 import { FieldError } from '../../components/ui/field-error.tsx';
+import { formatDollars } from '../../lib/display-format.ts';
 import { useApiForm } from '../../lib/forms.ts';
 import styles from './budget-editor.module.css';
 import { type BudgetValues, budgetForm, GROUP_LABELS } from './budget-values.ts';
@@ -22,12 +23,15 @@ export function BudgetEditor({
   onSave,
   actions,
   incomeHint,
+  spent,
 }: {
   values: BudgetValues;
   submitLabel: string;
   onSave: (values: BudgetValues) => Promise<void>;
   actions?: ReactNode;
   incomeHint?: string;
+  /** What My Wallet spent in each category this month, by lower-case name: a Spent column when given. */
+  spent?: ReadonlyMap<string, number> | undefined;
 }) {
   const { formError, onSubmit, control, register, watch, formState } = useApiForm(
     budgetForm,
@@ -66,6 +70,11 @@ export function BudgetEditor({
             <th scope="col">Category</th>
             <th scope="col">Group</th>
             <th scope="col">Planned</th>
+            {spent && (
+              <th scope="col" className={styles.spentHeader}>
+                Spent
+              </th>
+            )}
             <th scope="col">
               <span className="visually-hidden">Remove</span>
             </th>
@@ -120,6 +129,12 @@ export function BudgetEditor({
                     )}
                   />
                 </td>
+                {spent && (
+                  <td className={styles.spent}>
+                    <span className={styles.spentLabel}>Spent </span>
+                    {formatDollars(spent.get(rows[i]?.name.trim().toLowerCase() ?? '') ?? 0)}
+                  </td>
+                )}
                 <td className={styles.remove}>
                   <IconButton label={`Remove ${name}`} onClick={() => remove(i)}>
                     <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">

@@ -1,5 +1,10 @@
+import { walletCategorySpending } from '@helo/contract/wallet';
 import { describe, expect, it } from 'vitest';
-import { spendingBar } from './spending-bars.ts';
+import { spendingBar as barOf } from './spending-bars.ts';
+
+// Parsed as the API client parses an answer, so the amounts are the contract's Dollars.
+const spendingBar = (category: { name: string; planned: number | null; spent: number }) =>
+  barOf(walletCategorySpending.parse(category));
 
 describe("a category's spending bar", () => {
   it('fills as much of the plan as was spent and says both figures', () => {

@@ -1,3 +1,4 @@
+import { walletTransaction } from '@helo/contract/wallet';
 import { describe, expect, it } from 'vitest';
 import {
   blankTransaction,
@@ -5,11 +6,11 @@ import {
   NO_FILTERS,
   previousMonth,
   signedDollars,
+  type TransactionValues,
   transactionBodyOf,
   transactionForm,
   transactionsQueryString,
   transactionUpdateBodyOf,
-  type TransactionValues,
   transactionValuesOf,
 } from './transaction-values.ts';
 
@@ -77,17 +78,19 @@ describe('a transaction in the form', () => {
 
   it('starts an edit from the saved transaction, its amount positive and its direction apart', () => {
     expect(
-      transactionValuesOf({
-        id: 't1',
-        date: '2026-11-03',
-        payee: 'Corner Café',
-        amount: -4.5,
-        category: 'Dining out',
-        note: null,
-        import_id: null,
-        version: 2,
-        created_at: '2026-11-03T12:00:00.000Z',
-      }),
+      transactionValuesOf(
+        walletTransaction.parse({
+          id: 't1',
+          date: '2026-11-03',
+          payee: 'Corner Café',
+          amount: -4.5,
+          category: 'Dining out',
+          note: null,
+          import_id: null,
+          version: 2,
+          created_at: '2026-11-03T12:00:00.000Z',
+        }),
+      ),
     ).toEqual({ ...coffee, payee: 'Corner Café', note: '' });
   });
 });
