@@ -9,6 +9,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { AppConfig } from './config.ts';
 import { runHousekeeping } from './jobs/housekeeping.ts';
 import { runLoanPaymentReminders } from './jobs/loan-payment-reminders.ts';
+import { runLoanDueDates } from './jobs/loan-payments.ts';
 import { type Scheduler, startScheduler } from './jobs/scheduler.ts';
 import { BackgroundWork } from './lib/background-work.ts';
 import { type Clock, systemClock } from './lib/clock.ts';
@@ -239,6 +240,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<App> {
         {
           loanReminders: () => runLoanPaymentReminders({ db, clock, mailer }),
           housekeeping: () => runHousekeeping({ db, clock }),
+          loanDueDates: () => runLoanDueDates({ db, clock }),
         },
         app.log,
       );

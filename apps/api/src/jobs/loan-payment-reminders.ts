@@ -1,8 +1,9 @@
 import { DEFAULT_REMINDER_PREFERENCES, LEAD_DAYS_MAX } from '@helo/contract/notifications';
 import type { Db } from '@helo/db/client';
 import { debts, emailReminderPreferences, userDebts, users } from '@helo/db/schema';
+import { nextDueDate } from '@helo/finance/due-date';
 import { formatCents } from '@helo/finance/format';
-import { and, eq, gte, lte, sql } from 'drizzle-orm';
+import { eq, lte, sql } from 'drizzle-orm';
 import type { Clock } from '../lib/clock.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { paymentDueMail } from '../mail/templates.ts';
@@ -49,6 +50,8 @@ export async function runLoanPaymentReminders(deps: { db: Db; clock: Clock; mail
       loanId: userDebts.id,
       userId: userDebts.userId,
       dueDate: userDebts.dueDate,
+      dueDay: userDebts.dueDay,
+      leadDays,
       paymentCents: userDebts.monthlyPaymentCents,
       debtName: debts.debtName,
       email: users.email,
@@ -59,19 +62,17 @@ export async function runLoanPaymentReminders(deps: { db: Db; clock: Clock; mail
     .innerJoin(debts, eq(debts.id, userDebts.debtId))
     .innerJoin(users, eq(users.id, userDebts.userId))
     .leftJoin(emailReminderPreferences, eq(emailReminderPreferences.userId, userDebts.userId))
-    .where(
-      and(
-        gte(userDebts.dueDate, today),
-        // The widest window first (an index range), then each user's own lead days.
-        lte(userDebts.dueDate, addDays(today, LEAD_DAYS_MAX)),
-        sql`${userDebts.dueDate} <= ${today}::date + ${leadDays}`,
-      ),
-    );
+    // The widest window (an index range); a date that has passed is read as the date it rolls on to
+    // (the daily roll may not have written it yet), then each user's own lead days decide.
+    .where(lte(userDebts.dueDate, addDays(today, LEAD_DAYS_MAX)));
 
   // One statement per batch rather than a transaction per loan: the notifications are written
   // together, and only those this run created (not another server's) get their mail, in the same
   // transaction.
-  const all = rows.map(reminderOf);
+  const all = rows
+    .map((row) => ({ ...row, dueDate: nextDueDate(row.dueDate, today, row.dueDay) }))
+    .filter((row) => row.dueDate <= addDays(today, Number(row.leadDays)))
+    .map(reminderOf);
   let created = 0;
   for (let i = 0; i < all.length; i += BATCH) {
     const batch = all.slice(i, i + BATCH);

@@ -10,9 +10,10 @@ import {
   nestDeposits,
   nestEntries,
   nestRules,
+  userDebts,
 } from '@helo/db/schema';
-import type { Cents } from '@helo/finance/cents';
-import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { type Cents, cents } from '@helo/finance/cents';
+import { and, asc, desc, eq, gt, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { EntryCursor } from '../emergency-fund/emergency-fund.repository.ts';
 
 export type NewRule = Omit<NestRuleRow, 'id' | 'userId' | 'position'>;
@@ -179,11 +180,14 @@ export async function insertEntries(
     .returning();
 }
 
-/** Each bucket's sum of entries, by target (a deleted target's entries by the name they kept). */
+/**
+ * Each bucket's sum of entries, by target (a deleted goal's or account's entries by the name they
+ * kept). A loan payment's name is the loan's, but it is money out of the one Loan payments bucket.
+ */
 export async function bucketTotals(db: Db, userId: string): Promise<BucketTotal[]> {
   const orphanName = sql<
     string | null
-  >`case when ${nestEntries.goalId} is null and ${nestEntries.investmentAccountId} is null then ${nestEntries.targetName} end`;
+  >`case when ${nestEntries.bucket} in ('goal', 'investment') and ${nestEntries.goalId} is null and ${nestEntries.investmentAccountId} is null then ${nestEntries.targetName} end`;
   const rows = await db
     .select({
       bucket: nestEntries.bucket,
@@ -235,4 +239,69 @@ export async function isNestGoalEntry(db: Db, userId: string, goalEntryId: strin
     .where(and(eq(nestEntries.userId, userId), eq(nestEntries.goalEntryId, goalEntryId)))
     .limit(1);
   return row !== undefined;
+}
+
+/** A Nest whose user has loans due on or before a day: the loan payments job's unit of work. */
+export interface NestWithDueLoans {
+  userId: string;
+  activatedAt: Date;
+}
+
+/**
+ * Up to `limit` Nests (by user id, after `afterUserId`) whose users have a loan due on or before
+ * `day`. Across users by design: the loan payments job's read.
+ */
+export function nestsWithDueLoans(
+  db: Db,
+  day: string,
+  afterUserId: string | null,
+  limit: number,
+): Promise<NestWithDueLoans[]> {
+  return db
+    .selectDistinct({ userId: nestAccounts.userId, activatedAt: nestAccounts.activatedAt })
+    .from(nestAccounts)
+    .innerJoin(userDebts, eq(userDebts.userId, nestAccounts.userId))
+    .where(and(lte(userDebts.dueDate, day), afterUserId === null ? undefined : gt(nestAccounts.userId, afterUserId)))
+    .orderBy(asc(nestAccounts.userId))
+    .limit(limit);
+}
+
+/** What the Loan payments bucket holds: the sum of its entries (deposits' shares, reversals, payments). */
+export async function loansBucketCents(db: Db, userId: string): Promise<number> {
+  const [row] = await db
+    .select({ cents: sql<string | null>`sum(${nestEntries.amountCents})` })
+    .from(nestEntries)
+    .where(and(eq(nestEntries.userId, userId), eq(nestEntries.bucket, 'loans')));
+  return Number(row?.cents ?? 0);
+}
+
+/**
+ * A loan payment out of the Loan payments bucket, once per loan and due date: undefined when that
+ * due date was already paid (the partial unique index decides, whoever wrote it).
+ */
+export async function insertLoanPayment(
+  tx: Db,
+  userId: string,
+  payment: { userDebtId: string; dueDate: string; targetName: string; amountCents: Cents },
+  now: Date,
+): Promise<NestEntryRow | undefined> {
+  const [row] = await tx
+    .insert(nestEntries)
+    .values({
+      userId,
+      kind: 'loan_payment',
+      bucket: 'loans',
+      userDebtId: payment.userDebtId,
+      dueDate: payment.dueDate,
+      targetName: payment.targetName,
+      amountCents: cents(-payment.amountCents),
+      date: payment.dueDate,
+      createdAt: now,
+    })
+    .onConflictDoNothing({
+      target: [nestEntries.userDebtId, nestEntries.dueDate],
+      where: sql`${nestEntries.kind} = 'loan_payment'`,
+    })
+    .returning();
+  return row;
 }

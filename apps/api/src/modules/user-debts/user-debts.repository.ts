@@ -1,7 +1,7 @@
 import type { Db } from '@helo/db/client';
-import { debts, userDebts } from '@helo/db/schema';
+import { debts, nestAccounts, userDebts } from '@helo/db/schema';
 import type { Cents } from '@helo/finance/cents';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, lt, lte, notExists, sql } from 'drizzle-orm';
 import { preparedPerDb } from '../../lib/prepared.ts';
 
 /** A loan's fields as the service hands them to the repository: cents and a percent rate. */
@@ -12,6 +12,8 @@ export interface LoanFields {
   monthlyPaymentCents: Cents;
   interestRatePercent: number;
   dueDate: string;
+  /** The loan's day of the month; the due date's own day unless given (a date unchanged keeps the saved day). */
+  dueDay?: number | undefined;
 }
 
 const listQuery = (db: Db) =>
@@ -59,7 +61,7 @@ const columns = (d: LoanFields) => ({
   interestRate: d.interestRatePercent.toFixed(4),
   dueDate: d.dueDate,
   // The day the user gave is the loan's day of the month from now on (see the schema).
-  dueDay: Number(d.dueDate.slice(8, 10)),
+  dueDay: d.dueDay ?? Number(d.dueDate.slice(8, 10)),
 });
 
 export async function insertUserDebts(
@@ -99,4 +101,78 @@ export async function updateUserDebt(
 export async function deleteUserDebts(tx: Db, userId: string, ids: string[]): Promise<void> {
   if (ids.length === 0) return;
   await tx.delete(userDebts).where(and(eq(userDebts.userId, userId), inArray(userDebts.id, ids)));
+}
+
+/** The user's loans due on or before `day`, in the user's order (the order the Nest pays them in). */
+export function dueUserDebts(tx: Db, userId: string, day: string): Promise<SavedDebt[]> {
+  return tx
+    .select({ row: userDebts, debt: debts })
+    .from(userDebts)
+    .innerJoin(debts, eq(debts.id, userDebts.debtId))
+    .where(and(eq(userDebts.userId, userId), lte(userDebts.dueDate, day)))
+    .orderBy(asc(userDebts.position), asc(userDebts.id));
+}
+
+/** A job's write of a loan: its next due date (and balance after a payment), one more version. */
+export async function moveUserDebt(
+  tx: Db,
+  userId: string,
+  id: string,
+  change: { dueDate: string; outstandingBalanceCents?: Cents },
+  now: Date,
+): Promise<void> {
+  await tx
+    .update(userDebts)
+    .set({ ...change, version: sql`${userDebts.version} + 1`, updatedAt: now })
+    .where(and(eq(userDebts.userId, userId), eq(userDebts.id, id)));
+}
+
+/** A loan whose stored due date has passed, as the daily roll reads it. */
+export interface PastDueLoan {
+  id: string;
+  dueDate: string;
+  dueDay: number;
+  version: number;
+}
+
+/**
+ * Up to `limit` loans due before `today`, by id after `afterId`, of users without a Money Nest (the
+ * Nest's loan payments move their users' dates once they have paid or given up on a due date).
+ * Across users by design: a job's read, not a request's.
+ */
+export function pastDueLoansWithoutNest(db: Db, today: string, afterId: string | null, limit: number) {
+  return db
+    .select({ id: userDebts.id, dueDate: userDebts.dueDate, dueDay: userDebts.dueDay, version: userDebts.version })
+    .from(userDebts)
+    .where(
+      and(
+        lt(userDebts.dueDate, today),
+        afterId === null ? undefined : gt(userDebts.id, afterId),
+        notExists(db.select({ one: sql`1` }).from(nestAccounts).where(eq(nestAccounts.userId, userDebts.userId))),
+      ),
+    )
+    .orderBy(asc(userDebts.id))
+    .limit(limit);
+}
+
+/**
+ * Writes each loan's rolled date in one statement, one more version each; a loan written since it
+ * was read (its version moved) is left as it now is. Returns how many were written.
+ */
+export async function rollDueDates(
+  db: Db,
+  rolled: readonly (PastDueLoan & { next: string })[],
+  now: Date,
+): Promise<number> {
+  if (rolled.length === 0) return 0;
+  const values = sql.join(
+    rolled.map((r) => sql`(${r.id}::uuid, ${r.version}::int, ${r.dueDate}::date, ${r.next}::date)`),
+    sql`, `,
+  );
+  const written = (await db.execute(sql`
+    update ${userDebts} set due_date = v.next, version = ${userDebts.version} + 1, updated_at = ${now.toISOString()}::timestamptz
+    from (values ${values}) as v(id, version, old, next)
+    where ${userDebts.id} = v.id and ${userDebts.version} = v.version and ${userDebts.dueDate} = v.old
+    returning ${userDebts.id}`)) as { rows: unknown[] };
+  return written.rows.length;
 }

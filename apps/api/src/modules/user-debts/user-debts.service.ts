@@ -3,6 +3,7 @@ import type { Db } from '@helo/db/client';
 import type { z } from 'zod';
 import type { Clock } from '../../lib/clock.ts';
 import { conflict, invalidField, notFound } from '../../lib/http-error.ts';
+import { productToday } from '../../lib/product-day.ts';
 import { lockUser } from '../../lib/user-lock.ts';
 import {
   deleteUserDebts,
@@ -15,7 +16,7 @@ import {
   type SavedDebt,
   updateUserDebt,
 } from './user-debts.repository.ts';
-import { toFields, toWire } from './user-debts.wire.ts';
+import { effectiveDueDate, toFields, toWire } from './user-debts.wire.ts';
 
 type DebtRow = z.output<typeof debtRow>;
 
@@ -36,14 +37,25 @@ export const STALE_LOANS =
   'These loans were changed in another tab or device. Reload to see the latest, then make your change again.';
 export const LOAN_NOT_FOUND = 'Loan not found';
 
-const sameAsSaved = (saved: SavedDebt['row'], fields: LoanFields, position: number) =>
+/**
+ * The fields as they are to be written over `saved`: a due date that is the saved one, or the date it
+ * reads as today (rolled on), keeps the loan's day of the month (a loan due on the 31st read as
+ * Feb 28 stays a loan of the 31st); any other date makes its own day the loan's day.
+ */
+function overSaved(saved: SavedDebt['row'], fields: LoanFields, today: string): LoanFields {
+  const sameDate = fields.dueDate === saved.dueDate || fields.dueDate === effectiveDueDate(saved, today);
+  return sameDate ? { ...fields, dueDay: saved.dueDay } : fields;
+}
+
+/** Nothing to write: the date sent is the saved one or the one it reads as today. */
+const sameAsSaved = (saved: SavedDebt['row'], fields: LoanFields, position: number, today: string) =>
   saved.position === position &&
   saved.debtId === fields.debtId &&
   saved.initialLoanAmountCents === fields.initialLoanAmountCents &&
   saved.outstandingBalanceCents === fields.outstandingBalanceCents &&
   saved.monthlyPaymentCents === fields.monthlyPaymentCents &&
   Number(saved.interestRate) === Number(fields.interestRatePercent.toFixed(4)) &&
-  saved.dueDate === fields.dueDate;
+  (saved.dueDate === fields.dueDate || effectiveDueDate(saved, today) === fields.dueDate);
 
 /**
  * The user's loans (spec "User debts"). Every write runs in one transaction that first locks the
@@ -60,7 +72,8 @@ export class UserDebtsService {
   }
 
   async list(userId: string): Promise<UserDebt[]> {
-    return (await listUserDebts(this.#db, userId)).map(toWire);
+    const today = this.#today();
+    return (await listUserDebts(this.#db, userId)).map((d) => toWire(d, today));
   }
 
   /**
@@ -101,6 +114,7 @@ export class UserDebtsService {
       });
 
       const now = this.#clock.now();
+      const today = productToday(now);
       await deleteUserDebts(
         tx,
         userId,
@@ -110,14 +124,15 @@ export class UserDebtsService {
       for (const [position, row] of rows.entries()) {
         const current = row.id === undefined ? undefined : saved.get(row.id.toLowerCase());
         if (!current) created.push({ fields: row.fields, position });
-        else if (!sameAsSaved(current, row.fields, position)) {
-          await updateUserDebt(tx, userId, current.id, row.fields, position, now);
+        else if (!sameAsSaved(current, row.fields, position, today)) {
+          await updateUserDebt(tx, userId, current.id, overSaved(current, row.fields, today), position, now);
         }
       }
       await insertUserDebts(tx, userId, created, now);
       return listUserDebtsIn(tx, userId);
     });
-    return saved.map(toWire);
+    const today = this.#today();
+    return saved.map((d) => toWire(d, today));
   }
 
   /** PUT /v1/user-debts/{id}: one loan's fields, when `version` is still the saved one. Keeps its place. */
@@ -130,14 +145,27 @@ export class UserDebtsService {
       const current = isLoanId(id) ? await findUserDebt(tx, userId, id) : undefined;
       if (!current) throw notFound(LOAN_NOT_FOUND);
       if (current.row.version !== version) throw conflict(STALE_LOANS);
-      if (!sameAsSaved(current.row, fields, current.row.position)) {
-        await updateUserDebt(tx, userId, current.row.id, fields, undefined, this.#clock.now());
+      const today = this.#today();
+      if (!sameAsSaved(current.row, fields, current.row.position, today)) {
+        await updateUserDebt(
+          tx,
+          userId,
+          current.row.id,
+          overSaved(current.row, fields, today),
+          undefined,
+          this.#clock.now(),
+        );
       }
       const row = await findUserDebt(tx, userId, current.row.id);
       if (!row) throw notFound(LOAN_NOT_FOUND);
       return row;
     });
-    return toWire(written);
+    return toWire(written, this.#today());
+  }
+
+  /** Today in New York: the day due dates are read against. */
+  #today(): string {
+    return productToday(this.#clock.now());
   }
 
   /** DELETE /v1/user-debts/{id}: without a version the loan goes whatever was written since. */

@@ -1,11 +1,20 @@
 import type { debtRow, UserDebt } from '@helo/contract/user-debts';
 import { centsToDollars, dollarsToCents } from '@helo/finance/cents';
+import { nextDueDate } from '@helo/finance/due-date';
 import type { z } from 'zod';
 import { debtImagePath } from '../catalogues/debt-images.ts';
 import type { LoanFields, SavedDebt } from './user-debts.repository.ts';
 
-/** A saved loan as the contract answers it: dollars and the nested catalogue entry. */
-export function toWire({ row, debt }: SavedDebt): UserDebt {
+/**
+ * The loan's next payment date as of `today` (New York): a stored date that has passed reads as the
+ * same day of a later month (`due_day`, the month's last day when shorter), whether or not the
+ * daily job has written it yet, so no page, reminder or plan shows a past date.
+ */
+export const effectiveDueDate = (row: Pick<SavedDebt['row'], 'dueDate' | 'dueDay'>, today: string): string =>
+  nextDueDate(row.dueDate, today, row.dueDay);
+
+/** A saved loan as the contract answers it on `today`: dollars, the nested catalogue entry, a date not past. */
+export function toWire({ row, debt }: SavedDebt, today: string): UserDebt {
   return {
     id: row.id,
     version: row.version,
@@ -15,7 +24,7 @@ export function toWire({ row, debt }: SavedDebt): UserDebt {
     outstanding_balance: centsToDollars(row.outstandingBalanceCents),
     monthly_payment_amount: centsToDollars(row.monthlyPaymentCents),
     interest_rate: Number(row.interestRate),
-    due_date: row.dueDate,
+    due_date: effectiveDueDate(row, today),
   };
 }
 
