@@ -1,6 +1,6 @@
 import { Link, useLocation } from 'react-router';
 import { Logo } from '../../components/layout/logo.tsx';
-import { useNest } from '../../features/nest/use-nest.ts';
+import { useNest } from '../../features/nest/nest-query.ts';
 import { logout } from '../../lib/auth.ts';
 import { useCurrentUser } from '../../lib/current-user.ts';
 import { isActive, MAIN_MENU, type MenuItem, OTHER_MENU } from './dashboard-menu.ts';

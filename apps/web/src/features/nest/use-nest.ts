@@ -1,26 +1,12 @@
 import type { Nest, NestAllocationBody, NestDepositBody } from '@helo/contract/nest';
-import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError, expectFound } from '../../lib/api-client.ts';
 import { api } from '../../lib/auth.ts';
+import { NEST_KEY, NEST_PATH as PATH, nestSchemas as schemas } from './nest-query.ts';
 
-const PATH = '/v1/nest';
-/** One query for the Nest: the side menu's locks read it too, so activating unlocks them at once. */
-export const NEST_KEY = ['nest'];
+export { NEST_KEY, useNest } from './nest-query.ts';
+
 const ENTRIES_KEY = ['nest', 'entries'];
-
-/**
- * The contract's schemas, loaded with the first call: the side menu reads the Nest on every
- * dashboard page, and its layout must not carry zod (e2e/specs/performance.spec.ts).
- */
-const schemas = () => import('@helo/contract/nest');
-
-/** The Nest as it stands; `active` false before activation (the API answers it, not a 404). */
-export function useNest() {
-  return useQuery({
-    queryKey: NEST_KEY,
-    queryFn: async (): Promise<Nest> => expectFound(await api.get(PATH, (await schemas()).nestResponse)).data,
-  });
-}
 
 // The pages whose figures a Nest write changes: the fund's, the goals' and the accounts' (their keys).
 const FED_KEYS = [['user-emergency-fund'], ['user-lifestyle-saving'], ['user-investment']];
