@@ -75,6 +75,7 @@ describe('the notification panel', () => {
   it('loads older pages when its end scrolls into view, until there are none', async () => {
     renderBell();
     await userEvent.click(await screen.findByRole('button', { name: /Notifications, 7 unread/ }));
+    await screen.findByRole('region', { name: 'Notifications' }); // the panel's chunk has loaded
     expect(shown()).toBe(50);
     reveal();
     await vi.waitFor(() => expect(shown()).toBe(100));
@@ -91,7 +92,7 @@ describe('the notification panel', () => {
   it('loads older pages from a button, for people who do not scroll', async () => {
     renderBell();
     await userEvent.click(await screen.findByRole('button', { name: /Notifications, 7 unread/ }));
-    await userEvent.click(screen.getByRole('button', { name: 'Show older notifications' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Show older notifications' }));
     await vi.waitFor(() => expect(shown()).toBe(100));
   });
 
@@ -102,7 +103,9 @@ describe('the notification panel', () => {
     renderBell();
     const bell = await screen.findByRole('button', { name: /Notifications, 7 unread/ });
     await userEvent.click(bell);
-    await userEvent.click(screen.getByRole('button', { name: 'Mark all as Read' }).parentElement as HTMLElement);
+    await userEvent.click(
+      (await screen.findByRole('button', { name: 'Mark all as Read' })).parentElement as HTMLElement,
+    );
     await closeIt();
     expect(screen.queryByRole('region', { name: 'Notifications' })).not.toBeInTheDocument();
     expect(bell).toHaveFocus();

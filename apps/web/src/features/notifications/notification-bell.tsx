@@ -1,17 +1,19 @@
 import type { Notification } from '@helo/contract/notifications';
-import { useCallback, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useRef, useState } from 'react';
 import { IconButton } from '../../components/layout/icon-button.tsx';
-import { Button } from '../../components/ui/button.tsx';
-import { Spinner } from '../../components/ui/spinner.tsx';
 import { useDismiss } from '../../lib/use-dismiss.ts';
 import styles from './notification-bell.module.css';
-import { formatSent, formatShortDate, groupByMonth } from './notification-format.ts';
-import { OlderNotifications } from './older-notifications.tsx';
 import { useNotifications } from './use-notifications.ts';
+
+const loadPanel = () => import('./notification-panel.tsx');
+const NotificationPanel = lazy(async () => ({ default: (await loadPanel()).NotificationPanel }));
+/** Starts loading the panel before the click, so it usually opens at once. */
+const preloadPanel = () => void loadPanel().catch(() => undefined);
 
 /** The bell with its unread badge, and the panel it toggles (spec §2 "Notification panel"). */
 export function NotificationBell() {
-  const { items, unread, hasMore, loadingMore, loadMore, markRead, markAllRead } = useNotifications();
+  const notifications = useNotifications();
+  const { unread, markRead } = notifications;
   const [open, setOpen] = useState(false);
   const [selected, setSelected] = useState<Notification | null>(null);
   const ref = useRef<HTMLDivElement>(null);
@@ -35,6 +37,8 @@ export function NotificationBell() {
         aria-expanded={open}
         aria-controls="notification-panel"
         onClick={() => (open ? close() : setOpen(true))}
+        onPointerEnter={preloadPanel}
+        onFocus={preloadPanel}
       >
         <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
           <path
@@ -52,89 +56,19 @@ export function NotificationBell() {
         )}
       </IconButton>
       {open && (
-        <section id="notification-panel" className={styles.panel} aria-labelledby="notification-title">
-          <header className={styles.header}>
-            <h2 id="notification-title">Notifications</h2>
-            {items.length > 0 && !selected && (
-              <Button
-                variant="ghost"
-                size="sm"
-                className={styles.markAll}
-                onClick={() => markAllRead.mutate()}
-                disabled={markAllRead.isPending}
-              >
-                {markAllRead.isPending ? <Spinner size="sm" label="Marking all as read" /> : 'Mark all as Read'}
-              </Button>
-            )}
-            <IconButton
-              label="Close notifications"
-              className={styles.close}
-              onClick={() => {
-                close();
-                bell.current?.focus();
-              }}
-            >
-              ×
-            </IconButton>
-          </header>
-          {selected ? (
-            <NotificationDetail notification={selected} onBack={() => setSelected(null)} />
-          ) : items.length === 0 ? (
-            <div className={styles.empty}>
-              <p className={styles.emptyTitle}>No notifications yet</p>
-              <p>You'll see your notifications here when they arrive</p>
-            </div>
-          ) : (
-            <div className={styles.list}>
-              {groupByMonth(items, new Date()).map((group) => (
-                <section key={group.label} aria-label={group.label}>
-                  <h3 className={styles.month}>{group.label}</h3>
-                  <ul>
-                    {group.items.map((n) => (
-                      <li key={n._id}>
-                        <button
-                          type="button"
-                          className={n.is_read ? styles.item : `${styles.item} ${styles.unread}`}
-                          onClick={() => void openItem(n)}
-                        >
-                          <span className={styles.itemTop}>
-                            <span className={styles.itemTitle}>
-                              {!n.is_read && <span className="visually-hidden">Unread: </span>}
-                              {n.title}
-                            </span>
-                            <span className={styles.itemDate}>{formatShortDate(n.date)}</span>
-                          </span>
-                          <span className={styles.itemMessage}>{n.message}</span>
-                        </button>
-                      </li>
-                    ))}
-                  </ul>
-                </section>
-              ))}
-              {hasMore && <OlderNotifications loading={loadingMore} onLoad={loadMore} />}
-            </div>
-          )}
-        </section>
+        <Suspense fallback={null}>
+          <NotificationPanel
+            notifications={notifications}
+            selected={selected}
+            onSelect={setSelected}
+            onOpenItem={(n) => void openItem(n)}
+            onClose={() => {
+              close();
+              bell.current?.focus();
+            }}
+          />
+        </Suspense>
       )}
     </div>
-  );
-}
-
-function NotificationDetail({ notification, onBack }: { notification: Notification; onBack: () => void }) {
-  return (
-    <article className={styles.detail}>
-      <div className={styles.detailActions}>
-        <Button variant="ghost" size="sm" onClick={onBack}>
-          ← Back
-        </Button>
-        <Button variant="ghost" size="sm" onClick={() => window.print()}>
-          Print
-        </Button>
-      </div>
-      <h3>{notification.title}</h3>
-      <p className={styles.sent}>{formatSent(notification.date)}</p>
-      <p>Dear User,</p>
-      <p>{notification.message}</p>
-    </article>
   );
 }
