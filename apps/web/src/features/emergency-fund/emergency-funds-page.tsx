@@ -7,7 +7,7 @@ import { useSession } from '../../lib/auth.ts';
 import { failureText } from '../../lib/failure-text.ts';
 import { useApiForm } from '../../lib/forms.ts';
 import { showToast, TOAST_MS, toastSuccess } from '../../lib/toast.ts';
-import { NOTIFICATIONS_KEY } from '../notifications/use-notifications.ts';
+import { NOTIFICATIONS_KEY } from '../notifications/notifications-key.ts';
 import styles from './emergency-funds-page.module.css';
 import { BLANK_ANSWERS, fundAnswersForm, fundBodyOf } from './fund-answers.ts';
 import { SetupInformation } from './setup-information.tsx';

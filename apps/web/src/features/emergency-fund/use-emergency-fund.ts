@@ -11,7 +11,7 @@ import {
 import { type InfiniteData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { expectFound } from '../../lib/api-client.ts';
 import { api } from '../../lib/auth.ts';
-import { NOTIFICATIONS_KEY } from '../notifications/use-notifications.ts';
+import { NOTIFICATIONS_KEY } from '../notifications/notifications-key.ts';
 
 const PATH = '/v1/user-emergency-fund';
 export const FUND_KEY = ['user-emergency-fund'];

@@ -7,10 +7,11 @@ import {
 import { type InfiniteData, useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { expectFound } from '../../lib/api-client.ts';
 import { api } from '../../lib/auth.ts';
+import { NOTIFICATIONS_KEY } from './notifications-key.ts';
 
-const KEY = ['notifications'];
-/** Invalidated by a page whose save makes the server write a notification, so the bell shows it. */
-export const NOTIFICATIONS_KEY = KEY;
+const KEY = NOTIFICATIONS_KEY;
+
+export { NOTIFICATIONS_KEY };
 
 type Page = Pick<NotificationsPage, 'data' | 'next_cursor' | 'unread_count'>;
 type Pages = InfiniteData<Page, string | null>;
