@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { calendarDay } from './dates.ts';
+import { ENTRIES_PAGE_DEFAULT, ENTRIES_PAGE_MAX, entriesPageQuery } from './entries-page.ts';
 import { envelope } from './envelope.ts';
 import { text } from './fields.ts';
 import { dollarAmount, dollars } from './money.ts';
@@ -10,8 +11,7 @@ import { dollarAmount, dollars } from './money.ts';
  */
 
 export const ENTRY_NOTE_MAX = 200;
-export const ENTRIES_PAGE_DEFAULT = 20;
-export const ENTRIES_PAGE_MAX = 100;
+export { ENTRIES_PAGE_DEFAULT, ENTRIES_PAGE_MAX };
 /** Percent of the 3-month target at which a milestone notification is created, once each. */
 export const EMERGENCY_FUND_MILESTONES = [25, 50, 75, 100] as const;
 
@@ -90,15 +90,7 @@ export const emergencyFundEntry = z.object({
 export type EmergencyFundEntry = z.infer<typeof emergencyFundEntry>;
 
 /** Newest first (by date, then by when it was recorded), a page at a time. */
-export const emergencyFundEntriesQuery = z.object({
-  cursor: text('Cursor').max(200).optional(),
-  limit: z.coerce
-    .number({ error: 'Limit must be a number' })
-    .int('Limit must be a whole number')
-    .min(1, 'Limit must be at least 1')
-    .max(ENTRIES_PAGE_MAX, `Limit must be at most ${ENTRIES_PAGE_MAX}`)
-    .default(ENTRIES_PAGE_DEFAULT),
-});
+export const emergencyFundEntriesQuery = entriesPageQuery;
 export const emergencyFundEntriesResponse = envelope(z.array(emergencyFundEntry)).extend({
   next_cursor: z.string().nullable(),
 });

@@ -1,7 +1,7 @@
 import { NEST_BUCKETS } from '@helo/finance/allocation';
 import { z } from 'zod';
 import { calendarDay } from './dates.ts';
-import { emergencyFundEntriesQuery } from './emergency-fund.ts';
+import { entriesPageQuery } from './entries-page.ts';
 import { envelope } from './envelope.ts';
 import { oneLineName, text, versionField } from './fields.ts';
 import { dollarAmount, dollars } from './money.ts';
@@ -125,5 +125,5 @@ export const nestEntry = z.object({
 export type NestEntry = z.infer<typeof nestEntry>;
 
 /** GET /v1/nest/entries: the ledger, newest first, a page at a time (the ledgers' one paging). */
-export const nestEntriesQuery = emergencyFundEntriesQuery;
+export const nestEntriesQuery = entriesPageQuery;
 export const nestEntriesResponse = envelope(z.array(nestEntry)).extend({ next_cursor: z.string().nullable() });
