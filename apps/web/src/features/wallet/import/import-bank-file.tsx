@@ -5,7 +5,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { toastError } from '../../../lib/toast.ts';
 import styles from './import-bank-file.module.css';
 
-type Wizard = ComponentType<{ onClose: () => void }>;
+type Wizard = ComponentType<{ open: boolean; onClose: () => void; onClosed: () => void }>;
 
 /**
  * 'Import a bank file' and, once pressed, the wizard. The wizard (its steps, the mapping and the
@@ -15,6 +15,8 @@ type Wizard = ComponentType<{ onClose: () => void }>;
 export function ImportBankFile() {
   const [wizard, setWizard] = useState<{ Component: Wizard } | null>(null);
   const [open, setOpen] = useState(false);
+  // Each opening starts a new wizard at its first step.
+  const [round, setRound] = useState(0);
   const [loading, setLoading] = useState(false);
   const opener = useRef<HTMLButtonElement>(null);
 
@@ -31,12 +33,8 @@ export function ImportBankFile() {
         setLoading(false);
       }
     }
+    setRound((n) => n + 1);
     setOpen(true);
-  };
-
-  const close = () => {
-    setOpen(false);
-    opener.current?.focus();
   };
 
   const Wizard = wizard?.Component;
@@ -51,7 +49,15 @@ export function ImportBankFile() {
           Import a bank file
         </Button>
       </div>
-      {open && Wizard && <Wizard onClose={close} />}
+      {Wizard && (
+        <Wizard
+          key={round}
+          open={open}
+          onClose={() => setOpen(false)}
+          // The button was disabled while the wizard loaded, so the dialog can not know to return to it.
+          onClosed={() => opener.current?.focus()}
+        />
+      )}
     </Panel>
   );
 }

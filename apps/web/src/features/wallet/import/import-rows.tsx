@@ -1,14 +1,16 @@
 import type { WalletImportRow } from '@helo/contract/wallet';
 import { cx } from '../../../components/ui/class-names.ts';
-import { formatDay, formatDollars } from '../../../lib/display-format.ts';
+import { formatDay } from '../../../lib/display-format.ts';
+import { signedDollars } from '../transaction-values.ts';
 import styles from './import-rows.module.css';
 
 export const DUPLICATE = 'Already in your wallet';
 
 /**
  * Rows of the file as they will be read: date, payee (with the memo under it) and amount, money
- * out negative. A row already in the Wallet is marked in words as well as dimmed, and is not added
- * again. The table scrolls inside its own box (a named region the keyboard can reach), never the page.
+ * out with a minus and money in with a plus. A row already in the Wallet is marked in words as well as dimmed, and is not added
+ * again. The table scrolls inside its own box (a named region the keyboard can reach), never the page;
+ * on a phone the date moves under the payee, so two columns fit its width.
  */
 export function ImportRows({
   rows,
@@ -26,7 +28,9 @@ export function ImportRows({
       <table className={styles.table}>
         <thead>
           <tr>
-            <th scope="col">Date</th>
+            <th scope="col" className={styles.date}>
+              Date
+            </th>
             <th scope="col">Payee</th>
             <th scope="col" className={styles.amount}>
               Amount
@@ -41,10 +45,12 @@ export function ImportRows({
                 <td className={styles.date}>{formatDay(row.date)}</td>
                 <th scope="row" className={styles.payee}>
                   <span>{row.payee}</span>
+                  {/* A phone has no room for a date column: the date goes under the payee. */}
+                  <span className={styles.dateUnder}>{formatDay(row.date)}</span>
                   {row.note && <span className={styles.note}>{row.note}</span>}
                   {duplicate && <span className={styles.badge}>{DUPLICATE}</span>}
                 </th>
-                <td className={cx(styles.amount, row.amount > 0 && styles.moneyIn)}>{formatDollars(row.amount)}</td>
+                <td className={cx(styles.amount, row.amount > 0 && styles.moneyIn)}>{signedDollars(row.amount)}</td>
               </tr>
             );
           })}

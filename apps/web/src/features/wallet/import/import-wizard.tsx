@@ -25,7 +25,16 @@ const NAMES: Record<Step, string> = { upload: 'Upload', map: 'Map columns', prev
  * the Wallet as it was (the server forgets an import left uncommitted). Once imported, the wallet's
  * queries are read again and a toast says how many transactions came in.
  */
-export function ImportWizard({ onClose }: { onClose: () => void }) {
+export function ImportWizard({
+  open,
+  onClose,
+  onClosed,
+}: {
+  open: boolean;
+  onClose: () => void;
+  /** Once closed: where the focus goes. */
+  onClosed: () => void;
+}) {
   const client = useQueryClient();
   const [step, setStep] = useState<Step>('upload');
   const [preview, setPreview] = useState<WalletImportPreview | null>(null);
@@ -55,10 +64,14 @@ export function ImportWizard({ onClose }: { onClose: () => void }) {
   return (
     <DialogFrame
       wide
-      open
+      open={open}
       // Escape or a click outside is Cancel, but not while the import is being written.
-      onOpenChange={(open) => !open && step !== 'import' && onClose()}
+      onOpenChange={(next) => !next && step !== 'import' && onClose()}
       title="Import a bank file"
+      onCloseAutoFocus={(event) => {
+        event.preventDefault();
+        onClosed();
+      }}
     >
       <ImportSteps steps={steps} current={steps.indexOf(NAMES[step])} />
       {step === 'upload' && <UploadStep onUploaded={uploaded} />}

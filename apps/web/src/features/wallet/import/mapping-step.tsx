@@ -106,8 +106,8 @@ export function MappingStep({
           label="Amount is in"
           value={values.amountKind}
           choices={[
-            { value: 'signed', text: 'One column (money out negative)' },
-            { value: 'split', text: 'Two columns (money out, money in)' },
+            { value: 'signed', text: 'One column' },
+            { value: 'split', text: 'Two: money out, money in' },
           ]}
           onChange={(kind) => void change({ amountKind: kind as MappingValues['amountKind'] })}
         />

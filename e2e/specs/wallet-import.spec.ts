@@ -1,0 +1,245 @@
+import { fileURLToPath } from 'node:url';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { createVerifiedAccount, expectAccessible, keepScreenshot, logIn, openMenuIfCollapsed } from '../fixtures.ts';
+
+const NEST = '/dashboard/helo-money-pool';
+// The CSV fixture is November 2026's: its spending is that month's, whatever today is.
+const WALLET_NOVEMBER = '/dashboard/my-wallet?month=2026-11';
+const fixture = (name: string) => fileURLToPath(new URL(`../fixtures/bank/${name}`, import.meta.url));
+const CSV = fixture('checking-november.csv');
+const OFX = fixture('statement.ofx');
+
+/** Signs in through the API: an emergency fund and a goal for the rules to feed. */
+async function userWithFundAndGoal(request: APIRequestContext) {
+  const { email, password } = await createVerifiedAccount(request);
+  const login = await request.post('/api/v1/auth/login', { data: { email, password } });
+  const headers = { authorization: `Bearer ${(await login.json()).data.access_token}` };
+  const fund = await request.post('/api/v1/user-emergency-fund', {
+    headers,
+    data: { is_saving: true, saved_amount: 0, monthly_income: 4_000, monthly_saving: 200, monthly_saving_want: 500 },
+  });
+  expect(fund.status()).toBe(201);
+  const goal = await request.post('/api/v1/user-lifestyle-saving', {
+    headers,
+    data: { name: 'Lisbon trip', kind: 'travel', target_amount: 6_000, saved_amount: 0, horizon_years: 1 },
+  });
+  expect(goal.status()).toBe(201);
+  return { email, password, headers };
+}
+
+async function expectBuckets(page: Page, balances: [string, string][]) {
+  const buckets = page.getByRole('region', { name: 'Your buckets' });
+  for (const [name, balance] of balances) {
+    await expect(buckets.locator('div').filter({ has: page.getByText(name, { exact: true }) })).toContainText(balance);
+  }
+}
+
+const walletBalance = (page: Page) => page.locator('dl:has(> dt:text-is("Wallet balance")) > dd');
+
+/** The bar of Uncategorized in the Spending panel, by its words. */
+const uncategorized = (page: Page) =>
+  page
+    .getByRole('list', { name: /^Spending by category/ })
+    .getByRole('listitem')
+    .filter({ hasText: 'Uncategorized' });
+
+/** Opens the wizard from My Wallet and chooses `file`; the dialog, at the step after Upload. */
+async function upload(page: Page, file: string) {
+  await page.getByRole('button', { name: 'Import a bank file' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Import a bank file' });
+  await expect(dialog.getByRole('heading', { name: 'Choose your bank file' })).toBeFocused();
+  await dialog.getByLabel('Bank file').setInputFiles(file);
+  await dialog.getByRole('button', { name: 'Upload' }).click();
+  return dialog;
+}
+
+test('income split to the cent, then a CSV and an OFX file imported, duplicates marked and left out', async ({
+  page,
+  request,
+}, testInfo) => {
+  test.setTimeout(180_000);
+  const { email, password, headers } = await userWithFundAndGoal(request);
+  await logIn(page, email, password);
+
+  // Activate: both locks go.
+  await page.goto(NEST);
+  await page.getByRole('button', { name: 'Activate' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Nest Account' })).toBeFocused();
+  await openMenuIfCollapsed(page);
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await expect(nav.getByRole('link', { name: /^Nest Account/ })).toHaveAccessibleName('Nest Account');
+  await expect(nav.getByRole('link', { name: /^My Wallet/ })).toHaveAccessibleName('My Wallet');
+  await page.goto(NEST);
+
+  // 20 % to the emergency fund, $300 fixed to the goal, the rest to the Wallet.
+  const rules = page.getByRole('region', { name: 'Your rules' });
+  await rules.getByRole('button', { name: 'Add a rule' }).click();
+  await rules.getByLabel('Bucket of rule 1').selectOption({ label: 'Emergency fund' });
+  await rules.getByLabel('Percent of rule 1').fill('20');
+  await rules.getByRole('button', { name: 'Add a rule' }).click();
+  await rules.getByLabel('Bucket of rule 2').selectOption({ label: 'Goal: Lisbon trip' });
+  await rules.getByLabel('Kind of rule 2').selectOption({ label: 'Fixed amount' });
+  await rules.getByLabel('Amount of rule 2 ($)').fill('300');
+  await rules.getByRole('button', { name: 'Save rules' }).click();
+  await expect(page.getByText('Rules saved')).toBeVisible();
+
+  const income = page.getByRole('region', { name: 'Record income' });
+  await income.getByLabel('Amount').fill('2500');
+  await income.getByLabel('Source').fill('Paycheck');
+  await income.getByRole('button', { name: 'Record income' }).click();
+  await expect(page.getByText('Income recorded and split')).toBeVisible();
+  // $300 to the goal first, 20 % of the $2,200 left to the fund, the rest to the Wallet.
+  await expectBuckets(page, [
+    ['Lisbon trip', '$300.00'],
+    ['Emergency fund', '$440.00'],
+    ['Wallet', '$1,760.00'],
+  ]);
+  await openMenuIfCollapsed(page);
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'My Emergency Fund' }).click();
+  const fundHistory = page.getByRole('region', { name: 'History' });
+  await expect(fundHistory.getByRole('listitem').first()).toContainText('+$440.00');
+  await expect(fundHistory.getByRole('listitem').first()).toContainText('From the Money Nest: Paycheck');
+
+  // One of the CSV's rows is in the Wallet already, entered by hand.
+  const netflix = await request.post('/api/v1/wallet/transactions', {
+    headers,
+    data: { date: '2026-11-05', payee: 'Netflix.com', amount: -15.49 },
+  });
+  expect(netflix.status()).toBe(201);
+
+  await page.goto(WALLET_NOVEMBER);
+  await expect(page.getByRole('heading', { level: 1, name: 'My Wallet' })).toBeVisible();
+  await expect(walletBalance(page)).toHaveText('$1,744.51');
+  await expect(uncategorized(page)).toContainText('$15.49 spent');
+  await expectAccessible(page);
+
+  // The CSV: its columns as guessed, a date order that can not read it (the server's line), back.
+  let dialog = await upload(page, CSV);
+  await expect(dialog.getByRole('heading', { name: 'Match the columns' })).toBeFocused();
+  await expect(dialog.getByRole('list', { name: 'Import steps' }).getByRole('listitem')).toHaveText([
+    '✓Upload (done)',
+    '2Map columns',
+    '3Preview',
+    '4Import',
+  ]);
+  await expect(dialog.getByLabel('Date column')).toHaveValue('0');
+  await expect(dialog.getByLabel('Payee column')).toHaveValue('1');
+  await expect(dialog.getByLabel('Amount column')).toHaveValue('2');
+  await expect(dialog.getByLabel('Memo column')).toHaveValue('3');
+  await expect(dialog.getByLabel('The first row holds the column names')).toBeChecked();
+  await expect(dialog.getByLabel('Date order')).toHaveValue('mdy');
+  const sample = dialog.getByRole('region', { name: 'The first rows as they will be read' }).getByRole('row');
+  await expect(sample).toHaveCount(6);
+  for (const cell of ['Nov 2, 2026', "Trader Joe's", 'Groceries', '−$64.18']) {
+    await expect(sample.nth(1)).toContainText(cell);
+  }
+  await expectAccessible(page);
+  await keepScreenshot(page, testInfo, 'wallet-import-1-mapping');
+
+  await dialog.getByLabel('Date order').selectOption({ label: 'Day-month-year (05/03/2026)' });
+  await expect(dialog.getByRole('alert')).toContainText(/^Line \d+: /);
+  await expect(dialog.getByRole('button', { name: 'Next' })).toBeDisabled();
+  await dialog.getByLabel('Date order').selectOption({ label: 'Month-day-year (03/05/2026)' });
+  await expect(dialog.getByRole('alert')).toHaveCount(0);
+  await expect(sample).toHaveCount(6);
+  await dialog.getByRole('button', { name: 'Next' }).click();
+
+  await expect(dialog.getByRole('heading', { name: 'Check the transactions' })).toBeFocused();
+  await expect(dialog.getByText('14 new, 1 already in your wallet')).toBeVisible();
+  const rows = dialog.getByRole('region', { name: 'Transactions in checking-november.csv' }).getByRole('row');
+  await expect(rows).toHaveCount(16);
+  await expect(rows.filter({ hasText: 'Already in your wallet' })).toHaveCount(1);
+  await expect(rows.filter({ hasText: 'Already in your wallet' })).toContainText('Netflix.com');
+  // The coffee bought twice that day is two transactions, neither of them in the Wallet yet.
+  await expect(rows.filter({ hasText: 'Blue Bottle Coffee' })).toHaveCount(2);
+  await expect(rows.filter({ hasText: 'Blue Bottle Coffee' }).filter({ hasText: 'Already' })).toHaveCount(0);
+  await expectAccessible(page);
+  await keepScreenshot(page, testInfo, 'wallet-import-2-preview');
+  await dialog.getByRole('button', { name: 'Import 14 transactions' }).click();
+  await expect(page.getByText('Imported 14 transactions')).toBeVisible();
+  await expect(dialog).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Import a bank file' })).toBeFocused();
+
+  // The bars move: November's Uncategorized spending is the file's money out.
+  await expect(uncategorized(page)).toContainText('$510.05 spent');
+  await expect(walletBalance(page)).toHaveText('$3,879.45');
+  await expectAccessible(page);
+  await keepScreenshot(page, testInfo, 'wallet-import-3-imported');
+
+  // The OFX: no columns to map.
+  dialog = await upload(page, OFX);
+  await expect(dialog.getByRole('heading', { name: 'Check the transactions' })).toBeFocused();
+  await expect(dialog.getByRole('list', { name: 'Import steps' }).getByRole('listitem')).toHaveText([
+    '✓Upload (done)',
+    '2Preview',
+    '3Import',
+  ]);
+  await expect(dialog.getByText('6 new, 0 already in your wallet')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Import 6 transactions' }).click();
+  await expect(page.getByText('Imported 6 transactions')).toBeVisible();
+  await expect(walletBalance(page)).toHaveText('$4,374.74');
+
+  // The CSV again: every row is in the Wallet, nothing is imported.
+  dialog = await upload(page, CSV);
+  await expect(dialog.getByRole('heading', { name: 'Match the columns' })).toBeFocused();
+  await dialog.getByRole('button', { name: 'Next' }).click();
+  await expect(dialog.getByText('0 new, 15 already in your wallet')).toBeVisible();
+  await expect(rows.filter({ hasText: 'Already in your wallet' })).toHaveCount(15);
+  await expect(dialog.getByText('Everything in this file is already in your wallet')).toBeVisible();
+  await expect(dialog.getByRole('button', { name: /^Import/ })).toHaveCount(0);
+  await expectAccessible(page);
+  await keepScreenshot(page, testInfo, 'wallet-import-4-all-duplicates');
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(walletBalance(page)).toHaveText('$4,374.74');
+  await expect(uncategorized(page)).toContainText('$510.05 spent');
+});
+
+test('a file is refused before it is sent when too large, and in the server’s words naming the line', async ({
+  page,
+  request,
+}) => {
+  const { email, password } = await createVerifiedAccount(request);
+  const login = await request.post('/api/v1/auth/login', { data: { email, password } });
+  const headers = { authorization: `Bearer ${(await login.json()).data.access_token}` };
+  expect((await request.post('/api/v1/nest/activate', { headers })).status()).toBe(201);
+  await logIn(page, email, password);
+  await page.goto('/dashboard/my-wallet');
+
+  const opener = page.getByRole('button', { name: 'Import a bank file' });
+  await opener.click();
+  const dialog = page.getByRole('dialog', { name: 'Import a bank file' });
+  await expect(dialog.getByRole('heading', { name: 'Choose your bank file' })).toBeFocused();
+  const file = dialog.getByLabel('Bank file');
+
+  // Nothing chosen, then too large: said at the field, nothing sent.
+  let sent = 0;
+  page.on('request', (r) => {
+    if (r.url().endsWith('/api/v1/wallet/imports')) sent += 1;
+  });
+  await dialog.getByRole('button', { name: 'Upload' }).click();
+  await expect(file).toHaveAccessibleDescription(/Choose a CSV, OFX or QFX file$/);
+  await expect(file).toBeFocused();
+  await file.setInputFiles({ name: 'big.csv', mimeType: 'text/csv', buffer: Buffer.alloc(5 * 1024 * 1024 + 1, 'a') });
+  await dialog.getByRole('button', { name: 'Upload' }).click();
+  await expect(file).toHaveAccessibleDescription(
+    /The file is larger than 5 MB: export a shorter period and import it in parts$/,
+  );
+  expect(sent).toBe(0);
+  await expectAccessible(page);
+
+  // A row the server can not read: its line, in the server's words.
+  const bad = 'Date,Description,Amount\n2026-11-02,Coffee,-4.50\n2026-11-03,Lunch,twelve\n';
+  await file.setInputFiles({ name: 'bad.csv', mimeType: 'text/csv', buffer: Buffer.from(bad) });
+  await dialog.getByRole('button', { name: 'Upload' }).click();
+  await expect(dialog.getByRole('alert')).toContainText(/^Line 3: /);
+  expect(sent).toBe(1);
+  await expectAccessible(page);
+
+  // Escape is Cancel: the focus goes back to the button, nothing was imported.
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+  await expect(opener).toBeFocused();
+  const list = await request.get('/api/v1/wallet/transactions', { headers });
+  expect((await list.json()).data).toEqual([]);
+});
