@@ -4,15 +4,18 @@
  * - signed-in GET /v1/user-debts against public GET /v1/debts at 50 connections (target ratio ≥ 0.7,
  *   p99 < 25 ms);
  * - 200 users on the web app's pages for 60 s (errors must be 0);
+ * - My Wallet with 100,000 transactions of one user: first page, a deep page, searches, the month's
+ *   summary (p95 < 50 ms each; BENCH_EXPLAIN=1 prints the plans);
  * - a 10,000-row bank CSV uploaded and committed into My Wallet (target < 5 s on PostgreSQL).
  * PostgreSQL runs in a throwaway database (see databases.ts). BENCH_SECONDS shortens every run;
- * BENCH_ONLY=constant|reads|crowd|import runs one scenario. Exits non-zero on any failed request.
+ * BENCH_ONLY=constant|reads|crowd|wallet|import runs one scenario. Exits non-zero on any failed request.
  */
 import { authenticatedReads } from './authenticated-reads.ts';
 import { constantRoute } from './constant-route.ts';
 import { pgliteDatabase, throwawayPostgres } from './databases.ts';
 import { manyUsers } from './many-users.ts';
 import { walletImport } from './wallet-import-bench.ts';
+import { walletReads } from './wallet-reads.ts';
 
 const override = process.env.BENCH_SECONDS ? Number(process.env.BENCH_SECONDS) : undefined;
 const only = process.env.BENCH_ONLY;
@@ -35,6 +38,7 @@ if (postgres) {
       failed ||= open.errors + authed.errors > 0;
     }
     if (runs('crowd')) failed ||= !(await manyUsers(postgres, override ?? 60));
+    if (runs('wallet')) failed ||= !(await walletReads(postgres)).ok;
     if (runs('import')) failed ||= !(await walletImport(postgres));
   } finally {
     await postgres.drop();

@@ -59,14 +59,18 @@ export async function listTransactions(
   limit: number,
   after?: EntryCursor,
 ): Promise<{ rows: WalletTransactionRow[]; more: boolean }> {
-  const rows = await db
+  const rows = await pageQuery(db, userId, filter, limit + 1, after);
+  return { rows: rows.slice(0, limit), more: rows.length > limit };
+}
+
+/** The page's statement, not yet run (the bench EXPLAINs it). */
+export const pageQuery = (db: Db, userId: string, filter: TransactionFilter, limit: number, after?: EntryCursor) =>
+  db
     .select()
     .from(transactions)
     .where(filtered(userId, filter, after))
     .orderBy(desc(transactions.date), desc(transactions.createdAt), desc(transactions.id))
-    .limit(limit + 1);
-  return { rows: rows.slice(0, limit), more: rows.length > limit };
-}
+    .limit(limit);
 
 export async function insertTransaction(
   tx: Db,
@@ -123,17 +127,20 @@ export async function deleteTransaction(db: Db, userId: string, id: string): Pro
  * transaction. One statement, so both sums are read at one instant.
  */
 export async function walletBalance(db: Db, userId: string): Promise<number> {
-  const result = (await db.execute(sql`
+  const result = (await db.execute(balanceQuery(userId))) as { rows: { cents: string | number }[] };
+  // sum() of bigint is numeric: it arrives as a string, exact.
+  return Number(result.rows[0]?.cents ?? 0);
+}
+
+/** The balance's statement (the bench EXPLAINs it). */
+export const balanceQuery = (userId: string): SQL => sql`
     select (
       select coalesce(sum(${nestEntries.amountCents}), 0) from ${nestEntries}
       where ${nestEntries.userId} = ${userId} and ${nestEntries.bucket} = 'wallet'
     ) + (
       select coalesce(sum(${transactions.amountCents}), 0) from ${transactions}
       where ${transactions.userId} = ${userId}
-    ) as cents`)) as { rows: { cents: string | number }[] };
-  // sum() of bigint is numeric: it arrives as a string, exact.
-  return Number(result.rows[0]?.cents ?? 0);
-}
+    ) as cents`;
 
 /** Each category name's money out and money in (both positive) from `first` up to, not including, `next`. */
 export async function categoryFlows(
@@ -142,7 +149,13 @@ export async function categoryFlows(
   first: string,
   next: string,
 ): Promise<{ name: string; outCents: number; inCents: number }[]> {
-  const rows = await db
+  const rows = await flowsQuery(db, userId, first, next);
+  return rows.map((r) => ({ name: r.name, outCents: Number(r.out), inCents: Number(r.in) }));
+}
+
+/** The month's statement (the bench EXPLAINs it). */
+export const flowsQuery = (db: Db, userId: string, first: string, next: string) =>
+  db
     .select({
       name: transactions.category,
       out: sql<string>`coalesce(sum(-${transactions.amountCents}) filter (where ${transactions.amountCents} < 0), 0)`,
@@ -151,5 +164,3 @@ export async function categoryFlows(
     .from(transactions)
     .where(and(eq(transactions.userId, userId), gte(transactions.date, first), lt(transactions.date, next)))
     .groupBy(transactions.category);
-  return rows.map((r) => ({ name: r.name, outCents: Number(r.out), inCents: Number(r.in) }));
-}
