@@ -282,6 +282,20 @@ describe('loan payments from the Money Nest', () => {
     expect((await storedLoan(loan?.id ?? ''))?.dueDate).toBe('2027-04-30');
   });
 
+  it('a deposit whose loan share has paid a loan can no longer be reversed in full (409), and nothing moves', async () => {
+    const user = await nestUser(1000);
+    await saveLoans(user.token, [autoLoan('2026-11-21')]);
+    const [deposit] = (await api.get(user.token)).json().data.deposits as { id: string }[];
+    await run();
+    const res = await api.reverse(user.token, deposit?.id ?? '');
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toBe(
+      'Loan payments holds $550.00, less than the $1,000.00 this deposit put in it: it can not be reversed.',
+    );
+    expect(await loansLedgerSum(user.userId)).toBe(550);
+    expect(balances((await api.get(user.token)).json().data)['Loan payments']).toBe(550);
+  });
+
   it('a loan saved back to a due date already paid is not paid again: its date moves on', async () => {
     const user = await nestUser(2000);
     const [loan] = await saveLoans(user.token, [autoLoan('2026-11-21')]);
