@@ -1,7 +1,8 @@
-import { feedback, users } from '@helo/db/schema';
+import { feedback, users, walletImports } from '@helo/db/schema';
 import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
+import { fileBody } from '../../src/modules/wallet/import/import-requests.test-helpers.ts';
 import { createTestApp } from '../test-app.ts';
 import { fillPath, listOperations, type Operation, readOpenApi } from './openapi.ts';
 import { responseProblems } from './response-checks.ts';
@@ -35,6 +36,8 @@ interface Parties {
 interface Sent {
   params?: Record<string, string>;
   body?: Record<string, unknown>;
+  /** A body that is not JSON (a bank file's multipart upload), with its content type. */
+  raw?: { payload: Buffer; headers: Record<string, string> };
 }
 
 interface Entry {
@@ -536,6 +539,25 @@ const MATRIX: Record<string, Entry> = {
     // B's Wallet: B's own $100 deposit less B's spending, never A's figures.
     check: (_p, res) => expect(res.json().data.balance).toBeLessThan(100),
   },
+  'POST /api/v1/wallet/imports/': {
+    access: 'own',
+    send: () => ({ raw: bankCsv('from B uploaded') }),
+    status: 201,
+    check: (_p, res) =>
+      expect(res.json().data.rows.map((r: { payee: string }) => r.payee)).toEqual(['from B uploaded']),
+  },
+  'POST /api/v1/wallet/imports/{id}/preview': {
+    access: 'by-id',
+    send: () => ({ params: { id: before.walletImports[0]?.id ?? '' }, body: {} }),
+    status: 404,
+    control: async (p) => ({ params: { id: (await uploadAs(p.b, 'from B previewed')).id }, body: {} }),
+  },
+  'POST /api/v1/wallet/imports/{id}/commit': {
+    access: 'by-id',
+    send: () => ({ params: { id: before.walletImports[0]?.id ?? '' }, body: {} }),
+    status: 404,
+    control: async (p) => ({ params: { id: (await uploadAs(p.b, 'from B imported')).id }, body: {} }),
+  },
   'GET /api/v1/user-connect/': {
     access: 'own',
     status: 200,
@@ -564,9 +586,19 @@ const inject = (token: string | undefined, op: Operation, sent: Sent, query = ''
   t.app.inject({
     method: op.method,
     url: fillPath(op.path, sent.params ?? {}) + query,
-    headers: token ? { authorization: `Bearer ${token}` } : {},
-    ...(sent.body ? { payload: sent.body } : {}),
+    headers: { ...sent.raw?.headers, ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    ...(sent.body ? { payload: sent.body } : sent.raw ? { payload: sent.raw.payload } : {}),
   });
+
+/** A bank CSV of one row, as a multipart upload. */
+const bankCsv = (payee: string) => fileBody('bank.csv', `Date,Description,Amount\n11/19/2026,${payee},-7.25\n`);
+const IMPORTS = '/api/v1/wallet/imports';
+/** Uploads a bank file as the user; the preview's data. */
+async function uploadAs(user: SignedInUser, payee: string) {
+  const res = await inject(user.accessToken, { method: 'POST', path: IMPORTS } as Operation, { raw: bankCsv(payee) });
+  if (res.statusCode !== 201) throw new Error(`upload as ${user.email}: ${res.statusCode} ${res.body}`);
+  return res.json().data;
+}
 
 async function asUser(user: SignedInUser, method: 'GET' | 'PUT' | 'POST', url: string, payload?: object) {
   const res = await t.app.inject({
@@ -634,6 +666,11 @@ async function snapshot(a: SignedInUser) {
       .select({ id: feedback.id, answers: feedback.answers, comment: feedback.comment })
       .from(feedback)
       .where(eq(feedback.userId, a.userId)),
+    // A's upload, never committed: no API lists imports.
+    walletImports: await t.database.db
+      .select({ id: walletImports.id, committedAt: walletImports.committedAt, content: walletImports.content })
+      .from(walletImports)
+      .where(eq(walletImports.userId, a.userId)),
     emergencyFund: await asUser(a, 'GET', '/api/v1/user-emergency-fund'),
     fundEntries: await asUser(a, 'GET', '/api/v1/user-emergency-fund/entries'),
     connect: await asUser(a, 'GET', '/api/v1/user-connect'),
@@ -675,6 +712,7 @@ for (const [user, source] of [
   await asUser(user, 'POST', `${NEST}/activate`);
   await asUser(user, 'POST', `${NEST}/deposits`, nestIncome(100, source));
   await asUser(user, 'POST', `${WALLET}/transactions`, walletSpend(-40, source));
+  await uploadAs(user, `${source} bank row`);
 }
 const before = await snapshot(parties.a);
 /** A's first loan, which B names in the by-id rows of the loans. */
@@ -702,6 +740,7 @@ const aMarkers = [
   ...before.nest.deposits.map((d: { id: string }) => d.id),
   ...before.nestEntries.map((e: { id: string }) => e.id),
   ...before.walletTransactions.map((x: { id: string }) => x.id),
+  ...before.walletImports.map((x) => x.id),
 ];
 
 function expectNothingOfA(res: LightMyRequestResponse) {
@@ -762,6 +801,9 @@ it('A has data in every area the matrix checks', () => {
   expect(before.nestEntries).toHaveLength(1);
   expect(before.walletTransactions.map((x: { payee: string }) => x.payee)).toEqual(['Amarkerson pay']);
   expect(before.walletSummary.balance).toBe(60);
+  expect(before.walletImports).toEqual([
+    { id: expect.any(String), committedAt: null, content: expect.stringContaining('Amarkerson pay bank row') },
+  ]);
 });
 
 describe.each(operations.filter((op) => op.key in MATRIX))('$key', (op) => {

@@ -6,9 +6,11 @@ import {
   nestDeposits,
   userBudgets,
   userDebts,
+  walletImports,
   walletTransactions,
 } from '@helo/db/schema';
 import { and, desc, eq, isNull } from 'drizzle-orm';
+import { fileBody } from '../../src/modules/wallet/import/import-requests.test-helpers.ts';
 import type { TestApp } from '../test-app.ts';
 import type { KnownName } from './wire.ts';
 
@@ -30,6 +32,7 @@ export type OwnedName = Extract<
   | 'investment_account_id'
   | 'nest_deposit_id'
   | 'wallet_transaction_id'
+  | 'wallet_import_id'
 >;
 export const OWNED_NAMES: readonly OwnedName[] = [
   'loan_id',
@@ -40,6 +43,7 @@ export const OWNED_NAMES: readonly OwnedName[] = [
   'investment_account_id',
   'nest_deposit_id',
   'wallet_transaction_id',
+  'wallet_import_id',
 ];
 
 /** Which of the user's ids a path parameter names, by the route's path; undefined for none. */
@@ -53,12 +57,19 @@ const PATH_IDS: [RegExp, string, KnownName][] = [
   [/\/user-investment\/accounts\/\{id\}/, 'id', 'investment_account_id'],
   [/\/nest\/deposits\/\{id\}/, 'id', 'nest_deposit_id'],
   [/\/wallet\/transactions\/\{id\}/, 'id', 'wallet_transaction_id'],
+  [/\/wallet\/imports\/\{id\}/, 'id', 'wallet_import_id'],
 ];
 export function ownedIdFor(path: string, param: string): KnownName | undefined {
   return PATH_IDS.find(([route, name]) => name === param && route.test(path))?.[2];
 }
 
-type Send = (method: 'POST', url: string, payload: object) => Promise<{ statusCode: number; body: string }>;
+/** `headers` for a body that is not JSON (a bank file's multipart upload). */
+type Send = (
+  method: 'POST',
+  url: string,
+  payload: object,
+  headers?: Record<string, string>,
+) => Promise<{ statusCode: number; body: string }>;
 
 /** How to make each record through the API (the way a user would), for the user who sends. */
 const MAKE: Record<OwnedName, (send: Send, ids: Partial<Record<OwnedName, string>>) => Promise<void>> = {
@@ -140,6 +151,14 @@ const MAKE: Record<OwnedName, (send: Send, ids: Partial<Record<OwnedName, string
     await must(send('POST', '/api/v1/nest/activate', {}));
     await must(send('POST', '/api/v1/wallet/transactions', { amount: -12.5, date: '2026-11-20', payee: 'Fuzz cafe' }));
   },
+  wallet_import_id: async (send) => {
+    await must(send('POST', '/api/v1/nest/activate', {}));
+    const upload = fileBody(
+      'fuzz.csv',
+      'Date,Payee,Amount\n11/20/2026,Fuzz grocer,-9.99\n11/20/2026,Fuzz refund,2.50\n',
+    );
+    await must(send('POST', '/api/v1/wallet/imports', upload.payload, upload.headers));
+  },
 };
 
 const fuzzAccount = {
@@ -213,6 +232,15 @@ export async function readOwnedIds(t: TestApp, userId: string): Promise<Partial<
         .from(walletTransactions)
         .where(eq(walletTransactions.userId, userId))
         .orderBy(desc(walletTransactions.createdAt))
+        .limit(1),
+    ),
+    // One not committed yet, so a preview and a commit can succeed.
+    wallet_import_id: await newest(
+      db
+        .select({ id: walletImports.id })
+        .from(walletImports)
+        .where(and(eq(walletImports.userId, userId), isNull(walletImports.committedAt)))
+        .orderBy(desc(walletImports.createdAt))
         .limit(1),
     ),
   };

@@ -62,8 +62,8 @@ export class SignedInUser {
   /** Reads the ids of the user's records again, and makes any that is gone (owned-records.ts). */
   async keepOwnedRecords(): Promise<void> {
     await this.ensureSignedIn();
-    this.owned = await ensureOwnedRecords(this.t, this.userId, (method, url, payload) =>
-      this.t.app.inject({ method, url, payload, headers: { authorization: `Bearer ${this.accessToken}` } }),
+    this.owned = await ensureOwnedRecords(this.t, this.userId, (method, url, payload, headers) =>
+      this.t.app.inject({ method, url, payload, headers: { ...headers, authorization: `Bearer ${this.accessToken}` } }),
     );
   }
 

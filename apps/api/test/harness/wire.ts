@@ -23,7 +23,8 @@ export type KnownName =
   | 'goal_entry_id'
   | 'investment_account_id'
   | 'nest_deposit_id'
-  | 'wallet_transaction_id';
+  | 'wallet_transaction_id'
+  | 'wallet_import_id';
 
 export class Known {
   readonly name: KnownName;
