@@ -3,6 +3,68 @@ import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 
 const THEME = '#0f766e';
+
+/** Matches the given modules (paths without their extension) and their CSS modules. */
+const modules =
+  (...stems: string[]) =>
+  (id: string) =>
+    stems.some((stem) => new RegExp(`/${stem}\\.(tsx?|module\\.css)$`).test(id.replaceAll('\\', '/')));
+
+/**
+ * Chunks by what loads together (e2e/specs/performance.spec.ts). Left alone, the bundler makes a
+ * file of every module two lazy routes share: the dashboard downloaded ~30 files, many under 1 KB,
+ * each compressed on its own. Grouped:
+ * - shell: everything the entry imports, into the entry (React, the router, the sign-in page);
+ * - query: TanStack Query, which every page under the query layout needs whole;
+ * - contract: zod and the contract's shared pieces, which every schema needs (signed-in pages load
+ *   it with the page, the sign-in and sign-up forms on their first focus);
+ * - dashboard: the dashboard's frame (side menu, top bar, the bell without its panel, help), on
+ *   every dashboard page and only there.
+ * The last two take only the modules listed (includeDependenciesRecursively: false); a module
+ * listed must not be imported by a page outside the group's pages, or that page downloads the
+ * whole group.
+ */
+const CHUNK_GROUPS = [
+  { name: 'shell', tags: ['$initial' as const], priority: 4 },
+  { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/, priority: 3 },
+  {
+    name: 'contract',
+    test: (id: string) =>
+      /node_modules[\\/]zod[\\/]/.test(id) ||
+      modules(
+        'contract/src/envelope',
+        'contract/src/fields',
+        'contract/src/coerce',
+        'contract/src/money',
+        'contract/src/dates',
+        'finance/src/cents',
+        'contract/src/auth',
+        'contract/src/entries-page',
+      )(id),
+    priority: 2,
+    // Not password-rules.ts, which auth.ts imports: the sign-up page shows it without zod.
+    includeDependenciesRecursively: false,
+  },
+  {
+    name: 'dashboard',
+    // Not notifications-key.ts: pages outside the dashboard import it.
+    test: modules(
+      'src/app/layouts/dashboard-layout',
+      'src/app/dashboard/side-menu',
+      'src/app/dashboard/dashboard-menu',
+      'src/app/dashboard/help-menu',
+      'src/app/guards',
+      'src/features/notifications/notification-bell',
+      'src/features/notifications/use-notifications',
+      'contract/src/notifications',
+      'src/features/nest/nest-query',
+      'src/lib/current-user',
+      'src/lib/use-dismiss',
+    ),
+    priority: 1,
+    includeDependenciesRecursively: false,
+  },
+];
 // WEB_OUT_DIR lets a run build somewhere of its own (the e2e suite does, so runs never share files).
 const outDir = process.env.WEB_OUT_DIR ?? 'dist';
 
@@ -57,5 +119,10 @@ export default defineConfig({
   server: { port: 3000, proxy: { '/api': 'http://localhost:3001' } },
   // Source maps are made for error reports and bundle analysis but not linked from the files, and
   // scripts/precompress.ts moves them out of dist so they are never published.
-  build: { outDir, emptyOutDir: true, sourcemap: 'hidden' },
+  build: {
+    outDir,
+    emptyOutDir: true,
+    sourcemap: 'hidden',
+    rolldownOptions: { output: { codeSplitting: { groups: CHUNK_GROUPS } } },
+  },
 });
