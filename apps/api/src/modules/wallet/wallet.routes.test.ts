@@ -219,6 +219,18 @@ describe('editing and deleting', () => {
     expect((await api.list(token)).json().data).toEqual([saved.json().data]);
   });
 
+  it('two saves at once from one version: one is saved, the other is a 409 (run on PostgreSQL too)', async () => {
+    const { token } = await api.activeUser();
+    const tx = await api.ok(api.add(token, spend(-20, 'Diner')));
+    const answers = await Promise.all(
+      [-21, -22].map((amount) => api.save(token, tx.id, { ...spend(amount, 'Diner'), version: 1 })),
+    );
+    expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    const saved = answers.find((r) => r.statusCode === 200)?.json().data;
+    expect((await api.list(token)).json().data).toEqual([saved]);
+    expect(saved.version).toBe(2);
+  });
+
   it("moving a transaction into a month checks that month's budget", async () => {
     const { token } = await api.activeUser();
     await api.budget(token);
