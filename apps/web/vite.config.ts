@@ -15,18 +15,23 @@ const modules =
  * file of every module two lazy routes share: the dashboard downloaded ~30 files, many under 1 KB,
  * each compressed on its own. Grouped:
  * - shell: everything the entry imports, into the entry (React, the router, the sign-in page);
- * - query: TanStack Query, which every page under the query layout needs whole;
+ * - query: TanStack Query and the query layout, which every page under that layout needs whole;
  * - contract: zod and the contract's shared pieces, which every schema needs (signed-in pages load
  *   it with the page, the sign-in and sign-up forms on their first focus);
- * - dashboard: the dashboard's frame (side menu, top bar, the bell without its panel, help), on
- *   every dashboard page and only there.
- * The last two take only the modules listed (includeDependenciesRecursively: false); a module
+ * - dashboard: the dashboard's frame (side menu, top bar, the bell without its panel, help, the
+ *   Nest's query and schemas for the menu's locks), on every dashboard page and only there.
+ * The last three take only the modules listed (includeDependenciesRecursively: false); a module
  * listed must not be imported by a page outside the group's pages, or that page downloads the
  * whole group.
  */
 const CHUNK_GROUPS = [
   { name: 'shell', tags: ['$initial' as const], priority: 4 },
-  { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/, priority: 3 },
+  {
+    name: 'query',
+    test: (id: string) => /node_modules[\\/]@tanstack[\\/]/.test(id) || modules('src/app/query-layout')(id),
+    priority: 3,
+    includeDependenciesRecursively: false,
+  },
   {
     name: 'contract',
     test: (id: string) =>
@@ -58,6 +63,8 @@ const CHUNK_GROUPS = [
       'src/features/notifications/use-notifications',
       'contract/src/notifications',
       'src/features/nest/nest-query',
+      'contract/src/nest',
+      'finance/src/allocation',
       'src/lib/current-user',
       'src/lib/use-dismiss',
     ),

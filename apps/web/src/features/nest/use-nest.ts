@@ -1,8 +1,15 @@
-import type { Nest, NestAllocationBody, NestDepositBody } from '@helo/contract/nest';
+import {
+  type Nest,
+  type NestAllocationBody,
+  type NestDepositBody,
+  nestDepositResponse,
+  nestEntriesResponse,
+  nestResponse,
+} from '@helo/contract/nest';
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError, expectFound } from '../../lib/api-client.ts';
 import { api } from '../../lib/auth.ts';
-import { NEST_KEY, NEST_PATH as PATH, nestSchemas as schemas } from './nest-query.ts';
+import { NEST_KEY, NEST_PATH as PATH } from './nest-query.ts';
 
 export { NEST_KEY, useNest } from './nest-query.ts';
 
@@ -27,7 +34,7 @@ function useAfterWrite() {
 export function useActivateNest() {
   const after = useAfterWrite();
   return useMutation({
-    mutationFn: async () => expectFound(await api.post(`${PATH}/activate`, {}, (await schemas()).nestResponse)).data,
+    mutationFn: async () => expectFound(await api.post(`${PATH}/activate`, {}, nestResponse)).data,
     onSuccess: after,
   });
 }
@@ -36,7 +43,7 @@ export function useSaveRules() {
   const after = useAfterWrite();
   return useMutation({
     mutationFn: async (body: NestAllocationBody) =>
-      expectFound(await api.put(`${PATH}/allocation`, body, (await schemas()).nestResponse)).data,
+      expectFound(await api.put(`${PATH}/allocation`, body, nestResponse)).data,
     onSuccess: after,
   });
 }
@@ -45,7 +52,7 @@ export function useRecordDeposit() {
   const after = useAfterWrite();
   return useMutation({
     mutationFn: async (body: NestDepositBody) =>
-      expectFound(await api.post(`${PATH}/deposits`, body, (await schemas()).nestDepositResponse)).data,
+      expectFound(await api.post(`${PATH}/deposits`, body, nestDepositResponse)).data,
     onSuccess: (data) => after(data.nest),
   });
 }
@@ -55,9 +62,7 @@ export function useReverseDeposit(id: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: async () =>
-      expectFound(
-        await api.post(`${PATH}/deposits/${encodeURIComponent(id)}/reverse`, {}, (await schemas()).nestDepositResponse),
-      ).data,
+      expectFound(await api.post(`${PATH}/deposits/${encodeURIComponent(id)}/reverse`, {}, nestDepositResponse)).data,
     onSuccess: (data) => after(data.nest),
     // Refused because the page was behind (reversed in another tab, a bucket spent): read it again.
     onError: (error) => {
@@ -75,7 +80,7 @@ export function useNestEntries() {
       expectFound(
         await api.get(
           `${PATH}/entries${pageParam ? `?cursor=${encodeURIComponent(pageParam)}` : ''}`,
-          (await schemas()).nestEntriesResponse,
+          nestEntriesResponse,
         ),
       ).body,
     getNextPageParam: (last) => last.next_cursor,
