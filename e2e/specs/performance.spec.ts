@@ -86,3 +86,23 @@ test('each main route stays within its JavaScript budget on a first visit', asyn
   await signedIn.close();
   expect(over).toEqual([]);
 });
+
+test('My Wallet downloads the bank import wizard only when it is opened', async ({ page, request }) => {
+  const { email, password } = await createVerifiedAccount(request);
+  const login = await request.post('/api/v1/auth/login', { data: { email, password } });
+  const headers = { authorization: `Bearer ${(await login.json()).data.access_token}` };
+  expect((await request.post('/api/v1/nest/activate', { headers })).status()).toBe(201);
+  const scripts: string[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') scripts.push(new URL(response.url()).pathname);
+  });
+  await logIn(page, email, password);
+  await page.goto('/dashboard/my-wallet');
+  await expect(page.getByRole('heading', { level: 1, name: 'My Wallet' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(scripts.some((s) => s.includes('/my-wallet-page-'))).toBe(true);
+  expect(scripts.filter((s) => s.includes('/import-wizard-'))).toEqual([]);
+  await page.getByRole('button', { name: 'Import a bank file' }).click();
+  await expect(page.getByRole('dialog', { name: 'Import a bank file' })).toBeVisible();
+  expect(scripts.filter((s) => s.includes('/import-wizard-'))).toHaveLength(1);
+});
