@@ -1,3 +1,4 @@
+import { cpus, loadavg } from 'node:os';
 import type { Database } from '@helo/db/client';
 import { type SQLWrapper, sql } from 'drizzle-orm';
 import { productToday } from '../src/lib/product-day.ts';
@@ -102,26 +103,33 @@ function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
 }
 
-async function timed(name: string, url: string, token: string): Promise<Timing> {
-  const once = async () => {
+/**
+ * Each request RUNS times after WARM_UP, in turns (one of each, then again), so the machine's
+ * drifting load falls on every request alike instead of on whichever ran during a busy minute.
+ */
+async function timeInTurns(requests: { name: string; url: string }[], token: string): Promise<Timing[]> {
+  const once = async (name: string, url: string) => {
     const started = performance.now();
     const res = await fetch(url, { headers: { authorization: `Bearer ${token}` } });
     const body = (await res.json()) as { data: unknown[] | { categories: unknown[] } };
     const ms = performance.now() - started;
     if (!res.ok) throw new Error(`${name}: ${res.status} ${JSON.stringify(body)}`);
-    const rows = Array.isArray(body.data) ? body.data.length : body.data.categories.length;
-    return { ms, rows };
+    return { ms, rows: Array.isArray(body.data) ? body.data.length : body.data.categories.length };
   };
-  for (let i = 0; i < WARM_UP; i++) await once();
-  const times: number[] = [];
-  let rows = 0;
-  for (let i = 0; i < RUNS; i++) {
-    const run = await once();
-    times.push(run.ms);
-    rows = run.rows;
+  const times = requests.map(() => [] as number[]);
+  const rows = requests.map(() => 0);
+  for (let i = 0; i < WARM_UP + RUNS; i++) {
+    for (const [j, r] of requests.entries()) {
+      const run = await once(r.name, r.url);
+      if (i >= WARM_UP) times[j]?.push(run.ms);
+      rows[j] = run.rows;
+    }
   }
-  times.sort((a, b) => a - b);
-  return { name, p50: percentile(times, 50), p95: percentile(times, 95), max: times.at(-1) ?? 0, rows };
+  return requests.map((r, j) => {
+    const sorted = (times[j] ?? []).sort((a, b) => a - b);
+    const [p50, p95] = [percentile(sorted, 50), percentile(sorted, 95)];
+    return { name: r.name, p50, p95, max: sorted.at(-1) ?? 0, rows: rows[j] ?? 0 };
+  });
 }
 
 async function explain(database: Database, label: string, query: SQLWrapper): Promise<void> {
@@ -174,7 +182,7 @@ export async function walletReads(target: BenchDatabase): Promise<{ timings: Tim
       console.log(`\n  with: ${candidate}`);
     }
     console.log(
-      `\n${target.label}: My Wallet, ${ROWS.toLocaleString('en-US')} transactions of one user seeded in ${Math.round(performance.now() - seeding)} ms; ${RUNS} requests each after ${WARM_UP} to warm up`,
+      `\n${target.label}: My Wallet, ${ROWS.toLocaleString('en-US')} transactions of one user seeded in ${Math.round(performance.now() - seeding)} ms; ${RUNS} requests each after ${WARM_UP} to warm up, in turns`,
     );
 
     // The cursor of the row 50,000 in: the page after it is the deep page.
@@ -183,15 +191,21 @@ export async function walletReads(target: BenchDatabase): Promise<{ timings: Tim
     if (!deepRow) throw new Error('no row 50,000 in');
     const cursor = encodeEntryCursor(deepRow);
     const base = `${server.url}/api/v1/wallet`;
-    const timings = [
-      await timed('first page (50)', `${base}/transactions`, user.token),
-      await timed('page 50,000 rows in', `${base}/transactions?cursor=${cursor}`, user.token),
-      await timed(`search "${COMMON_WORD}" (1 % of rows)`, `${base}/transactions?q=${COMMON_WORD}`, user.token),
-      await timed(`search "${RARE_WORD}" (5 rows)`, `${base}/transactions?q=${RARE_WORD}`, user.token),
-      await timed(`month summary ${month}`, `${base}/summary`, user.token),
-      await timed('category "food", first page', `${base}/transactions?category=food`, user.token),
-      await timed('search "co" (2 letters, no trigram)', `${base}/transactions?q=co`, user.token),
-    ];
+    const load = () => loadavg()[0]?.toFixed(1);
+    const loadBefore = load();
+    const timings = await timeInTurns(
+      [
+        { name: 'first page (50)', url: `${base}/transactions` },
+        { name: 'page 50,000 rows in', url: `${base}/transactions?cursor=${cursor}` },
+        { name: `search "${COMMON_WORD}" (1 % of rows)`, url: `${base}/transactions?q=${COMMON_WORD}` },
+        { name: `search "${RARE_WORD}" (5 rows)`, url: `${base}/transactions?q=${RARE_WORD}` },
+        { name: `month summary ${month}`, url: `${base}/summary` },
+        { name: 'category "food", first page', url: `${base}/transactions?category=food` },
+        { name: 'search "co" (2 letters, no trigram)', url: `${base}/transactions?q=co` },
+      ],
+      user.token,
+    );
+    console.log(`  load average ${loadBefore} before, ${load()} after (${cpus().length} cores)`);
     let ok = true;
     for (const t of timings) {
       // The last two are for information: the task's five are the targets.
