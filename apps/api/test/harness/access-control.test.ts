@@ -536,8 +536,11 @@ const MATRIX: Record<string, Entry> = {
   'GET /api/v1/wallet/summary': {
     access: 'own',
     status: 200,
-    // B's Wallet: B's own $100 deposit less B's spending, never A's figures.
-    check: (_p, res) => expect(res.json().data.balance).toBeLessThan(100),
+    // November is B's budget month (A's is October): its categories are B's.
+    check: (_p, res) => {
+      expect(res.json().data.has_budget).toBe(true);
+      expect(res.json().data.categories[0]).toMatchObject({ name: 'Rent', planned: 1200 });
+    },
   },
   'POST /api/v1/wallet/imports/': {
     access: 'own',
