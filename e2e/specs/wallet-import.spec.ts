@@ -166,8 +166,17 @@ test('income split to the cent, then a CSV and an OFX file imported, duplicates 
   await expectAccessible(page);
   await keepScreenshot(page, testInfo, 'wallet-import-3-imported');
 
-  // The OFX: no columns to map.
-  dialog = await upload(page, OFX);
+  // The OFX, by keyboard: no columns to map.
+  await page.keyboard.press('Enter');
+  await expect(dialog.getByRole('heading', { name: 'Choose your bank file' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(dialog.getByLabel('Bank file')).toBeFocused();
+  await dialog.getByLabel('Bank file').setInputFiles(OFX);
+  await page.keyboard.press('Tab');
+  await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(dialog.getByRole('button', { name: 'Upload' })).toBeFocused();
+  await page.keyboard.press('Enter');
   await expect(dialog.getByRole('heading', { name: 'Check the transactions' })).toBeFocused();
   await expect(dialog.getByRole('list', { name: 'Import steps' }).getByRole('listitem')).toHaveText([
     '✓Upload (done)',
@@ -175,8 +184,14 @@ test('income split to the cent, then a CSV and an OFX file imported, duplicates 
     '3Import',
   ]);
   await expect(dialog.getByText('6 new, 0 already in your wallet')).toBeVisible();
-  await dialog.getByRole('button', { name: 'Import 6 transactions' }).click();
+  await page.keyboard.press('Tab');
+  await expect(dialog.getByRole('region', { name: 'Transactions in statement.ofx' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Tab');
+  await expect(dialog.getByRole('button', { name: 'Import 6 transactions' })).toBeFocused();
+  await page.keyboard.press('Enter');
   await expect(page.getByText('Imported 6 transactions')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Import a bank file' })).toBeFocused();
   await expect(walletBalance(page)).toHaveText('$4,374.74');
 
   // The CSV again: every row is in the Wallet, nothing is imported.
@@ -240,6 +255,25 @@ test('a file is refused before it is sent when too large, and in the server’s 
   await page.keyboard.press('Escape');
   await expect(dialog).toHaveCount(0);
   await expect(opener).toBeFocused();
-  const list = await request.get('/api/v1/wallet/transactions', { headers });
-  expect((await list.json()).data).toEqual([]);
+  const list = async () => (await (await request.get('/api/v1/wallet/transactions', { headers })).json()).data;
+  expect(await list()).toEqual([]);
+
+  // Imported in another tab while this preview was open: the server's refusal, said in the dialog.
+  await opener.click();
+  await dialog.getByLabel('Bank file').setInputFiles(OFX);
+  const uploaded = page.waitForResponse((r) => r.url().endsWith('/api/v1/wallet/imports'));
+  await dialog.getByRole('button', { name: 'Upload' }).click();
+  const { id } = (await (await uploaded).json()).data;
+  await expect(dialog.getByRole('heading', { name: 'Check the transactions' })).toBeFocused();
+  const elsewhere = await request.post(`/api/v1/wallet/imports/${id}/commit`, { headers, data: {} });
+  expect(elsewhere.status()).toBe(200);
+  await dialog.getByRole('button', { name: 'Import 6 transactions' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText('This file has been imported already');
+  await expect(dialog.getByRole('heading', { name: 'Check the transactions' })).toBeFocused();
+  await expectAccessible(page);
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(opener).toBeFocused();
+  // The page caught up with the other tab's import.
+  await expect(page.locator('dl:has(> dt:text-is("Wallet balance")) > dd')).toHaveText('$495.29');
+  expect(await list()).toHaveLength(6);
 });

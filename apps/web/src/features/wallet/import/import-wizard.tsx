@@ -2,6 +2,7 @@ import type { CsvMappingBody, WalletImportPreview } from '@helo/contract/wallet'
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { DialogFrame } from '../../../components/ui/dialog.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
 import { failureText } from '../../../lib/failure-text.ts';
 import { showToast, TOAST_MS } from '../../../lib/toast.ts';
 import { commitImport } from './import-calls.ts';
@@ -56,6 +57,8 @@ export function ImportWizard({
       onClose();
       showToast('success', importedText(result.inserted), TOAST_MS.long);
     } catch (error) {
+      // Imported meanwhile (another tab): the Wallet has changed, so the page reads it again.
+      if (error instanceof ApiError && error.status === 409) void client.invalidateQueries({ queryKey: ['wallet'] });
       setFailure(failureText(error, 'Something went wrong'));
       setStep('preview');
     }
