@@ -1,7 +1,7 @@
 import { UNCATEGORIZED } from '@helo/contract/wallet';
 import type { Db } from '@helo/db/client';
 import { type WalletImportRow, walletImports, walletTransactions } from '@helo/db/schema';
-import { and, eq, isNull, lt, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { ExistingTransaction, ImportFormat, ImportRow } from './import-preview.ts';
 
 /**
@@ -111,13 +111,4 @@ export async function markCommitted(tx: Db, userId: string, id: string, inserted
     .update(walletImports)
     .set({ committedAt: now, insertedCount: inserted, content: null })
     .where(and(eq(walletImports.id, id), eq(walletImports.userId, userId)));
-}
-
-/** Imports never committed, uploaded before `before` (housekeeping: a day after the upload). */
-export async function deleteStaleImports(db: Db, before: Date): Promise<number> {
-  const deleted = await db
-    .delete(walletImports)
-    .where(and(isNull(walletImports.committedAt), lt(walletImports.createdAt, before)))
-    .returning({ id: walletImports.id });
-  return deleted.length;
 }

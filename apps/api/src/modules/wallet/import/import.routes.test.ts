@@ -327,6 +327,18 @@ describe('files that can not be imported', () => {
       expect(res.statusCode, res.body).toBe(400);
       expect(fieldError(res)).toEqual(one);
     }
+    // Bodies that are not whole multipart: no boundary, a part cut off, a boundary never closed.
+    const whole = fileBody('a.csv', csv);
+    const cut = whole.payload.subarray(0, whole.payload.length - 60);
+    for (const [headers, payload] of [
+      [{ 'content-type': 'multipart/form-data' }, whole.payload],
+      [whole.headers, cut],
+      [whole.headers, Buffer.from('--nothing-like-the-boundary\r\n')],
+    ] as const) {
+      const res = await api.uploadBody(token, { headers: { ...headers }, payload });
+      expect(res.statusCode, res.body).toBe(400);
+      expect(fieldError(res)?.path).toBe('file');
+    }
     // A file whose text is OFX is read as OFX whatever it is called.
     const sniffed = await api.upload(token, 'download.txt', bankFixture('statement.ofx'));
     expect(sniffed.statusCode).toBe(201);

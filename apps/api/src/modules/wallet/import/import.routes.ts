@@ -14,6 +14,7 @@ import { CHOOSE_FILE, type Upload, type WalletImportService } from './import.ser
 
 const TOO_LARGE = 'The file is larger than 5 MB: export a shorter period and import it in parts';
 const ONE_FILE = 'Send one bank file, in the field file, and nothing else';
+const UNREADABLE = 'The upload could not be read (cut off or malformed): choose the file again';
 const FILE_NAME_MAX = 200;
 
 /**
@@ -115,9 +116,7 @@ async function readUpload(request: FastifyRequest): Promise<Upload> {
     if (code === 'FST_FILES_LIMIT' || code === 'FST_FIELDS_LIMIT' || code === 'FST_PARTS_LIMIT') {
       throw invalidField('file', ONE_FILE, { summary: ONE_FILE });
     }
-    throw invalidField('file', 'The upload did not arrive whole: try again', {
-      summary: 'The upload did not arrive whole: try again',
-    });
+    throw invalidField('file', UNREADABLE, { summary: UNREADABLE });
   }
   if (refused) throw refused;
   if (!file) throw invalidField('file', CHOOSE_FILE, { summary: CHOOSE_FILE });
