@@ -1,3 +1,6 @@
+import { walletTransactions } from '@helo/db/schema';
+import { cents } from '@helo/finance/cents';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/test-app.ts';
 import { BASE as BUDGETS } from '../budgets/budget-requests.test-helpers.ts';
@@ -112,6 +115,32 @@ describe('the list', () => {
     const ids = pages.flat().map((x) => x.id);
     const byIdDesc = sameDay.map((x) => x.id).sort((a, b) => (a < b ? 1 : -1));
     expect(ids).toEqual([...byIdDesc, later.id, older.id]);
+  });
+
+  it('walks 300 rows of 10 days, many added at one instant, to the last page in the exact order', async () => {
+    const { token, userId } = await api.activeUser();
+    const instants = [new Date('2026-11-21T12:00:00Z'), new Date('2026-11-21T12:00:01Z')];
+    await t()
+      .database.db.insert(walletTransactions)
+      .values(
+        Array.from({ length: 300 }, (_, i) => ({
+          userId,
+          date: `2026-11-${String(1 + (i % 10)).padStart(2, '0')}`,
+          payee: `Row ${i}`,
+          amountCents: cents(-(i + 1)),
+          createdAt: instants[i % 2] as Date,
+        })),
+      );
+    const rows = await t().database.db.select().from(walletTransactions).where(eq(walletTransactions.userId, userId));
+    const key = (r: { date: string; createdAt: Date; id: string }) => `${r.date}|${r.createdAt.toISOString()}|${r.id}`;
+    const expected = rows.sort((a, b) => (key(a) < key(b) ? 1 : -1)).map((r) => r.id);
+    const pages = await api.allPages(token, '', 7);
+    expect(pages).toHaveLength(43);
+    expect(pages.flat().map((r) => r.id)).toEqual(expected);
+    // The cursor of a page deep in the list answers the rest, and only the rest.
+    const deep = (await api.list(token, '?limit=100')).json();
+    const after = (await api.list(token, `?limit=100&cursor=${deep.next_cursor}`)).json();
+    expect(after.data.map((r: { id: string }) => r.id)).toEqual(expected.slice(100, 200));
   });
 
   it('a row added or deleted between pages neither repeats nor shifts the next page', async () => {
