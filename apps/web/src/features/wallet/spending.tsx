@@ -102,7 +102,15 @@ export function Spending({
                   {asTable ? 'Hide the table' : 'Show as a table'}
                 </Button>
               </div>
-              <div id={tableId} hidden={!asTable} className={styles.tableBox}>
+              {/* A narrow screen may scroll the table sideways: the box takes the focus for the arrow keys. */}
+              <section
+                id={tableId}
+                hidden={!asTable}
+                className={styles.tableBox}
+                aria-label={`Spending table, ${label}`}
+                // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling box must be reachable by keyboard
+                tabIndex={0}
+              >
                 <table className={styles.table}>
                   <caption className="visually-hidden">Planned, spent and left by category in {label}</caption>
                   <thead>
@@ -133,7 +141,7 @@ export function Spending({
                     })}
                   </tbody>
                 </table>
-              </div>
+              </section>
             </>
           )}
         </>
