@@ -163,21 +163,25 @@ export function MappingStep({
         <h4 id="import-sample-title" className={styles.sampleTitle}>
           The first rows as they will be read
         </h4>
-        <p role="status" className={styles.reading}>
+        <p role="status" className="visually-hidden">
           {reading ? 'Reading the file again…' : ''}
         </p>
         {failure === null && preview.rows.length > 0 && (
-          <ImportRows
-            rows={preview.rows.slice(0, SAMPLE_ROWS)}
-            label="The first rows as they will be read"
-            showDuplicates={false}
-          />
+          // The rows of the last reading, dimmed while the next one is on its way or a column is missing.
+          <div className={fresh ? undefined : styles.stale}>
+            <ImportRows
+              rows={preview.rows.slice(0, SAMPLE_ROWS)}
+              label="The first rows as they will be read"
+              showDuplicates={false}
+            />
+          </div>
         )}
         {failure === null && preview.rows.length === 0 && !reading && (
           <MutedText>No transactions were found with these columns.</MutedText>
         )}
+        {/* Where the rows would be: the line the server could not read with these columns. */}
+        <FormAlert>{failure}</FormAlert>
       </section>
-      <FormAlert>{failure}</FormAlert>
       <FormActions>
         <DialogCancel />
         <Button disabled={!fresh || preview.rows.length === 0} onClick={onNext}>
