@@ -229,3 +229,37 @@ test('without the Nest the Budget page has no Spent column', async ({ page, requ
   await expect(categories.getByRole('textbox', { name: 'Name of Groceries' })).toBeVisible();
   await expect(categories.getByText('Spent')).toHaveCount(0);
 });
+
+test('the transactions come 50 at a time: scrolling to the end or Load more brings the rest', async ({
+  page,
+  request,
+}) => {
+  const { email, password } = await createVerifiedAccount(request);
+  const headers = await authHeaders(request, email, password);
+  expect((await request.post('/api/v1/nest/activate', { headers })).status()).toBe(201);
+  const month = thisMonth();
+  for (let i = 1; i <= 53; i += 1) {
+    const day = `${month}-${String((i % 20) + 1).padStart(2, '0')}`;
+    const res = await request.post('/api/v1/wallet/transactions', {
+      headers,
+      data: { date: day, payee: `Shop ${i}`, amount: -i },
+    });
+    expect(res.status()).toBe(201);
+  }
+  await logIn(page, email, password);
+  await page.goto(WALLET);
+  const items = page.getByRole('region', { name: 'Transactions' }).getByRole('listitem');
+  await expect(items).toHaveCount(50);
+  // Scrolled into view, the end of the list loads the next page by itself.
+  await page.getByRole('button', { name: 'Load more' }).scrollIntoViewIfNeeded();
+  await expect(items).toHaveCount(53);
+  await expect(page.getByRole('button', { name: 'Load more' })).toHaveCount(0);
+
+  // The button does the same from the keyboard.
+  await page.reload();
+  await expect(items).toHaveCount(50);
+  await page.getByRole('button', { name: 'Load more' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(items).toHaveCount(53);
+  await expect(page.getByRole('status').filter({ hasText: '53 transactions' })).toBeAttached();
+});
