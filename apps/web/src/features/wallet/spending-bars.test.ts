@@ -28,7 +28,16 @@ describe("a category's spending bar", () => {
   });
 
   it('is empty when refunds exceed the spending, and full for spending with a $0 plan', () => {
-    expect(spendingBar({ name: 'Gifts', planned: 50, spent: -10 })).toMatchObject({ fill: 0, over: false, left: 60 });
+    expect(spendingBar({ name: 'Gifts', planned: 50, spent: -10 })).toMatchObject({
+      fill: 0,
+      over: false,
+      left: 60,
+      text: '$10.00 refunded of $50.00',
+    });
+    expect(spendingBar({ name: 'Gym', planned: null, spent: -4 })).toMatchObject({
+      fill: 0,
+      text: '$4.00 refunded, no plan',
+    });
     expect(spendingBar({ name: 'Gifts', planned: 0, spent: 5 })).toMatchObject({ fill: 100, over: true, left: -5 });
   });
 

@@ -22,14 +22,17 @@ const cents = (dollars: number) => Math.round(dollars * 100);
  */
 export function spendingBar(category: WalletCategorySpending): SpendingBar {
   const { name, planned, spent } = category;
+  // Refunds above the spending: said as money back, not as a negative amount spent.
+  const spentText = spent < 0 ? `${formatDollars(-spent)} refunded` : formatDollars(spent);
   if (planned === null) {
-    return { name, fill: spent > 0 ? 100 : 0, over: false, left: null, text: `${formatDollars(spent)} spent, no plan` };
+    const text = spent < 0 ? `${spentText}, no plan` : `${spentText} spent, no plan`;
+    return { name, fill: spent > 0 ? 100 : 0, over: false, left: null, text };
   }
   const left = (cents(planned) - cents(spent)) / 100;
   const over = left < 0;
   const fill = planned <= 0 ? (spent > 0 ? 100 : 0) : Math.min(100, Math.max(0, (spent / planned) * 100));
   const text = over
-    ? `${formatDollars(spent)} of ${formatDollars(planned)}, ${formatDollars(-left)} over`
-    : `${formatDollars(spent)} of ${formatDollars(planned)}`;
+    ? `${spentText} of ${formatDollars(planned)}, ${formatDollars(-left)} over`
+    : `${spentText} of ${formatDollars(planned)}`;
   return { name, fill: Math.round(fill * 10) / 10, over, left, text };
 }
