@@ -251,6 +251,14 @@ test('a file is refused before it is sent when too large, and in the server’s 
   expect(sent).toBe(1);
   await expectAccessible(page);
 
+  // A $0 row (a balance line) is left out, and the preview says which line.
+  const zero = 'Date,Description,Amount\n2026-11-02,Coffee,-4.50\n2026-11-03,Opening balance,0.00\n';
+  await file.setInputFiles({ name: 'zero.csv', mimeType: 'text/csv', buffer: Buffer.from(zero) });
+  await dialog.getByRole('button', { name: 'Upload' }).click();
+  await dialog.getByRole('button', { name: 'Next' }).click();
+  await expect(dialog.getByText('1 new, 0 already in your wallet')).toBeVisible();
+  await expect(dialog.getByText(/row of \$0 left out \(line 3\)/)).toBeVisible();
+
   // Escape is Cancel: the focus goes back to the button, nothing was imported.
   await page.keyboard.press('Escape');
   await expect(dialog).toHaveCount(0);

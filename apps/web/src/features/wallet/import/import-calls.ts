@@ -9,18 +9,29 @@ import { api } from '../../../lib/auth.ts';
 
 const PATH = '/v1/wallet/imports';
 
+/**
+ * A reading of the file, with what the server's message says of rows left out ($0 lines: a
+ * balance line, a cancelled authorisation), which the contract has no field for.
+ */
+export type ImportReading = WalletImportPreview & { leftOut?: string | null };
+
+const reading = (answer: { data: WalletImportPreview; message: string | undefined }): ImportReading => ({
+  ...answer.data,
+  leftOut: answer.message?.includes('$0') ? answer.message : null,
+});
+
 /** Sends the file (multipart field `file`); the answer is the first reading of it. */
-export async function uploadBankFile(file: File): Promise<WalletImportPreview> {
+export async function uploadBankFile(file: File): Promise<ImportReading> {
   const form = new FormData();
   form.append('file', file, file.name);
-  return expectFound(await api.upload(PATH, form, walletImportPreviewResponse)).data;
+  return reading(expectFound(await api.upload(PATH, form, walletImportPreviewResponse)));
 }
 
 /** Reads the uploaded CSV again with another mapping. */
-export async function previewImport(id: string, mapping: CsvMappingBody): Promise<WalletImportPreview> {
-  return expectFound(
-    await api.post(`${PATH}/${encodeURIComponent(id)}/preview`, { mapping }, walletImportPreviewResponse),
-  ).data;
+export async function previewImport(id: string, mapping: CsvMappingBody): Promise<ImportReading> {
+  return reading(
+    expectFound(await api.post(`${PATH}/${encodeURIComponent(id)}/preview`, { mapping }, walletImportPreviewResponse)),
+  );
 }
 
 /** Adds the rows that are not already in the Wallet; a CSV's with the mapping the preview showed. */

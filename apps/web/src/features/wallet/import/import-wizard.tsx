@@ -1,11 +1,11 @@
-import type { CsvMappingBody, WalletImportPreview } from '@helo/contract/wallet';
+import type { CsvMappingBody } from '@helo/contract/wallet';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { DialogFrame } from '../../../components/ui/dialog.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { failureText } from '../../../lib/failure-text.ts';
 import { showToast, TOAST_MS } from '../../../lib/toast.ts';
-import { commitImport } from './import-calls.ts';
+import { commitImport, type ImportReading } from './import-calls.ts';
 import { ImportSteps } from './import-steps.tsx';
 import { importedText, transactionsText } from './import-text.ts';
 import styles from './import-wizard.module.css';
@@ -38,17 +38,17 @@ export function ImportWizard({
 }) {
   const client = useQueryClient();
   const [step, setStep] = useState<Step>('upload');
-  const [preview, setPreview] = useState<WalletImportPreview | null>(null);
+  const [preview, setPreview] = useState<ImportReading | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const csv = preview === null || preview.format === 'csv';
   const steps: readonly string[] = csv ? CSV_STEPS : OFX_STEPS;
 
-  const uploaded = (read: WalletImportPreview) => {
+  const uploaded = (read: ImportReading) => {
     setPreview(read);
     setStep(read.format === 'csv' ? 'map' : 'preview');
   };
 
-  const commit = async (read: WalletImportPreview) => {
+  const commit = async (read: ImportReading) => {
     setFailure(null);
     setStep('import');
     try {

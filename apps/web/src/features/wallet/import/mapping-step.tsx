@@ -1,4 +1,4 @@
-import type { CsvMappingBody, WalletImportPreview } from '@helo/contract/wallet';
+import type { CsvMappingBody } from '@helo/contract/wallet';
 import { useRef, useState } from 'react';
 import { FormActions } from '../../../components/layout/form.tsx';
 import { FormAlert } from '../../../components/layout/form-alert.tsx';
@@ -8,7 +8,7 @@ import { Checkbox } from '../../../components/ui/checkbox.tsx';
 import { DialogCancel } from '../../../components/ui/dialog.tsx';
 import { describedBy, Field, useFieldIds } from '../../../components/ui/field.tsx';
 import { failureText } from '../../../lib/failure-text.ts';
-import { previewImport } from './import-calls.ts';
+import { type ImportReading, previewImport } from './import-calls.ts';
 import { ImportRows } from './import-rows.tsx';
 import styles from './import-wizard.module.css';
 import {
@@ -43,9 +43,9 @@ export function MappingStep({
   onPreview,
   onNext,
 }: {
-  preview: WalletImportPreview;
+  preview: ImportReading;
   /** The file as read with the mapping now chosen (the wizard keeps it for the preview and commit). */
-  onPreview: (preview: WalletImportPreview) => void;
+  onPreview: (preview: ImportReading) => void;
   onNext: () => void;
 }) {
   const [values, setValues] = useState<MappingValues>(() => mappingValuesOf(preview.mapping as CsvMappingBody));

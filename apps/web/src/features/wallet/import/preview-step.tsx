@@ -1,9 +1,9 @@
-import type { WalletImportPreview } from '@helo/contract/wallet';
 import { FormActions } from '../../../components/layout/form.tsx';
 import { FormAlert } from '../../../components/layout/form-alert.tsx';
 import { Notice } from '../../../components/layout/notice.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { DialogCancel } from '../../../components/ui/dialog.tsx';
+import type { ImportReading } from './import-calls.ts';
 import { ImportRows } from './import-rows.tsx';
 import { importCounts, transactionsText } from './import-text.ts';
 import styles from './import-wizard.module.css';
@@ -23,7 +23,7 @@ export function PreviewStep({
   onBack,
   onImport,
 }: {
-  preview: WalletImportPreview;
+  preview: ImportReading;
   failure: string | null;
   /** Back to the columns (a CSV's); absent for an OFX file. */
   onBack?: (() => void) | undefined;
@@ -37,6 +37,7 @@ export function PreviewStep({
       <p className={styles.counts}>
         <strong>{counts.fresh} new</strong>, {counts.duplicates} already in your wallet
       </p>
+      {preview.leftOut && <p className={styles.more}>{preview.leftOut}</p>}
       {shown.length > 0 && <ImportRows rows={shown} label={`Transactions in ${preview.file_name}`} showDuplicates />}
       {preview.total > shown.length && (
         <p className={styles.more}>

@@ -1,4 +1,3 @@
-import type { WalletImportPreview } from '@helo/contract/wallet';
 import { type FormEvent, useRef, useState } from 'react';
 import { Form, FormActions } from '../../../components/layout/form.tsx';
 import { FormAlert } from '../../../components/layout/form-alert.tsx';
@@ -7,7 +6,7 @@ import { DialogCancel } from '../../../components/ui/dialog.tsx';
 import { describedBy, Field, useFieldIds } from '../../../components/ui/field.tsx';
 import { failureText } from '../../../lib/failure-text.ts';
 import { ACCEPTED, fileProblem } from './file-rules.ts';
-import { uploadBankFile } from './import-calls.ts';
+import { type ImportReading, uploadBankFile } from './import-calls.ts';
 import styles from './import-wizard.module.css';
 import { StepHeading } from './step-heading.tsx';
 
@@ -18,7 +17,7 @@ const HINT = 'A CSV, OFX or QFX file downloaded from your bank, at most 5 MB.';
  * while it goes, a progress bar without an end (the server reads it as one piece). A refusal (a line
  * the server could not read) is said in the server's words.
  */
-export function UploadStep({ onUploaded }: { onUploaded: (preview: WalletImportPreview) => void }) {
+export function UploadStep({ onUploaded }: { onUploaded: (preview: ImportReading) => void }) {
   const ids = useFieldIds();
   const input = useRef<HTMLInputElement>(null);
   const [problem, setProblem] = useState<string | null>(null);
