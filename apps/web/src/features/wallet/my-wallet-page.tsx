@@ -46,7 +46,7 @@ function Wallet() {
           value={summary.data === undefined ? 'Loading…' : formatDollars(summary.data.balance)}
         />
       )}
-      <Spending month={month} summary={summary.data} onMonth={showMonth} />
+      <Spending month={month} summary={summary.data} failed={summary.isError} onMonth={showMonth} />
       <ImportBankFile />
       <Transactions categories={categories} />
     </DashboardPage>

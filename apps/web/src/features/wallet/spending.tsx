@@ -2,6 +2,7 @@ import type { WalletSummary } from '@helo/contract/wallet';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { MutedText } from '../../components/layout/muted-text.tsx';
+import { Notice } from '../../components/layout/notice.tsx';
 import { Panel } from '../../components/layout/panel.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { formatDollars } from '../../lib/display-format.ts';
@@ -18,10 +19,13 @@ import { previousMonth } from './transaction-values.ts';
 export function Spending({
   month,
   summary,
+  failed,
   onMonth,
 }: {
   month: string;
   summary: WalletSummary | undefined;
+  /** The month could not be read. */
+  failed: boolean;
   onMonth: (month: string) => void;
 }) {
   const [asTable, setAsTable] = useState(false);
@@ -43,7 +47,13 @@ export function Spending({
         </Button>
       </div>
       {current === undefined ? (
-        <MutedText small>Loading {label}…</MutedText>
+        failed ? (
+          <Notice tone="error" role="alert">
+            We could not load {label}. Please reload the page.
+          </Notice>
+        ) : (
+          <MutedText small>Loading {label}…</MutedText>
+        )
       ) : (
         <>
           <dl className={styles.totals}>
