@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { type Database, migrationsFolder, openDatabase } from '@helo/db/client';
 import { drizzle } from 'drizzle-orm/pglite';
@@ -14,7 +15,7 @@ import pg from 'pg';
 export const postgresUrl = process.env.TEST_DATABASE_URL || undefined;
 
 export async function buildPgliteTemplate(): Promise<Blob> {
-  const client = await PGlite.create({ extensions: { pg_trgm } });
+  const client = await PGlite.create({ extensions: { btree_gin, pg_trgm } });
   await migrate(drizzle(client), { migrationsFolder });
   const dump = await client.dumpDataDir('none');
   await client.close();

@@ -59,9 +59,11 @@ export const walletTransactions = pgTable(
     // Keyset paging, newest first: (date, created_at, id) descending within a user.
     index('wallet_transactions_user_idx').on(t.userId, t.date, t.createdAt, t.id),
     index('wallet_transactions_user_category_idx').on(t.userId, t.category, t.date),
-    // Search (`q`) is a substring match on payee and note: trigrams make it an index search.
-    index('wallet_transactions_search_idx').using(
+    // Search (`q`) is a substring match on payee and note: trigrams make it an index search, per
+    // user (btree_gin), so a word common among other users does not send PostgreSQL through them.
+    index('wallet_transactions_user_search_idx').using(
       'gin',
+      t.userId,
       sql`(lower(${t.payee} || ' ' || coalesce(${t.note}, ''))) gin_trgm_ops`,
     ),
     uniqueIndex('wallet_transactions_fitid_unique').on(t.userId, t.fitid),

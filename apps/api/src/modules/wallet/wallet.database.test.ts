@@ -1,6 +1,6 @@
 import { nestAccounts, walletTransactions } from '@helo/db/schema';
 import { cents } from '@helo/finance/cents';
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { register } from '../../../test/accounts.ts';
 import { useTestApp } from '../../../test/test-app.ts';
@@ -75,6 +75,33 @@ describe('wallet_transactions constraints', () => {
       const result = (await tx.execute(sql`explain ${query}`)) as unknown as { rows: Record<string, string>[] };
       return result.rows.map((r) => Object.values(r)[0]).join('\n');
     });
-    expect(plan).toContain('wallet_transactions_search_idx');
+    expect(plan).toContain('wallet_transactions_user_search_idx');
+  });
+
+  it("keeps each user's running total equal to the sum of their transactions, whatever writes them", async () => {
+    const a = await walletUser();
+    const b = await walletUser();
+    const db = t().database.db;
+    const totals = async () => {
+      const result = (await db.execute(sql`
+        select n.user_id, n.wallet_transactions_cents::bigint as kept,
+          coalesce((select sum(w.amount_cents) from wallet_transactions w where w.user_id = n.user_id), 0)::bigint as summed
+        from nest_accounts n where n.user_id in (${a}, ${b})`)) as unknown as {
+        rows: { user_id: string; kept: string | number; summed: string | number }[];
+      };
+      return Object.fromEntries(result.rows.map((r) => [r.user_id, [Number(r.kept), Number(r.summed)]]));
+    };
+    // One statement with both users' rows, as a script could write.
+    await db.insert(walletTransactions).values([
+      { ...row(a), amountCents: cents(-1_250) },
+      { ...row(a), amountCents: cents(300_000) },
+      { ...row(b), amountCents: cents(-999) },
+    ]);
+    expect(await totals()).toEqual({ [a]: [298_750, 298_750], [b]: [-999, -999] });
+    // An update that moves amounts of both users at once, then a delete.
+    await db.execute(sql`update wallet_transactions set amount_cents = amount_cents * 2 where user_id in (${a}, ${b})`);
+    expect(await totals()).toEqual({ [a]: [597_500, 597_500], [b]: [-1_998, -1_998] });
+    await db.delete(walletTransactions).where(and(eq(walletTransactions.userId, a), sql`amount_cents < 0`));
+    expect(await totals()).toEqual({ [a]: [600_000, 600_000], [b]: [-1_998, -1_998] });
   });
 });

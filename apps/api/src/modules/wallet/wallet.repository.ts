@@ -1,5 +1,5 @@
 import type { Db } from '@helo/db/client';
-import { nestEntries, walletTransactions as transactions, type WalletTransactionRow } from '@helo/db/schema';
+import { nestAccounts, nestEntries, walletTransactions as transactions, type WalletTransactionRow } from '@helo/db/schema';
 import type { Cents } from '@helo/finance/cents';
 import { and, desc, eq, gte, lt, lte, type SQL, sql } from 'drizzle-orm';
 import type { EntryCursor } from '../emergency-fund/emergency-fund.repository.ts';
@@ -137,10 +137,10 @@ export const balanceQuery = (userId: string): SQL => sql`
     select (
       select coalesce(sum(${nestEntries.amountCents}), 0) from ${nestEntries}
       where ${nestEntries.userId} = ${userId} and ${nestEntries.bucket} = 'wallet'
-    ) + (
-      select coalesce(sum(${transactions.amountCents}), 0) from ${transactions}
-      where ${transactions.userId} = ${userId}
-    ) as cents`;
+    ) + coalesce((
+      -- The running total the triggers of migration 0015 keep (summing 100,000 rows took ~50 ms).
+      select ${nestAccounts.walletTransactionsCents} from ${nestAccounts} where ${nestAccounts.userId} = ${userId}
+    ), 0) as cents`;
 
 /** Each category name's money out and money in (both positive) from `first` up to, not including, `next`. */
 export async function categoryFlows(
