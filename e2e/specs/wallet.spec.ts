@@ -197,6 +197,8 @@ test('the Wallet records spending against the budget, finds, edits and deletes i
   // The month before has no budget: a link to build one.
   await spending.getByRole('button', { name: 'Previous month' }).click();
   await expect(spending.getByRole('link', { name: 'Build a budget' })).toHaveAttribute('href', BUDGET);
+  await expect(spending.getByText(/^Nothing spent in/)).toBeVisible();
+  await expect(spending.getByRole('list', { name: /^Spending by category/ })).toHaveCount(0);
   await spending.getByRole('button', { name: 'Next month' }).click();
   await expect(bar(page, 'Dining out')).toContainText('$12.40 of $150.00');
 

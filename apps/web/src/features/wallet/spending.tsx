@@ -76,7 +76,8 @@ export function Spending({
               <Link to="/dashboard/my-budget">Build a budget</Link> and file your spending under its categories.
             </p>
           )}
-          {current.categories.length === 0 ? (
+          {/* Without a budget there is no plan to draw: only what was spent, if anything. */}
+          {!current.has_budget && current.categories.every((c) => c.spent === 0) ? (
             <MutedText small>Nothing spent in {label}.</MutedText>
           ) : (
             <>
