@@ -57,9 +57,7 @@ const categoryName = text('Category')
   .min(1, 'Category is required')
   .max(CATEGORY_MAX, `Category can be at most ${CATEGORY_MAX} characters`);
 
-const note = text('Note')
-  .trim()
-  .max(TRANSACTION_NOTE_MAX, `Note can be at most ${TRANSACTION_NOTE_MAX} characters`);
+const note = text('Note').trim().max(TRANSACTION_NOTE_MAX, `Note can be at most ${TRANSACTION_NOTE_MAX} characters`);
 
 /**
  * POST /v1/wallet/transactions. The server checks that `category` is one of the categories of the
@@ -156,8 +154,16 @@ export const walletSummaryResponse = envelope(walletSummary);
  */
 export const csvMapping = z.object({
   header: z.boolean({ error: 'Header must be true or false' }),
-  date: z.number({ error: numberError('Date column') }).int().min(0).max(199),
-  payee: z.number({ error: numberError('Payee column') }).int().min(0).max(199),
+  date: z
+    .number({ error: numberError('Date column') })
+    .int()
+    .min(0)
+    .max(199),
+  payee: z
+    .number({ error: numberError('Payee column') })
+    .int()
+    .min(0)
+    .max(199),
   amount: z.number().int().min(0).max(199).nullable(),
   debit: z.number().int().min(0).max(199).nullable(),
   credit: z.number().int().min(0).max(199).nullable(),
@@ -204,4 +210,3 @@ export const walletImportResult = z.object({
   duplicates: z.number().int(),
 });
 export const walletImportResultResponse = envelope(walletImportResult);
-

@@ -1,5 +1,10 @@
 import type { Db } from '@helo/db/client';
-import { nestAccounts, nestEntries, walletTransactions as transactions, type WalletTransactionRow } from '@helo/db/schema';
+import {
+  nestAccounts,
+  nestEntries,
+  walletTransactions as transactions,
+  type WalletTransactionRow,
+} from '@helo/db/schema';
 import type { Cents } from '@helo/finance/cents';
 import { and, desc, eq, gte, lt, lte, type SQL, sql } from 'drizzle-orm';
 import type { EntryCursor } from '../emergency-fund/emergency-fund.repository.ts';
