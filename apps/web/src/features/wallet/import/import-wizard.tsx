@@ -2,11 +2,11 @@ import type { CsvMappingBody } from '@helo/contract/wallet';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { DialogFrame } from '../../../components/ui/dialog.tsx';
+import { Stepper } from '../../../components/ui/stepper.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { failureText } from '../../../lib/failure-text.ts';
 import { showToast, TOAST_MS } from '../../../lib/toast.ts';
 import { commitImport, type ImportReading } from './import-calls.ts';
-import { ImportSteps } from './import-steps.tsx';
 import { importedText, transactionsText } from './import-text.ts';
 import styles from './import-wizard.module.css';
 import { MappingStep } from './mapping-step.tsx';
@@ -76,7 +76,7 @@ export function ImportWizard({
         onClosed();
       }}
     >
-      <ImportSteps steps={steps} current={steps.indexOf(NAMES[step])} />
+      <Stepper steps={steps} current={steps.indexOf(NAMES[step])} label="Import steps" compact />
       {step === 'upload' && <UploadStep onUploaded={uploaded} />}
       {step === 'map' && preview && (
         <MappingStep preview={preview} onPreview={setPreview} onNext={() => setStep('preview')} />
