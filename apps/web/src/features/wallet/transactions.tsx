@@ -4,7 +4,7 @@ import { MutedText } from '../../components/layout/muted-text.tsx';
 import { Notice } from '../../components/layout/notice.tsx';
 import { Panel } from '../../components/layout/panel.tsx';
 import { Button } from '../../components/ui/button.tsx';
-import { Field, useFieldIds } from '../../components/ui/field.tsx';
+import { SelectField } from '../../components/ui/select-field.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
 import { useOpenedFrom } from '../../components/ui/use-opened-from.ts';
@@ -43,7 +43,6 @@ export function Transactions({ categories }: { categories: readonly string[] }) 
     if (deletions > 0) addButton.current?.focus();
   }, [deletions]);
 
-  const categoryIds = useFieldIds();
   const choices = categories.some((c) => c.toLowerCase() === UNCATEGORIZED.toLowerCase())
     ? categories
     : [...categories, UNCATEGORIZED];
@@ -76,21 +75,13 @@ export function Transactions({ categories }: { categories: readonly string[] }) 
           aria-controls={resultsId}
           className={styles.search}
         />
-        <Field label="Category" ids={categoryIds}>
-          <select
-            id={categoryIds.inputId}
-            className={styles.select}
-            value={filters.category}
-            onChange={(e) => setFilters((f) => ({ ...f, category: e.target.value }))}
-          >
-            <option value="">All categories</option>
-            {choices.map((name) => (
-              <option key={name} value={name}>
-                {name}
-              </option>
-            ))}
-          </select>
-        </Field>
+        <SelectField
+          label="Category"
+          none="All categories"
+          choices={choices.map((name) => ({ value: name, text: name }))}
+          value={filters.category}
+          onChange={(e) => setFilters((f) => ({ ...f, category: e.target.value }))}
+        />
         <TextField
           label="From"
           type="date"

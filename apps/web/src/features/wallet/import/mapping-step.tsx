@@ -6,13 +6,14 @@ import { MutedText } from '../../../components/layout/muted-text.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Checkbox } from '../../../components/ui/checkbox.tsx';
 import { DialogCancel } from '../../../components/ui/dialog.tsx';
-import { describedBy, Field, useFieldIds } from '../../../components/ui/field.tsx';
+import { type SelectChoice, SelectField } from '../../../components/ui/select-field.tsx';
 import { failureText } from '../../../lib/failure-text.ts';
 import { type ImportReading, previewImport } from './import-calls.ts';
 import { ImportRows } from './import-rows.tsx';
 import styles from './import-wizard.module.css';
 import {
   columnChoices,
+  type MappingField,
   type MappingValues,
   mappingBodyOf,
   mappingProblems,
@@ -27,6 +28,10 @@ const DATE_ORDERS: { value: CsvMappingBody['date_order']; text: string }[] = [
   { value: 'ymd', text: 'Year-month-day (2026-03-05)' },
   { value: 'mdy', text: 'Month-day-year (03/05/2026)' },
   { value: 'dmy', text: 'Day-month-year (05/03/2026)' },
+];
+const AMOUNT_KINDS: { value: MappingValues['amountKind']; text: string }[] = [
+  { value: 'signed', text: 'One column' },
+  { value: 'split', text: 'Two: money out, money in' },
 ];
 const DECIMALS: { value: CsvMappingBody['decimal']; text: string }[] = [
   { value: '.', text: 'Point (1,234.56)' },
@@ -77,6 +82,19 @@ export function MappingStep({
   };
 
   const choices = columnChoices(preview.columns, values.header);
+  // 'credit' has no problem of its own: a clash is told at 'debit'.
+  const columnProblems: Partial<Record<ColumnName, string>> = problems;
+  /** The select of one column: its value, its problem, and a change read again by the server. */
+  const column = (name: ColumnName, label: string, none?: string) => (
+    <ColumnSelect
+      label={label}
+      value={values[name]}
+      choices={choices}
+      none={none}
+      error={columnProblems[name]}
+      onChange={(value) => void change({ [name]: value })}
+    />
+  );
   const fresh = failure === null && !reading && Object.keys(problems).length === 0;
   return (
     <div className={styles.step}>
@@ -88,75 +106,34 @@ export function MappingStep({
         onChange={(e) => void change({ header: e.target.checked })}
       />
       <div className={styles.mapping}>
-        <ColumnSelect
-          label="Date column"
-          value={values.date}
-          choices={choices}
-          error={problems.date}
-          onChange={(date) => void change({ date })}
-        />
-        <ColumnSelect
-          label="Payee column"
-          value={values.payee}
-          choices={choices}
-          error={problems.payee}
-          onChange={(payee) => void change({ payee })}
-        />
-        <Select
+        {column('date', 'Date column')}
+        {column('payee', 'Payee column')}
+        <SelectField
           label="Amount is in"
           value={values.amountKind}
-          choices={[
-            { value: 'signed', text: 'One column' },
-            { value: 'split', text: 'Two: money out, money in' },
-          ]}
-          onChange={(kind) => void change({ amountKind: kind as MappingValues['amountKind'] })}
+          choices={AMOUNT_KINDS}
+          onChange={(e) => void change({ amountKind: e.target.value as MappingValues['amountKind'] })}
         />
         {values.amountKind === 'signed' ? (
-          <ColumnSelect
-            label="Amount column"
-            value={values.amount}
-            choices={choices}
-            error={problems.amount}
-            onChange={(amount) => void change({ amount })}
-          />
+          column('amount', 'Amount column')
         ) : (
           <>
-            <ColumnSelect
-              label="Money out column"
-              value={values.debit}
-              choices={choices}
-              none="None"
-              error={problems.debit}
-              onChange={(debit) => void change({ debit })}
-            />
-            <ColumnSelect
-              label="Money in column"
-              value={values.credit}
-              choices={choices}
-              none="None"
-              onChange={(credit) => void change({ credit })}
-            />
+            {column('debit', 'Money out column', 'None')}
+            {column('credit', 'Money in column', 'None')}
           </>
         )}
-        <ColumnSelect
-          label="Memo column"
-          value={values.memo}
-          choices={choices}
-          none="None"
-          error={problems.memo}
-          onChange={(memo) => void change({ memo })}
-        />
-        <Select
+        {column('memo', 'Memo column', 'None')}
+        <SelectField
           label="Date order"
           value={values.date_order}
           choices={DATE_ORDERS}
-          onChange={(order) => void change({ date_order: order as MappingValues['date_order'] })}
+          onChange={(e) => void change({ date_order: e.target.value as MappingValues['date_order'] })}
         />
-        <Select
+        <SelectField
           label="Decimal mark"
           value={values.decimal}
           choices={DECIMALS}
-          onChange={(mark) => void change({ decimal: mark as MappingValues['decimal'] })}
+          onChange={(e) => void change({ decimal: e.target.value as MappingValues['decimal'] })}
         />
       </div>
       <section aria-labelledby="import-sample-title" className={styles.sample}>
@@ -192,55 +169,23 @@ export function MappingStep({
   );
 }
 
-type Choice = { value: string; text: string };
+type ColumnName = MappingField | 'credit';
 
-function Select({
-  label,
-  value,
-  choices,
+function ColumnSelect({
   none,
-  error,
+  value,
   onChange,
+  ...props
 }: {
   label: string;
   value: string;
-  choices: readonly Choice[];
+  choices: readonly SelectChoice[];
   /** The choice of no column, for an optional one; a required one offers 'Choose a column'. */
-  none?: string;
-  error?: string | undefined;
-  onChange: (value: string) => void;
-}) {
-  const ids = useFieldIds();
-  return (
-    <Field label={label} ids={ids} error={error}>
-      <select
-        id={ids.inputId}
-        className={styles.select}
-        value={value}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(ids, undefined, error)}
-        onChange={(e) => onChange(e.target.value)}
-      >
-        {none !== undefined && <option value="">{none}</option>}
-        {choices.map((c) => (
-          <option key={c.value} value={c.value}>
-            {c.text}
-          </option>
-        ))}
-      </select>
-    </Field>
-  );
-}
-
-function ColumnSelect(props: {
-  label: string;
-  value: string;
-  choices: readonly Choice[];
-  none?: string;
+  none?: string | undefined;
   error?: string | undefined;
   onChange: (value: string) => void;
 }) {
   // A required column not chosen yet shows a prompt rather than silently the first column.
-  const none = props.none ?? (props.value === '' ? 'Choose a column' : undefined);
-  return <Select {...props} {...(none !== undefined ? { none } : {})} />;
+  const prompt = none ?? (value === '' ? 'Choose a column' : undefined);
+  return <SelectField {...props} value={value} none={prompt} onChange={(e) => onChange(e.target.value)} />;
 }
