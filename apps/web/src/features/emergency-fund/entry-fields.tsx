@@ -1,6 +1,6 @@
 import { ENTRY_NOTE_MAX } from '@helo/contract/emergency-fund';
-import { type Control, Controller, type FieldErrors, type UseFormRegister } from 'react-hook-form';
-import { CurrencyInput } from '../../components/ui/currency-input.tsx';
+import type { Control, FieldErrors, UseFormRegister } from 'react-hook-form';
+import { CurrencyField } from '../../components/ui/currency-field.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
 import styles from './entry-fields.module.css';
 import type { EntryValues } from './entry-values.ts';
@@ -22,21 +22,7 @@ export function EntryFields({
     <>
       <div className={styles.container}>
         <div className={styles.row}>
-          <Controller
-            control={control}
-            name="amount"
-            render={({ field }) => (
-              <CurrencyInput
-                label="Amount"
-                error={errors.amount?.message}
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                name={field.name}
-                ref={field.ref}
-              />
-            )}
-          />
+          <CurrencyField control={control} name="amount" label="Amount" error={errors.amount?.message} />
           <TextField label="Date" type="date" error={errors.date?.message} {...register('date')} />
         </div>
       </div>

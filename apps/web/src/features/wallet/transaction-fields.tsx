@@ -1,8 +1,8 @@
 import { PAYEE_MAX, TRANSACTION_NOTE_MAX, UNCATEGORIZED } from '@helo/contract/wallet';
 import { useEffect } from 'react';
-import { Controller, type UseFormReturn } from 'react-hook-form';
-import { CurrencyInput } from '../../components/ui/currency-input.tsx';
-import { Field, useFieldIds } from '../../components/ui/field.tsx';
+import type { UseFormReturn } from 'react-hook-form';
+import { CurrencyField } from '../../components/ui/currency-field.tsx';
+import { SelectField } from '../../components/ui/select-field.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
 import { useBudgets } from '../budget/use-budgets.ts';
 import { RadioQuestion } from '../emergency-fund/radio-question.tsx';
@@ -48,8 +48,6 @@ export function TransactionFields({
   useEffect(() => {
     if (budgets.data !== undefined && !known) setValue('category', UNCATEGORIZED);
   }, [budgets.data, known, setValue]);
-  const categoryIds = useFieldIds();
-  const categoryError = errors.category?.message;
   const noBudget = budgets.data !== undefined && budget === undefined;
 
   return (
@@ -72,45 +70,14 @@ export function TransactionFields({
         {...register('direction')}
       />
       <div className={styles.row}>
-        <Controller
-          control={control}
-          name="amount"
-          render={({ field }) => (
-            <CurrencyInput
-              label="Amount"
-              error={errors.amount?.message}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              name={field.name}
-              ref={field.ref}
-            />
-          )}
-        />
-        <Field
+        <CurrencyField control={control} name="amount" label="Amount" error={errors.amount?.message} />
+        <SelectField
           label="Category"
-          ids={categoryIds}
-          error={categoryError}
+          choices={choices.map((name) => ({ value: name, text: name }))}
+          error={errors.category?.message}
           hint={noBudget ? 'This month has no budget: only Uncategorized.' : undefined}
-        >
-          <select
-            id={categoryIds.inputId}
-            className={styles.select}
-            aria-invalid={categoryError ? true : undefined}
-            aria-describedby={
-              [noBudget ? categoryIds.hintId : undefined, categoryError ? categoryIds.errorId : undefined]
-                .filter(Boolean)
-                .join(' ') || undefined
-            }
-            {...register('category')}
-          >
-            {choices.map((name) => (
-              <option key={name} value={name}>
-                {name}
-              </option>
-            ))}
-          </select>
-        </Field>
+          {...register('category')}
+        />
       </div>
       <TextField
         label="Note (optional)"
