@@ -1,6 +1,7 @@
 import { type ReactNode, useState } from 'react';
 import { cx } from './class-names.ts';
 import styles from './figures-table.module.css';
+import { ScrollTable } from './scroll-table.tsx';
 
 /**
  * A chart's figures as a table (its accessible alternative), folded under `summary` until opened.
@@ -29,15 +30,12 @@ export function FiguresTable({
     <details className={cx(styles.details, className)} onToggle={(e) => setOpen(e.currentTarget.open)}>
       <summary>{summary}</summary>
       {open && (
-        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard to scroll it.
-        <section className={styles.tableScroll} aria-label={label} tabIndex={0}>
-          <table className={styles.table}>
-            <thead>
-              <tr>{columns}</tr>
-            </thead>
-            <tbody>{rows()}</tbody>
-          </table>
-        </section>
+        <ScrollTable label={label} className={styles.tableScroll} tableClassName={styles.table}>
+          <thead>
+            <tr>{columns}</tr>
+          </thead>
+          <tbody>{rows()}</tbody>
+        </ScrollTable>
       )}
     </details>
   );

@@ -1,5 +1,6 @@
 import type { WalletImportRow } from '@helo/contract/wallet';
 import { cx } from '../../../components/ui/class-names.ts';
+import { ScrollTable } from '../../../components/ui/scroll-table.tsx';
 import { formatDay } from '../../../lib/display-format.ts';
 import { signedDollars } from '../transaction-values.ts';
 import styles from './import-rows.module.css';
@@ -23,39 +24,36 @@ export function ImportRows({
   showDuplicates: boolean;
 }) {
   return (
-    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard to scroll it.
-    <section className={styles.scroll} aria-label={label} tabIndex={0}>
-      <table className={styles.table}>
-        <thead>
-          <tr>
-            <th scope="col" className={styles.date}>
-              Date
-            </th>
-            <th scope="col">Payee</th>
-            <th scope="col" className={styles.amount}>
-              Amount
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => {
-            const duplicate = showDuplicates && row.duplicate;
-            return (
-              <tr key={row.line} className={cx(duplicate && styles.duplicate)}>
-                <td className={styles.date}>{formatDay(row.date)}</td>
-                <th scope="row" className={styles.payee}>
-                  <span>{row.payee}</span>
-                  {/* A phone has no room for a date column: the date goes under the payee. */}
-                  <span className={styles.dateUnder}>{formatDay(row.date)}</span>
-                  {row.note && <span className={styles.note}>{row.note}</span>}
-                  {duplicate && <span className={styles.badge}>{DUPLICATE}</span>}
-                </th>
-                <td className={cx(styles.amount, row.amount > 0 && styles.moneyIn)}>{signedDollars(row.amount)}</td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </section>
+    <ScrollTable label={label} className={styles.scroll} tableClassName={styles.table}>
+      <thead>
+        <tr>
+          <th scope="col" className={styles.date}>
+            Date
+          </th>
+          <th scope="col">Payee</th>
+          <th scope="col" className={styles.amount}>
+            Amount
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row) => {
+          const duplicate = showDuplicates && row.duplicate;
+          return (
+            <tr key={row.line} className={cx(duplicate && styles.duplicate)}>
+              <td className={styles.date}>{formatDay(row.date)}</td>
+              <th scope="row" className={styles.payee}>
+                <span>{row.payee}</span>
+                {/* A phone has no room for a date column: the date goes under the payee. */}
+                <span className={styles.dateUnder}>{formatDay(row.date)}</span>
+                {row.note && <span className={styles.note}>{row.note}</span>}
+                {duplicate && <span className={styles.badge}>{DUPLICATE}</span>}
+              </th>
+              <td className={cx(styles.amount, row.amount > 0 && styles.moneyIn)}>{signedDollars(row.amount)}</td>
+            </tr>
+          );
+        })}
+      </tbody>
+    </ScrollTable>
   );
 }
