@@ -86,6 +86,13 @@ export async function logOut(page: Page) {
   await expect(page).toHaveURL(/\/login$/);
 }
 
+/** The API's bearer header for the account. */
+export async function authHeaders(request: APIRequestContext, email: string, password: string) {
+  const login = await request.post('/api/v1/auth/login', { data: { email, password } });
+  expect(login.status()).toBe(200);
+  return { authorization: `Bearer ${(await login.json()).data.access_token}` };
+}
+
 /** Signs in through the API and saves three loans for that account; returns the bearer token. */
 export async function saveLoans(request: APIRequestContext, email: string, password: string): Promise<string> {
   const login = await request.post('/api/v1/auth/login', { data: { email, password } });

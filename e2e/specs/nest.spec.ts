@@ -1,5 +1,13 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { createVerifiedAccount, expectAccessible, keepScreenshot, logIn, openMenuIfCollapsed } from '../fixtures.ts';
+import { expect, type Page, test } from '@playwright/test';
+import {
+  authHeaders,
+  createVerifiedAccount,
+  expectAccessible,
+  keepScreenshot,
+  logIn,
+  openMenuIfCollapsed,
+} from '../fixtures.ts';
+import { expectBuckets, fillFundAndGoalRules, userWithFundAndGoal } from '../nest-fixtures.ts';
 
 const NEST = '/dashboard/helo-money-pool';
 const WALLET = '/dashboard/my-wallet';
@@ -76,44 +84,11 @@ test('a new user sees the locks, activates the Nest once, and both locks go at o
   await expect(links.nest).toHaveAccessibleName('Nest Account');
 });
 
-/** Signs in through the API; sets up a fund and a goal and activates the Nest there. */
-async function userWithFundAndGoal(request: APIRequestContext) {
-  const { email, password } = await createVerifiedAccount(request);
-  const login = await request.post('/api/v1/auth/login', { data: { email, password } });
-  const headers = { authorization: `Bearer ${(await login.json()).data.access_token}` };
-  const fund = await request.post('/api/v1/user-emergency-fund', {
-    headers,
-    data: {
-      is_saving: true,
-      saved_amount: 1_000,
-      monthly_income: 4_000,
-      monthly_saving: 200,
-      monthly_saving_want: 500,
-    },
-  });
-  expect(fund.status()).toBe(201);
-  const goal = await request.post('/api/v1/user-lifestyle-saving', {
-    headers,
-    data: { name: 'Lisbon trip', kind: 'travel', target_amount: 6_000, saved_amount: 0, horizon_years: 1 },
-  });
-  expect(goal.status()).toBe(201);
-  expect((await request.post('/api/v1/nest/activate', { headers })).status()).toBe(201);
-  return { email, password };
-}
-
-/** Each bucket's balance on the Nest page, by its name. */
-async function expectBuckets(page: Page, balances: [string, string][]) {
-  const buckets = page.getByRole('region', { name: 'Your buckets' });
-  for (const [name, balance] of balances) {
-    await expect(buckets.locator('div').filter({ has: page.getByText(name, { exact: true }) })).toContainText(balance);
-  }
-}
-
 test('rules split recorded income to the cent, the fund lists its share, and a reversal gives it all back', async ({
   page,
   request,
 }, testInfo) => {
-  const { email, password } = await userWithFundAndGoal(request);
+  const { email, password } = await userWithFundAndGoal(request, { savedAmount: 1_000, activate: true });
   await logIn(page, email, password);
   await page.goto(NEST);
   await expect(page.getByRole('heading', { level: 1, name: 'Nest Account' })).toBeVisible();
@@ -122,13 +97,7 @@ test('rules split recorded income to the cent, the fund lists its share, and a r
   // 20 % to the emergency fund and $300 fixed to the goal; the Wallet takes the rest.
   const rules = page.getByRole('region', { name: 'Your rules' });
   await expect(rules.getByText('No rules yet')).toBeVisible();
-  await rules.getByRole('button', { name: 'Add a rule' }).click();
-  await rules.getByLabel('Bucket of rule 1').selectOption({ label: 'Emergency fund' });
-  await rules.getByLabel('Percent of rule 1').fill('20');
-  await rules.getByRole('button', { name: 'Add a rule' }).click();
-  await rules.getByLabel('Bucket of rule 2').selectOption({ label: 'Goal: Lisbon trip' });
-  await rules.getByLabel('Kind of rule 2').selectOption({ label: 'Fixed amount' });
-  await rules.getByLabel('Amount of rule 2 ($)').fill('300');
+  await fillFundAndGoalRules(rules);
   await expect(rules.getByText('The rest goes to your Wallet.')).toBeVisible();
   await rules.getByRole('button', { name: 'Save rules' }).click();
   await expect(page.getByText('Rules saved')).toBeVisible();
@@ -200,8 +169,7 @@ test('a refused rule is named on its row, and rules changed elsewhere are reload
   request,
 }, testInfo) => {
   const { email, password } = await createVerifiedAccount(request);
-  const login = await request.post('/api/v1/auth/login', { data: { email, password } });
-  const headers = { authorization: `Bearer ${(await login.json()).data.access_token}` };
+  const headers = await authHeaders(request, email, password);
   expect((await request.post('/api/v1/nest/activate', { headers })).status()).toBe(201);
   await logIn(page, email, password);
   await page.goto(NEST);
@@ -238,8 +206,7 @@ test('a deposit reversed in another tab is refused here in the server’s words,
   request,
 }) => {
   const { email, password } = await createVerifiedAccount(request);
-  const login = await request.post('/api/v1/auth/login', { data: { email, password } });
-  const headers = { authorization: `Bearer ${(await login.json()).data.access_token}` };
+  const headers = await authHeaders(request, email, password);
   expect((await request.post('/api/v1/nest/activate', { headers })).status()).toBe(201);
   const today = new Date().toLocaleDateString('en-CA', { timeZone: 'America/New_York' });
   const deposit = await request.post('/api/v1/nest/deposits', {
@@ -269,8 +236,7 @@ test('the ledger shows its newest entries a page at a time, and Load more brings
   request,
 }) => {
   const { email, password } = await createVerifiedAccount(request);
-  const login = await request.post('/api/v1/auth/login', { data: { email, password } });
-  const headers = { authorization: `Bearer ${(await login.json()).data.access_token}` };
+  const headers = await authHeaders(request, email, password);
   expect((await request.post('/api/v1/nest/activate', { headers })).status()).toBe(201);
   const today = new Date().toLocaleDateString('en-CA', { timeZone: 'America/New_York' });
   // No rules: each deposit is one Wallet entry; 21 of them are one more than a page.

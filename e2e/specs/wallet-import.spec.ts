@@ -1,6 +1,14 @@
 import { fileURLToPath } from 'node:url';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { createVerifiedAccount, expectAccessible, keepScreenshot, logIn, openMenuIfCollapsed } from '../fixtures.ts';
+import { expect, type Page, test } from '@playwright/test';
+import {
+  authHeaders,
+  createVerifiedAccount,
+  expectAccessible,
+  keepScreenshot,
+  logIn,
+  openMenuIfCollapsed,
+} from '../fixtures.ts';
+import { expectBuckets, fillFundAndGoalRules, userWithFundAndGoal } from '../nest-fixtures.ts';
 
 const NEST = '/dashboard/helo-money-pool';
 // The CSV fixture is November 2026's: its spending is that month's, whatever today is.
@@ -9,31 +17,6 @@ const fixture = (name: string) => fileURLToPath(new URL(`../fixtures/bank/${name
 const CSV = fixture('checking-november.csv');
 const OFX = fixture('statement.ofx');
 const QFX = fixture('statement.qfx');
-
-/** Signs in through the API: an emergency fund and a goal for the rules to feed. */
-async function userWithFundAndGoal(request: APIRequestContext) {
-  const { email, password } = await createVerifiedAccount(request);
-  const login = await request.post('/api/v1/auth/login', { data: { email, password } });
-  const headers = { authorization: `Bearer ${(await login.json()).data.access_token}` };
-  const fund = await request.post('/api/v1/user-emergency-fund', {
-    headers,
-    data: { is_saving: true, saved_amount: 0, monthly_income: 4_000, monthly_saving: 200, monthly_saving_want: 500 },
-  });
-  expect(fund.status()).toBe(201);
-  const goal = await request.post('/api/v1/user-lifestyle-saving', {
-    headers,
-    data: { name: 'Lisbon trip', kind: 'travel', target_amount: 6_000, saved_amount: 0, horizon_years: 1 },
-  });
-  expect(goal.status()).toBe(201);
-  return { email, password, headers };
-}
-
-async function expectBuckets(page: Page, balances: [string, string][]) {
-  const buckets = page.getByRole('region', { name: 'Your buckets' });
-  for (const [name, balance] of balances) {
-    await expect(buckets.locator('div').filter({ has: page.getByText(name, { exact: true }) })).toContainText(balance);
-  }
-}
 
 const walletBalance = (page: Page) => page.locator('dl:has(> dt:text-is("Wallet balance")) > dd');
 
@@ -74,13 +57,7 @@ test('income split to the cent, then a CSV and an OFX file imported, duplicates 
 
   // 20 % to the emergency fund, $300 fixed to the goal, the rest to the Wallet.
   const rules = page.getByRole('region', { name: 'Your rules' });
-  await rules.getByRole('button', { name: 'Add a rule' }).click();
-  await rules.getByLabel('Bucket of rule 1').selectOption({ label: 'Emergency fund' });
-  await rules.getByLabel('Percent of rule 1').fill('20');
-  await rules.getByRole('button', { name: 'Add a rule' }).click();
-  await rules.getByLabel('Bucket of rule 2').selectOption({ label: 'Goal: Lisbon trip' });
-  await rules.getByLabel('Kind of rule 2').selectOption({ label: 'Fixed amount' });
-  await rules.getByLabel('Amount of rule 2 ($)').fill('300');
+  await fillFundAndGoalRules(rules);
   await rules.getByRole('button', { name: 'Save rules' }).click();
   await expect(page.getByText('Rules saved')).toBeVisible();
 
@@ -216,8 +193,7 @@ test('a file is refused before it is sent when too large, and in the server’s 
   request,
 }) => {
   const { email, password } = await createVerifiedAccount(request);
-  const login = await request.post('/api/v1/auth/login', { data: { email, password } });
-  const headers = { authorization: `Bearer ${(await login.json()).data.access_token}` };
+  const headers = await authHeaders(request, email, password);
   expect((await request.post('/api/v1/nest/activate', { headers })).status()).toBe(201);
   await logIn(page, email, password);
   await page.goto('/dashboard/my-wallet');

@@ -1,5 +1,5 @@
-import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
-import { createVerifiedAccount, expectAccessible, keepScreenshot, logIn } from '../fixtures.ts';
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import { authHeaders, createVerifiedAccount, expectAccessible, keepScreenshot, logIn } from '../fixtures.ts';
 
 const WALLET = '/dashboard/my-wallet';
 const BUDGET = '/dashboard/my-budget';
@@ -13,13 +13,6 @@ function thisMonth(): string {
   }).formatToParts(new Date());
   const part = (type: string) => parts.find((p) => p.type === type)?.value;
   return `${part('year')}-${part('month')}`;
-}
-
-/** The API's bearer header for the account. */
-async function authHeaders(request: APIRequestContext, email: string, password: string) {
-  const login = await request.post('/api/v1/auth/login', { data: { email, password } });
-  expect(login.status()).toBe(200);
-  return { authorization: `Bearer ${(await login.json()).data.access_token}` };
 }
 
 /** The transactions list's row of a payee. */
