@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { envelope } from './envelope.ts';
 import { text } from './fields.ts';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './password-rules.ts';
+import { securityInfo, twoFactorChallenge } from './two-factor.ts';
 
 export { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH };
 /** Access tokens live 15 minutes; `expires_in` is in milliseconds, as the spec's client expects. */
@@ -62,6 +63,15 @@ export const sessionPayload = tokenFields.extend({ user: publicUser });
 export type SessionPayload = z.infer<typeof sessionPayload>;
 export const sessionResponse = envelope(sessionPayload);
 
+/**
+ * `POST /v1/auth/login`: the session, or, for an account with two-factor sign-in on, a challenge
+ * for the second step (`POST /v1/auth/login/2fa`) and no tokens.
+ */
+export const loginResponse = envelope(z.union([sessionPayload, twoFactorChallenge]));
+export type LoginOutcome = z.infer<typeof loginResponse>['data'];
+export const needsSecondFactor = (data: LoginOutcome): data is z.infer<typeof twoFactorChallenge> =>
+  'two_factor_required' in data;
+
 /** The refresh token may come in the body (spec) or, for our web client, from the HttpOnly cookie. */
 export const refreshBody = z.object({ refresh_token: tokenField.optional() }).nullish();
 export const logoutBody = z.object({ refreshToken: tokenField.optional() }).nullish();
@@ -88,6 +98,7 @@ export const onboardingInfo = z.object({
     /** Ids of the goals picked during onboarding; empty until then. */
     goal_ids: z.array(z.number().int()),
   }),
+  security: securityInfo,
 });
 export const onboardingResponse = envelope(onboardingInfo);
 

@@ -3,6 +3,7 @@ import {
   changePasswordBody,
   forgotPasswordBody,
   loginBody,
+  loginResponse,
   logoutBody,
   onboardingResponse,
   profileBody,
@@ -67,13 +68,23 @@ export async function authRoutes(
   r.post(
     '/login',
     {
-      schema: { tags, summary: 'Log in', body: loginBody, response: { 200: sessionResponse, ...errors } },
+      schema: {
+        tags,
+        summary: 'Log in',
+        description:
+          'For an account with two-factor sign-in on, the answer holds no tokens but a challenge for `POST /v1/auth/login/2fa`.',
+        body: loginBody,
+        response: { 200: loginResponse, ...errors },
+      },
       preHandler: limitPerIpAndAccount(app, 'login', limits.login, bodyEmail),
     },
     async (request, reply) => {
-      const session = await service.login(request.body.email, request.body.password, meta(request));
-      setRefreshCookie(reply, session.refresh_token);
-      return { message: 'Logged in successfully', data: sessionData(session) };
+      const outcome = await service.login(request.body.email, request.body.password, meta(request));
+      if ('two_factor_required' in outcome) {
+        return { message: 'Enter the code from your authenticator app to finish signing in', data: outcome };
+      }
+      setRefreshCookie(reply, outcome.refresh_token);
+      return { message: 'Logged in successfully', data: sessionData(outcome) };
     },
   );
 

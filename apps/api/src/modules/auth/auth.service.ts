@@ -1,5 +1,6 @@
 import type { activeSession, onboardingInfo, PublicUser, RegisterBody, SessionPayload } from '@helo/contract/auth';
 import { ACCESS_TOKEN_TTL_MS } from '@helo/contract/auth';
+import { LOGIN_CHALLENGE_TTL_MS, type SecurityInfo, type TwoFactorChallenge } from '@helo/contract/two-factor';
 import type { Db } from '@helo/db/client';
 import type { UserRow } from '@helo/db/schema';
 import type { z } from 'zod';
@@ -16,6 +17,7 @@ import { insertNotification } from '../notifications/notifications.repository.ts
 import { listUserGoalIds } from '../onboarding/onboarding.repository.ts';
 import type { AccessTokens } from './access-token.ts';
 import * as repo from './auth.repository.ts';
+import * as challenges from './login-challenges.repository.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 export const REFRESH_TOKEN_TTL_MS = 30 * DAY;
@@ -115,7 +117,11 @@ export class AuthService {
     }
   }
 
-  async login(email: string, password: string, meta: ClientMeta): Promise<IssuedSession> {
+  /**
+   * The password step. An account with two-factor sign-in on gets no tokens here, only a
+   * short-lived single-use challenge that the second step (a code or a passkey) must answer.
+   */
+  async login(email: string, password: string, meta: ClientMeta): Promise<IssuedSession | TwoFactorChallenge> {
     const user = await repo.findUserByEmail(this.db, email);
     if (!user) {
       await burnPasswordCheck(password);
@@ -123,7 +129,35 @@ export class AuthService {
     }
     if (!(await verifyPassword(user.passwordHash, password))) throw new HttpError(401, INVALID_CREDENTIALS);
     const now = this.clock.now();
+    const security = await challenges.securityState(this.db, user.id);
+    if (security.twoFactorEnabled) {
+      const challenge = randomToken();
+      await challenges.insertLoginChallenge(this.db, {
+        userId: user.id,
+        tokenHash: hashToken(challenge),
+        ip: meta.ip,
+        userAgent: meta.userAgent?.slice(0, 300) ?? null,
+        now,
+        expiresAt: new Date(now.getTime() + LOGIN_CHALLENGE_TTL_MS),
+      });
+      return {
+        two_factor_required: true,
+        challenge,
+        expires_in: LOGIN_CHALLENGE_TTL_MS,
+        methods: security.passkeys > 0 ? ['totp', 'recovery_code', 'passkey'] : ['totp', 'recovery_code'],
+      };
+    }
     return this.db.transaction((tx) => this.issueSession(tx, user, meta, now));
+  }
+
+  /**
+   * A new session for a user whose identity was proven another way: a second step answered, or a
+   * passkey sign-in. Runs in the caller's transaction, so the proof is consumed with it.
+   */
+  async startSession(tx: Db, userId: string, meta: ClientMeta, now: Date): Promise<IssuedSession> {
+    const user = await repo.findUserById(tx, userId);
+    if (!user) throw unauthorized();
+    return this.issueSession(tx, user, meta, now);
   }
 
   /** Exchanges a refresh token for a new pair (rotation), detecting the reuse of a stolen one. */
@@ -311,7 +345,13 @@ export class AuthService {
         member_since: user.createdAt.toISOString(),
         goal_ids: await listUserGoalIds(this.db, user.id),
       },
+      security: await this.securityInfo(user.id),
     };
+  }
+
+  async securityInfo(userId: string): Promise<SecurityInfo> {
+    const s = await challenges.securityState(this.db, userId);
+    return { two_factor_enabled: s.twoFactorEnabled, recovery_codes_left: s.recoveryCodesLeft, passkeys: s.passkeys };
   }
 
   /** Where the user is signed in, most recently used first, marking the session that asks. */

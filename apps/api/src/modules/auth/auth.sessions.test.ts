@@ -216,6 +216,7 @@ describe('access tokens', () => {
     expect(res.json().data).toEqual({
       user: { id: session.user.id, first_name: 'Ada', last_name: 'Lovelace', email: body.email, email_verified: false },
       onboarding: { email_verified: false, member_since: expect.any(String), goal_ids: [] },
+      security: { two_factor_enabled: false, recovery_codes_left: 0, passkeys: 0 },
     });
   });
 });
