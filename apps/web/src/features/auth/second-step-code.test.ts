@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { ApiError } from '../../lib/api-client.ts';
+import { APP_CODE_FORMAT, challengeIsOver, normaliseAppCode, secondStepSchema } from './second-step-code.ts';
+
+describe('the app code as typed', () => {
+  it('reads spaces and dashes people type or paste as nothing', () => {
+    expect(normaliseAppCode(' 123 456 ')).toBe('123456');
+    expect(normaliseAppCode('123-456')).toBe('123456');
+    expect(normaliseAppCode('12 34\t56')).toBe('123456');
+  });
+
+  it('is sent as six digits, and anything else is named on the field before any request', () => {
+    const schema = secondStepSchema('totp');
+    expect(schema.parse({ code: '123 456' })).toEqual({ code: '123456' });
+    for (const code of ['12345', '1234567', '12345a', 'abcdef']) {
+      const result = schema.safeParse({ code });
+      expect(result.success).toBe(false);
+      expect(result.error?.issues[0]?.message).toBe(APP_CODE_FORMAT);
+    }
+    expect(schema.safeParse({ code: '' }).error?.issues[0]?.message).toBe('Code is required');
+  });
+
+  it('leaves a recovery code as typed (the server ignores case, spaces and dashes)', () => {
+    expect(secondStepSchema('recovery_code').parse({ code: ' abcd-EFGH ijkl ' })).toEqual({ code: 'abcd-EFGH ijkl' });
+  });
+});
+
+describe('a refused second step', () => {
+  it('keeps the challenge for a wrong code, which names the field', () => {
+    expect(challengeIsOver(new ApiError(400, 'Invalid', [{ path: 'code', message: 'That code is not right' }]))).toBe(
+      false,
+    );
+    expect(challengeIsOver(new ApiError(401, 'Invalid', [{ path: 'code', message: 'That code is not right' }]))).toBe(
+      false,
+    );
+  });
+
+  it('goes back to the password when the challenge is expired, used or refused', () => {
+    expect(challengeIsOver(new ApiError(400, 'Invalid', [{ path: 'challenge', message: 'Expired' }]))).toBe(true);
+    expect(challengeIsOver(new ApiError(401, 'Please sign in again'))).toBe(true);
+    expect(challengeIsOver(new ApiError(410, 'Gone'))).toBe(true);
+  });
+
+  it('keeps the challenge when the server is busy or unreachable', () => {
+    expect(challengeIsOver(new ApiError(429, 'Too many attempts'))).toBe(false);
+    expect(challengeIsOver(new ApiError(503, 'Unavailable'))).toBe(false);
+    expect(challengeIsOver(new TypeError('Failed to fetch'))).toBe(false);
+  });
+});
