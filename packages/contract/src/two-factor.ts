@@ -49,6 +49,8 @@ export const disableTwoFactorBody = z.object({ password: passwordField, code: co
 /** The account's sign-in security, part of `GET /v1/auth/register`. */
 export const securityInfo = z.object({
   two_factor_enabled: z.boolean(),
+  /** When two-factor sign-in was turned on (ISO 8601); absent while it is off. */
+  two_factor_on_since: z.string().optional(),
   /** Unused recovery codes left; 0 when two-factor sign-in is off. */
   recovery_codes_left: z.number().int(),
   passkeys: z.number().int(),

@@ -351,7 +351,12 @@ export class AuthService {
 
   async securityInfo(userId: string): Promise<SecurityInfo> {
     const s = await challenges.securityState(this.db, userId);
-    return { two_factor_enabled: s.twoFactorEnabled, recovery_codes_left: s.recoveryCodesLeft, passkeys: s.passkeys };
+    return {
+      two_factor_enabled: s.twoFactorEnabled,
+      ...(s.twoFactorOnSince ? { two_factor_on_since: s.twoFactorOnSince.toISOString() } : {}),
+      recovery_codes_left: s.recoveryCodesLeft,
+      passkeys: s.passkeys,
+    };
   }
 
   /** Where the user is signed in, most recently used first, marking the session that asks. */

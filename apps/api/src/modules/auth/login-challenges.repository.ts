@@ -62,9 +62,9 @@ export async function setWebauthnChallenge(db: Db, id: string, challenge: string
 export async function securityState(
   db: Db,
   userId: string,
-): Promise<{ twoFactorEnabled: boolean; recoveryCodesLeft: number; passkeys: number }> {
+): Promise<{ twoFactorEnabled: boolean; twoFactorOnSince: Date | null; recoveryCodesLeft: number; passkeys: number }> {
   const [totp] = await db
-    .select({ userId: userTotp.userId })
+    .select({ enabledAt: userTotp.enabledAt })
     .from(userTotp)
     .where(and(eq(userTotp.userId, userId), isNotNull(userTotp.enabledAt)))
     .limit(1);
@@ -76,6 +76,7 @@ export async function securityState(
   const twoFactorEnabled = totp !== undefined;
   return {
     twoFactorEnabled,
+    twoFactorOnSince: totp?.enabledAt ?? null,
     recoveryCodesLeft: twoFactorEnabled ? Number(codes?.n ?? 0) : 0,
     passkeys: Number(keys?.n ?? 0),
   };
