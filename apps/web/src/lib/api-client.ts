@@ -174,7 +174,7 @@ export function createApiClient(options: ApiClientOptions) {
    * the answer. Errors other than a 404 are thrown here; a 404 comes back for the caller to turn
    * into a result.
    */
-  async function exchange(method: Method, path: string, body: unknown): Promise<{ status: number; payload: unknown }> {
+  async function authorized(method: Method, path: string, body: unknown): Promise<Response> {
     await ensureFresh();
     let session = store.get();
     let res = await send(method, path, body, session);
@@ -186,6 +186,11 @@ export function createApiClient(options: ApiClientOptions) {
       res = await send(method, path, body, session);
       if (res.status === 401 && session) onSessionEnded('unauthorized');
     }
+    return res;
+  }
+
+  async function exchange(method: Method, path: string, body: unknown): Promise<{ status: number; payload: unknown }> {
+    const res = await authorized(method, path, body);
     const payload: unknown = await res.json().catch(() => undefined);
     if (!res.ok && res.status !== 404) {
       const error = errorEnvelope(payload);
@@ -222,11 +227,49 @@ export function createApiClient(options: ApiClientOptions) {
     /** A body of `undefined` is sent as `{}`. */
     put: <B extends Envelope>(path: string, body: unknown, schema: ResponseSchema<B>) =>
       checked('PUT', path, body ?? {}, schema),
-    del: <B extends Envelope>(path: string, schema: ResponseSchema<B>) => checked('DELETE', path, undefined, schema),
+    /** A DELETE that needs proof (the account's deletion: the password) sends `body`. */
+    del: <B extends Envelope>(path: string, schema: ResponseSchema<B>, body?: unknown) =>
+      checked('DELETE', path, body, schema),
     /** A multipart POST (a bank file): the same token, refresh and checked answer as any call. */
     upload: <B extends Envelope>(path: string, form: FormData, schema: ResponseSchema<B>) =>
       checked('POST', path, form, schema),
+    /**
+     * A file the server builds (the data export): the same token and refresh as any call, the body
+     * as a Blob, and the name the server gave it in Content-Disposition. Any failure, a 404
+     * included, is an `ApiError` with the server's message.
+     */
+    download: async (path: string): Promise<{ blob: Blob; fileName: string | undefined }> => {
+      const res = await authorized('GET', path, undefined);
+      if (!res.ok) {
+        const error = errorEnvelope(await res.json().catch(() => undefined));
+        throw new ApiError(res.status, error.message ?? 'Something went wrong', error.errors, error.data);
+      }
+      return { blob: await res.blob(), fileName: attachmentName(res.headers.get('content-disposition')) };
+    },
   };
+}
+
+/**
+ * The file name of `Content-Disposition: attachment; filename="…"` (or RFC 6266's `filename*=UTF-8''…`,
+ * preferred when both are there), without any folder part: the browser's download is named by it.
+ */
+export function attachmentName(header: string | null): string | undefined {
+  if (!header) return undefined;
+  const extended = /filename\*\s*=\s*UTF-8''([^;]+)/i.exec(header)?.[1];
+  let name: string | undefined;
+  if (extended) {
+    try {
+      name = decodeURIComponent(extended.trim());
+    } catch {
+      name = undefined;
+    }
+  }
+  name ??= /filename\s*=\s*(?:"((?:[^"\\]|\\.)*)"|([^;\s]+))/i
+    .exec(header)
+    ?.slice(1)
+    .find((v) => v !== undefined);
+  const base = name?.replace(/\\(.)/g, '$1').split(/[\\/]/).pop()?.trim();
+  return base ? base : undefined;
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>

@@ -17,12 +17,18 @@ let loggingOut = false;
 /**
  * Spec §4: clear the session, onboarding info and storage (other tabs follow through the storage
  * event), tell the server (a failed call changes nothing here), then go to /login with a fresh page.
+ * `tellServer: false` when the server has ended the session itself (the account was deleted);
+ * `to` is where the fresh page opens (the login page with a message).
  */
-export async function logout(): Promise<void> {
+export async function logout({ tellServer = true, to = '/login' }: { tellServer?: boolean; to?: string } = {}) {
   if (loggingOut) return;
   loggingOut = true;
   sessionStore.set(null);
   localStorage.clear();
+  if (!tellServer) {
+    window.location.assign(to);
+    return;
+  }
   try {
     await fetch('/api/v1/auth/logout', {
       method: 'POST',
@@ -34,7 +40,7 @@ export async function logout(): Promise<void> {
   } catch {
     // Offline or server down: the local sign-out above already happened.
   }
-  window.location.assign('/login');
+  window.location.assign(to);
 }
 
 export const api = createApiClient({

@@ -14,6 +14,7 @@ import { api, startSession } from '../../lib/auth.ts';
 import { useLightForm } from '../../lib/light-form.ts';
 import { nextPath } from '../../lib/next-path.ts';
 import styles from './login-page.module.css';
+import { PasskeySignInButton } from './passkey-sign-in-button.tsx';
 
 // Only accounts with two-factor sign-in need the second step: it stays out of /login's first visit.
 const loadSecondStep = () => import('./login-second-step.tsx');
@@ -82,6 +83,11 @@ export function LoginPage() {
               {notice}
             </Notice>
           )}
+          {params.get('account') === 'deleted' && (
+            <Notice tone="info" role="status">
+              Your account has been deleted.
+            </Notice>
+          )}
           <FormAlert>{formError}</FormAlert>
           <TextField
             label="Email"
@@ -108,6 +114,7 @@ export function LoginPage() {
           </Button>
         </Form>
       )}
+      {!challenge && <PasskeySignInButton onSession={finish} />}
     </AuthCard>
   );
 }

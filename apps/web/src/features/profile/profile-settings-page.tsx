@@ -1,5 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
+import { DataExportSection } from './data-export-section.tsx';
+import { DeleteAccountSection } from './delete-account-section.tsx';
 import { DetailsSection } from './details-section.tsx';
+import { PasskeysSection } from './passkeys-section.tsx';
 import { PasswordSection } from './password-section.tsx';
 import styles from './profile-settings-page.module.css';
 import { RemindersSection } from './reminders-section.tsx';
@@ -14,7 +17,10 @@ export function ProfileSettingsPage() {
       {/* A password change signs out the other devices, so their list changes too. */}
       <PasswordSection onChanged={() => void client.invalidateQueries({ queryKey: SESSIONS_KEY })} />
       <RemindersSection />
+      <PasskeysSection />
       <SessionsSection />
+      <DataExportSection />
+      <DeleteAccountSection />
     </div>
   );
 }
