@@ -9,19 +9,24 @@ import styles from './scroll-table.module.css';
  */
 export function ScrollTable({
   label,
+  id,
+  hidden,
   className,
   tableClassName,
   children,
 }: {
   label: string;
+  /** For a control that shows or hides the table (`aria-controls`). */
+  id?: string | undefined;
+  hidden?: boolean | undefined;
   className?: string | undefined;
   tableClassName?: string | undefined;
-  /** The table's <thead> and <tbody>. */
+  /** The table's <caption>, <thead> and <tbody>. */
   children: ReactNode;
 }) {
   return (
     // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard to scroll it.
-    <section className={cx(styles.scroll, className)} aria-label={label} tabIndex={0}>
+    <section id={id} hidden={hidden} className={cx(styles.scroll, className)} aria-label={label} tabIndex={0}>
       <table className={cx(styles.table, tableClassName)}>{children}</table>
     </section>
   );

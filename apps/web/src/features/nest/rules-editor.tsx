@@ -6,6 +6,7 @@ import { MutedText } from '../../components/layout/muted-text.tsx';
 import { StaleAlert } from '../../components/layout/stale-alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Field, FieldInput, useFieldIds } from '../../components/ui/field.tsx';
+import { type SelectChoice, SelectField } from '../../components/ui/select-field.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { useStaleSave } from '../../lib/stale-save.ts';
 import { TOAST_MS, toastSuccess } from '../../lib/toast.ts';
@@ -15,16 +16,11 @@ import { allocationBodyOf, blankRow, checkRows, FIXED_BUCKET_NAMES, type RuleRow
 import styles from './rules-editor.module.css';
 import { NEST_KEY, useSaveRules } from './use-nest.ts';
 
-interface Choice {
-  value: string;
-  text: string;
-}
-
 /** The buckets a rule can feed: the three of their own, then the user's goals and accounts by name. */
-function useChoices(rules: Nest['rules']): Choice[] {
+function useChoices(rules: Nest['rules']): SelectChoice[] {
   const goals = useGoals().data ?? [];
   const accounts = useInvestment().data?.accounts ?? [];
-  const choices: Choice[] = [
+  const choices: SelectChoice[] = [
     ...Object.entries(FIXED_BUCKET_NAMES).map(([value, text]) => ({ value, text })),
     ...goals.map((g) => ({ value: `goal:${g.id}`, text: `Goal: ${g.name}` })),
     ...accounts.map((a) => ({ value: `investment:${a.id}`, text: `Investment: ${a.name}` })),
@@ -149,6 +145,11 @@ export function RulesEditor({ nest }: { nest: Nest }) {
   );
 }
 
+const KIND_CHOICES: readonly SelectChoice[] = [
+  { value: 'percent', text: 'Percent' },
+  { value: 'fixed', text: 'Fixed amount' },
+];
+
 function RuleRowFields({
   index,
   count,
@@ -162,49 +163,36 @@ function RuleRowFields({
   index: number;
   count: number;
   row: RuleRow;
-  choices: Choice[];
+  choices: SelectChoice[];
   errors: Record<string, string>;
   onChange: (patch: Partial<RuleRow>) => void;
   onMove: (by: -1 | 1) => void;
   onRemove: () => void;
 }) {
   const n = index + 1;
-  const bucketIds = useFieldIds();
-  const kindIds = useFieldIds();
   const valueIds = useFieldIds();
   const at = (field: string) => errors[`rules.${index}.${field}`];
   const bucketError = at('bucket') ?? at('target_id');
   const described = (ids: { errorId: string }, error: string | undefined) => (error ? ids.errorId : undefined);
   return (
     <li className={styles.row} aria-label={`Rule ${n}`}>
-      <Field label={`Bucket of rule ${n}`} ids={bucketIds} error={bucketError} className={styles.bucket}>
-        <select
-          id={bucketIds.inputId}
-          className={styles.select}
-          value={row.target}
-          aria-invalid={bucketError ? true : undefined}
-          aria-describedby={described(bucketIds, bucketError)}
-          onChange={(e) => onChange({ target: e.target.value })}
-        >
-          <option value="">Choose a bucket</option>
-          {choices.map((c) => (
-            <option key={c.value} value={c.value}>
-              {c.text}
-            </option>
-          ))}
-        </select>
-      </Field>
-      <Field label={`Kind of rule ${n}`} ids={kindIds} error={at('kind')} className={styles.kind}>
-        <select
-          id={kindIds.inputId}
-          className={styles.select}
-          value={row.kind}
-          onChange={(e) => onChange({ kind: e.target.value as RuleRow['kind'] })}
-        >
-          <option value="percent">Percent</option>
-          <option value="fixed">Fixed amount</option>
-        </select>
-      </Field>
+      <SelectField
+        label={`Bucket of rule ${n}`}
+        className={styles.bucket}
+        choices={choices}
+        none="Choose a bucket"
+        error={bucketError}
+        value={row.target}
+        onChange={(e) => onChange({ target: e.target.value })}
+      />
+      <SelectField
+        label={`Kind of rule ${n}`}
+        className={styles.kind}
+        choices={KIND_CHOICES}
+        error={at('kind')}
+        value={row.kind}
+        onChange={(e) => onChange({ kind: e.target.value as RuleRow['kind'] })}
+      />
       <Field
         label={row.kind === 'percent' ? `Percent of rule ${n}` : `Amount of rule ${n} ($)`}
         ids={valueIds}

@@ -5,6 +5,7 @@ import { MutedText } from '../../components/layout/muted-text.tsx';
 import { Notice } from '../../components/layout/notice.tsx';
 import { Panel } from '../../components/layout/panel.tsx';
 import { Button } from '../../components/ui/button.tsx';
+import { ScrollTable } from '../../components/ui/scroll-table.tsx';
 import { formatDollars } from '../../lib/display-format.ts';
 import { monthLabel, nextMonth } from '../budget/budget-values.ts';
 import styles from './spending.module.css';
@@ -113,46 +114,41 @@ export function Spending({
                   {asTable ? 'Hide the table' : 'Show as a table'}
                 </Button>
               </div>
-              {/* A narrow screen may scroll the table sideways: the box takes the focus for the arrow keys. */}
-              <section
+              <ScrollTable
                 id={tableId}
                 hidden={!asTable}
-                className={styles.tableBox}
-                aria-label={`Spending table, ${label}`}
-                // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling box must be reachable by keyboard
-                tabIndex={0}
+                label={`Spending table, ${label}`}
+                tableClassName={styles.table}
               >
-                <table className={styles.table}>
-                  <caption className="visually-hidden">Planned, spent and left by category in {label}</caption>
-                  <thead>
-                    <tr>
-                      <th scope="col">Category</th>
-                      <th scope="col">Planned</th>
-                      <th scope="col">Spent</th>
-                      <th scope="col">Left</th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {current.categories.map((category) => {
-                      const bar = spendingBar(category);
-                      return (
-                        <tr key={category.name}>
-                          <th scope="row">{category.name}</th>
-                          <td>{category.planned === null ? 'No plan' : formatDollars(category.planned)}</td>
-                          <td>{formatDollars(category.spent)}</td>
-                          <td className={bar.over ? styles.over : undefined}>
-                            {bar.left === null
-                              ? '—'
-                              : bar.over
-                                ? `${formatDollars(-bar.left)} over`
-                                : formatDollars(bar.left)}
-                          </td>
-                        </tr>
-                      );
-                    })}
-                  </tbody>
-                </table>
-              </section>
+                <caption className="visually-hidden">Planned, spent and left by category in {label}</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">Category</th>
+                    <th scope="col">Planned</th>
+                    <th scope="col">Spent</th>
+                    <th scope="col">Left</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {current.categories.map((category) => {
+                    const bar = spendingBar(category);
+                    return (
+                      <tr key={category.name}>
+                        <th scope="row">{category.name}</th>
+                        <td>{category.planned === null ? 'No plan' : formatDollars(category.planned)}</td>
+                        <td>{formatDollars(category.spent)}</td>
+                        <td className={bar.over ? styles.over : undefined}>
+                          {bar.left === null
+                            ? '—'
+                            : bar.over
+                              ? `${formatDollars(-bar.left)} over`
+                              : formatDollars(bar.left)}
+                        </td>
+                      </tr>
+                    );
+                  })}
+                </tbody>
+              </ScrollTable>
             </>
           )}
         </>
