@@ -41,7 +41,8 @@ export function LoginSecondStep({ challenge, onSession, onRestart }: LoginSecond
         <Button variant="ghost" onClick={() => setKind(kind === 'totp' ? 'recovery_code' : 'totp')}>
           {kind === 'totp' ? 'Use a recovery code instead' : 'Use your authenticator app instead'}
         </Button>
-        {/* Passkey slot (methods include 'passkey'): H6's button goes here, given `challenge` and `onSession`. */}
+        {/* Passkey slot: when challenge.methods includes 'passkey', PasskeySecondFactorButton
+            (passkey-sign-in-button.tsx) goes here with challenge={challenge.challenge} and onSession. */}
       </div>
       <Button variant="secondary" onClick={() => onRestart()} fullWidth>
         Back

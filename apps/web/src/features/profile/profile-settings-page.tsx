@@ -7,6 +7,7 @@ import { PasswordSection } from './password-section.tsx';
 import styles from './profile-settings-page.module.css';
 import { RemindersSection } from './reminders-section.tsx';
 import { SESSIONS_KEY, SessionsSection } from './sessions-section.tsx';
+import { TwoFactorSection } from './two-factor-section.tsx';
 
 export function ProfileSettingsPage() {
   const client = useQueryClient();
@@ -17,6 +18,7 @@ export function ProfileSettingsPage() {
       {/* A password change signs out the other devices, so their list changes too. */}
       <PasswordSection onChanged={() => void client.invalidateQueries({ queryKey: SESSIONS_KEY })} />
       <RemindersSection />
+      <TwoFactorSection />
       <PasskeysSection />
       <SessionsSection />
       <DataExportSection />
