@@ -45,6 +45,9 @@ import { reminderPreferenceRoutes } from './modules/notifications/reminder-prefe
 import { ReminderPreferencesService } from './modules/notifications/reminder-preferences.service.ts';
 import { onboardingRoutes } from './modules/onboarding/onboarding.routes.ts';
 import { OnboardingService } from './modules/onboarding/onboarding.service.ts';
+import { passkeyRoutes } from './modules/passkeys/passkeys.routes.ts';
+import { PasskeysService } from './modules/passkeys/passkeys.service.ts';
+import { relyingParty } from './modules/passkeys/relying-party.ts';
 import { userDebtRoutes } from './modules/user-debts/user-debts.routes.ts';
 import { walletImportRoutes } from './modules/wallet/import/import.routes.ts';
 import { WalletImportService } from './modules/wallet/import/import.service.ts';
@@ -168,6 +171,12 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<App> {
 
   await app.register(healthRoutes, { prefix: '/api/health', database: deps.database });
   await app.register(authRoutes, { prefix: '/api/v1/auth', service: authService, config, authenticate });
+  await app.register(passkeyRoutes, {
+    prefix: '/api/v1/auth',
+    service: new PasskeysService(db, clock, mailer, authService, relyingParty(config.appUrl), config.supportEmail),
+    config,
+    authenticate,
+  });
   await app.register(catalogueRoutes, { prefix: '/api/v1', service: new CatalogueService(db) });
   await app.register(appConfigRoutes, { prefix: '/api/v1', config });
   await app.register(onboardingRoutes, {

@@ -57,3 +57,6 @@ export const passkeySecondFactorBody = z.object({
   challenge: text('Challenge').min(1, 'Challenge is required').max(512, 'Challenge is too long'),
   credential: credentialField,
 });
+
+/** `DELETE /v1/auth/passkeys/{id}`: the id as the list gives it; anything that is not one of the user's is a 404. */
+export const passkeyParams = z.object({ id: text('Passkey id').min(1, 'Passkey id is required').max(64) });

@@ -72,6 +72,30 @@ export function passwordChangedMail(to: string, firstName: string, supportEmail:
   };
 }
 
+/** A passkey added to or removed from the account: always sent, whatever the reminder preferences. */
+function passkeyMail(to: string, firstName: string, name: string, supportEmail: string, added: boolean): MailMessage {
+  const paragraphs = [
+    `Hi ${firstName},`,
+    added
+      ? `A passkey named "${name}" was just added to your Helo account. It can now be used to sign in.`
+      : `The passkey named "${name}" was just removed from your Helo account. It can no longer be used to sign in.`,
+    `If this was not you, change your password at once, check your passkeys in Profile Settings, and write to ${supportEmail}.`,
+  ];
+  const title = added ? 'A passkey was added' : 'A passkey was removed';
+  return {
+    to,
+    subject: added ? 'A passkey was added to your Helo account' : 'A passkey was removed from your Helo account',
+    text: textLayout(paragraphs),
+    html: layout(title, paragraphs),
+    kind: added ? 'passkey_added' : 'passkey_removed',
+  };
+}
+
+export const passkeyAddedMail = (to: string, firstName: string, name: string, supportEmail: string) =>
+  passkeyMail(to, firstName, name, supportEmail, true);
+export const passkeyRemovedMail = (to: string, firstName: string, name: string, supportEmail: string) =>
+  passkeyMail(to, firstName, name, supportEmail, false);
+
 export function paymentDueMail(to: string, firstName: string, loan: string, amount: string, when: string): MailMessage {
   const paragraphs = [
     `Hi ${firstName},`,

@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { forbidden } from '../../lib/http-error.ts';
-import { REFRESH_TOKEN_TTL_MS } from './auth.service.ts';
+import { type IssuedSession, REFRESH_TOKEN_TTL_MS } from './auth.service.ts';
 
 // Scoped to the auth routes and unreadable by scripts: our web client never stores the refresh token.
 const COOKIE = 'helo_refresh';
@@ -8,6 +8,12 @@ const OPTIONS = { httpOnly: true, secure: true, sameSite: 'strict', path: '/api/
 
 export function setRefreshCookie(reply: FastifyReply, token: string): void {
   reply.setCookie(COOKIE, token, { ...OPTIONS, maxAge: REFRESH_TOKEN_TTL_MS / 1000 });
+}
+
+/** A new session's answer: the refresh token also goes into the cookie; the session's id stays here. */
+export function sessionAnswer(reply: FastifyReply, { sessionId: _sessionId, ...payload }: IssuedSession) {
+  setRefreshCookie(reply, payload.refresh_token);
+  return payload;
 }
 
 export function clearRefreshCookie(reply: FastifyReply): void {

@@ -18,6 +18,16 @@ export const accountNotifications = {
     message:
       'The password of your account was changed and your other devices were signed out. If this was not you, reset your password now and contact support.',
   }),
+  passkeyAdded: (name: string): NewNotification => ({
+    kind: 'passkey_added',
+    title: 'Passkey added',
+    message: `The passkey "${name}" can now be used to sign in to your account. If this was not you, remove it in Profile Settings and change your password.`,
+  }),
+  passkeyRemoved: (name: string): NewNotification => ({
+    kind: 'passkey_removed',
+    title: 'Passkey removed',
+    message: `The passkey "${name}" was removed and can no longer be used to sign in. If this was not you, change your password now.`,
+  }),
   /** `professionals` in words ("a financial advisor and an accountant"); `updated` for a request sent again. */
   advisorRequestReceived: (professionals: string, updated: boolean): NewNotification => ({
     kind: 'advisor_request_received',

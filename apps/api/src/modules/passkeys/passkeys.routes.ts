@@ -1,0 +1,164 @@
+import { sessionResponse } from '@helo/contract/auth';
+import { errorBody, messageOnly } from '@helo/contract/envelope';
+import {
+  passkeyLoginBody,
+  passkeyLoginOptionsResponse,
+  passkeyParams,
+  passkeyRegistrationOptionsResponse,
+  passkeyResponse,
+  passkeySecondFactorBody,
+  passkeySecondFactorOptionsResponse,
+  passkeysResponse,
+  registerPasskeyBody,
+} from '@helo/contract/passkeys';
+import { loginChallengeBody } from '@helo/contract/two-factor';
+import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppConfig } from '../../config.ts';
+import { hashToken } from '../../lib/crypto.ts';
+import { signedInRoutes } from '../../lib/signed-in-routes.ts';
+import { limitPerIpAndAccount } from '../../plugins/rate-limits.ts';
+import type { ClientMeta } from '../auth/auth.service.ts';
+import { sessionAnswer } from '../auth/refresh-cookie.ts';
+import type { PasskeysService } from './passkeys.service.ts';
+
+const meta = (request: FastifyRequest): ClientMeta => ({
+  ip: request.ip ?? null,
+  userAgent: request.headers['user-agent'] ?? null,
+});
+
+const tags = ['auth'];
+const errors = { 400: errorBody, 401: errorBody, 429: errorBody };
+
+const bodyCredentialId = (req: FastifyRequest) =>
+  (req.body as { credential?: { id?: string } } | undefined)?.credential?.id;
+const bodyChallenge = (req: FastifyRequest) => {
+  const challenge = (req.body as { challenge?: string } | undefined)?.challenge;
+  return typeof challenge === 'string' ? hashToken(challenge) : undefined;
+};
+
+/** Passkeys under `/api/v1/auth`: the signed-in user's list, and the two ways to sign in with one. */
+export async function passkeyRoutes(
+  app: FastifyInstance,
+  opts: { service: PasskeysService; config: AppConfig; authenticate: preHandlerAsyncHookHandler },
+) {
+  const { service, config, authenticate } = opts;
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  // Sign-in answers count as login attempts: per address, and per passkey or login challenge.
+  const limit = (name: string, key: (req: FastifyRequest) => string | undefined) =>
+    limitPerIpAndAccount(app, name, config.rateLimits.login, key);
+
+  r.post(
+    '/passkey-login/options',
+    {
+      schema: {
+        tags,
+        summary: 'Start signing in with a passkey',
+        description:
+          'A WebAuthn challenge for any passkey of this site (a discoverable credential), single use, 5 minutes.',
+        response: { 200: passkeyLoginOptionsResponse, 429: errorBody },
+      },
+      preHandler: limit('passkey-login-options', () => undefined),
+    },
+    async () => {
+      const { challengeId, options } = await service.signInOptions();
+      return { data: { challenge_id: challengeId, options: { ...options } } };
+    },
+  );
+
+  r.post(
+    '/passkey-login',
+    {
+      schema: {
+        tags,
+        summary: 'Sign in with a passkey',
+        description: 'No second step follows, even with two-factor sign-in on: the passkey is the proof.',
+        body: passkeyLoginBody,
+        response: { 200: sessionResponse, ...errors },
+      },
+      preHandler: limit('passkey-login', bodyCredentialId),
+    },
+    async (request, reply) => {
+      const session = await service.signIn(request.body.challenge_id, request.body.credential, meta(request));
+      return { message: 'Logged in successfully', data: sessionAnswer(reply, session) };
+    },
+  );
+
+  r.post(
+    '/login/2fa/passkey-options',
+    {
+      schema: {
+        tags,
+        summary: "Answer the login's second step with a passkey: the WebAuthn challenge",
+        body: loginChallengeBody,
+        response: { 200: passkeySecondFactorOptionsResponse, ...errors },
+      },
+      preHandler: limit('login-2fa-passkey-options', bodyChallenge),
+    },
+    async (request) => ({ data: { options: { ...(await service.secondFactorOptions(request.body.challenge)) } } }),
+  );
+
+  r.post(
+    '/login/2fa/passkey',
+    {
+      schema: {
+        tags,
+        summary: "Answer the login's second step with a passkey",
+        body: passkeySecondFactorBody,
+        response: { 200: sessionResponse, ...errors },
+      },
+      preHandler: limit('login-2fa-passkey', bodyChallenge),
+    },
+    async (request, reply) => {
+      const { challenge, credential } = request.body;
+      const session = await service.secondFactor(challenge, credential, meta(request));
+      return { message: 'Logged in successfully', data: sessionAnswer(reply, session) };
+    },
+  );
+
+  const signedIn = signedInRoutes(app, authenticate, tags);
+  const perUser = (name: string) => limitPerIpAndAccount(app, name, config.rateLimits.login, (req) => req.auth?.userId);
+
+  signedIn.get(
+    '/passkeys',
+    { summary: "The signed-in user's passkeys, oldest first", response: { 200: passkeysResponse } },
+    async ({ userId }) => ({ data: await service.list(userId) }),
+  );
+
+  signedIn.post(
+    '/passkeys/options',
+    {
+      summary: 'Start adding a passkey: the WebAuthn registration options',
+      description: `409 when the account already has the most passkeys allowed.`,
+      response: { 200: passkeyRegistrationOptionsResponse, 409: errorBody, 429: errorBody },
+    },
+    async ({ userId }) => ({ data: { options: { ...(await service.registrationOptions(userId)) } } }),
+    { preHandler: [perUser('passkey-options')] },
+  );
+
+  signedIn.post(
+    '/passkeys',
+    {
+      summary: 'Add a passkey: the browser’s answer to the registration options',
+      body: registerPasskeyBody,
+      response: { 201: passkeyResponse, 400: errorBody, 409: errorBody },
+    },
+    async ({ userId, body, reply }) =>
+      reply
+        .status(201)
+        .send({ message: 'Passkey added', data: await service.register(userId, body.name, body.credential) }),
+  );
+
+  signedIn.delete(
+    '/passkeys/:id',
+    {
+      summary: 'Remove a passkey',
+      params: passkeyParams,
+      response: { 200: messageOnly, 400: errorBody, 404: errorBody },
+    },
+    async ({ userId, params }) => {
+      await service.remove(userId, params.id);
+      return { message: 'Passkey removed', data: null };
+    },
+  );
+}
