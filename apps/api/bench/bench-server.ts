@@ -25,6 +25,7 @@ export async function startBenchServer(database: Database, overrides: Partial<Ap
       dataDir: '/nonexistent',
       appUrl: 'http://localhost',
       jwtSecret: 'bench-secret-bench-secret-bench-secret-000',
+      encryptionKey: Buffer.alloc(32, 'b'),
       smtpUrl: undefined,
       mailFrom: 'bench@localhost',
       supportEmail: 'support@localhost',

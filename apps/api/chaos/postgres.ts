@@ -66,6 +66,7 @@ export async function runPostgresChaos(opts: PostgresChaosOptions, adminUrl: str
     SMTP_URL: smtp.url,
     // Both servers must accept each other's tokens.
     JWT_SECRET: randomBytes(48).toString('base64url'),
+    ENCRYPTION_KEY: randomBytes(32).toString('base64'),
   };
   const start = (i: number) => startServer(dirs[i] as string, ports[i] as number, env);
   const servers: ServerProcess[] = [start(0), start(1)];

@@ -20,6 +20,8 @@ import { appConfigRoutes } from './modules/app-config/app-config.routes.ts';
 import { createAccessTokens } from './modules/auth/access-token.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { AuthService } from './modules/auth/auth.service.ts';
+import { twoFactorRoutes } from './modules/auth/two-factor/two-factor.routes.ts';
+import { TwoFactorService } from './modules/auth/two-factor/two-factor.service.ts';
 import { budgetRoutes } from './modules/budgets/budgets.routes.ts';
 import { BudgetsService } from './modules/budgets/budgets.service.ts';
 import { catalogueRoutes } from './modules/catalogues/catalogues.routes.ts';
@@ -171,6 +173,8 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<App> {
 
   await app.register(healthRoutes, { prefix: '/api/health', database: deps.database });
   await app.register(authRoutes, { prefix: '/api/v1/auth', service: authService, config, authenticate });
+  const twoFactorService = new TwoFactorService(db, clock, mailer, config, authService);
+  await app.register(twoFactorRoutes, { prefix: '/api/v1/auth', service: twoFactorService, config, authenticate });
   await app.register(passkeyRoutes, {
     prefix: '/api/v1/auth',
     service: new PasskeysService(db, clock, mailer, authService, relyingParty(config.appUrl), config.supportEmail),

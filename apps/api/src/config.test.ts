@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -25,6 +25,24 @@ describe('configuration', () => {
     expect(JSON.parse(readFileSync(join(dir, 'secrets.json'), 'utf8')).jwtSecret).toBe(first);
   });
 
+  it('generates an encryption key once, adding it to a secrets file written before it existed', () => {
+    const older = mkdtempSync(join(tmpdir(), 'helo-config-'));
+    writeFileSync(join(older, 'secrets.json'), JSON.stringify({ jwtSecret: 'j'.repeat(40) }));
+    const config = loadConfig({ DATA_DIR: older });
+    expect(config.jwtSecret).toBe('j'.repeat(40));
+    expect(config.encryptionKey.length).toBe(32);
+    expect(loadConfig({ DATA_DIR: older }).encryptionKey.equals(config.encryptionKey)).toBe(true);
+    const saved = JSON.parse(readFileSync(join(older, 'secrets.json'), 'utf8'));
+    expect(saved).toEqual({ jwtSecret: 'j'.repeat(40), encryptionKey: config.encryptionKey.toString('base64') });
+    rmSync(older, { recursive: true, force: true });
+  });
+
+  it('takes ENCRYPTION_KEY from the environment and refuses one that is not 32 bytes', () => {
+    const key = Buffer.alloc(32, 7);
+    expect(loadConfig({ DATA_DIR: dir, ENCRYPTION_KEY: key.toString('base64') }).encryptionKey.equals(key)).toBe(true);
+    expect(() => loadConfig({ DATA_DIR: dir, ENCRYPTION_KEY: 'c2hvcnQ=' })).toThrow(/ENCRYPTION_KEY/);
+  });
+
   it('names every bad variable', () => {
     expect(() => loadConfig({ DATA_DIR: dir, PORT: 'eighty', DATABASE_URL: 'nope' })).toThrow(
       /PORT[\s\S]*DATABASE_URL|DATABASE_URL[\s\S]*PORT/,
@@ -35,11 +53,15 @@ describe('configuration', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', DATA_DIR: dir, APP_URL: 'https://x.example' })).toThrow(
       /JWT_SECRET/,
     );
+    expect(() =>
+      loadConfig({ NODE_ENV: 'production', DATA_DIR: dir, APP_URL: 'https://x.example', JWT_SECRET: 'a'.repeat(40) }),
+    ).toThrow(/ENCRYPTION_KEY: required in production/);
     const config = loadConfig({
       NODE_ENV: 'production',
       DATA_DIR: dir,
       APP_URL: 'https://x.example/',
       JWT_SECRET: 'a'.repeat(40),
+      ENCRYPTION_KEY: Buffer.alloc(32, 1).toString('base64'),
     });
     expect(config.jwtSecret).toBe('a'.repeat(40));
     expect(config.appUrl).toBe('https://x.example');

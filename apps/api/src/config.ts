@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
+import { newMasterKey, parseMasterKey } from './lib/secret-box.ts';
 import { parseTrustProxy, type TrustProxy } from './lib/trust-proxy.ts';
 
 const envSchema = z.object({
@@ -12,6 +13,11 @@ const envSchema = z.object({
   DATA_DIR: z.string().default('./data'),
   APP_URL: z.string().url().optional(),
   JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
+  // Base64 of 32 random bytes (`openssl rand -base64 32`): the master key of secrets kept at rest.
+  ENCRYPTION_KEY: z
+    .string()
+    .refine((v) => parseMasterKey(v) !== undefined, 'ENCRYPTION_KEY must be the base64 of 32 random bytes')
+    .optional(),
   SMTP_URL: z.string().url().optional(),
   MAIL_FROM: z.string().default('Helo <no-reply@helo.local>'),
   SUPPORT_EMAIL: z.string().email().default('support@helo.local'),
@@ -37,6 +43,8 @@ export interface AppConfig {
   dataDir: string;
   appUrl: string;
   jwtSecret: string;
+  /** The master key (32 bytes) that seals secrets at rest: TOTP secrets, the Vault's file keys (lib/secret-box.ts). */
+  encryptionKey: Buffer;
   smtpUrl: string | undefined;
   mailFrom: string;
   supportEmail: string;
@@ -55,6 +63,8 @@ export interface AppConfig {
     verify: { ip: RateLimitRule; account: RateLimitRule };
     feedback: { ip: RateLimitRule; account: RateLimitRule };
     changePassword: { ip: RateLimitRule; account: RateLimitRule };
+    /** Codes of two-factor sign-in: the second login step, and enable/regenerate/disable. */
+    twoFactor: { ip: RateLimitRule; account: RateLimitRule };
   };
 }
 
@@ -69,6 +79,7 @@ export const defaultRateLimits: AppConfig['rateLimits'] = {
   verify: { ip: { max: 30, windowMs: 15 * MINUTE }, account: { max: 10, windowMs: 15 * MINUTE } },
   feedback: { ip: { max: 20, windowMs: HOUR }, account: { max: 10, windowMs: HOUR } },
   changePassword: { ip: { max: 30, windowMs: 15 * MINUTE }, account: { max: 10, windowMs: 15 * MINUTE } },
+  twoFactor: { ip: { max: 30, windowMs: 15 * MINUTE }, account: { max: 10, windowMs: 15 * MINUTE } },
 };
 
 export class ConfigError extends Error {}
@@ -85,6 +96,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   if (e.NODE_ENV === 'production' && !e.JWT_SECRET) {
     throw new ConfigError('Invalid configuration:\n  JWT_SECRET: required in production (at least 32 characters)');
   }
+  if (e.NODE_ENV === 'production' && !e.ENCRYPTION_KEY) {
+    throw new ConfigError(
+      'Invalid configuration:\n  ENCRYPTION_KEY: required in production (base64 of 32 random bytes: openssl rand -base64 32)',
+    );
+  }
   if (e.NODE_ENV === 'production' && !e.APP_URL) {
     throw new ConfigError('Invalid configuration:\n  APP_URL: required in production');
   }
@@ -93,6 +109,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new ConfigError(`Invalid configuration:\n  TRUST_PROXY: ${trustProxy.error}`);
   }
   const appUrl = (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
+  const generated = e.JWT_SECRET && e.ENCRYPTION_KEY ? undefined : developmentSecrets(dataDir);
+  const encryptionKey = e.ENCRYPTION_KEY ? parseMasterKey(e.ENCRYPTION_KEY) : generated?.encryptionKey;
+  const jwtSecret = e.JWT_SECRET ?? generated?.jwtSecret;
+  if (!encryptionKey || !jwtSecret) throw new ConfigError('Invalid configuration: the secrets could not be read');
   return {
     env: e.NODE_ENV,
     host: e.HOST,
@@ -100,7 +120,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     databaseUrl: e.DATABASE_URL,
     dataDir,
     appUrl,
-    jwtSecret: e.JWT_SECRET ?? developmentSecret(dataDir),
+    jwtSecret,
+    encryptionKey,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     supportEmail: e.SUPPORT_EMAIL,
@@ -121,17 +142,39 @@ function scaleRateLimits(limits: AppConfig['rateLimits'], factor: number): AppCo
 }
 
 /**
- * Outside production a secret is generated on first start and kept in the data directory, so that
- * sessions survive restarts without anybody committing or sharing a default secret.
+ * Outside production the secrets are generated on first start and kept in the data directory, so that
+ * sessions (and sealed secrets) survive restarts without anybody committing or sharing a default.
+ * A file written before a secret existed gets the missing one added, keeping the others: a new
+ * encryption key must not cost the JWT secret (everyone signed out), and an encryption key once
+ * written is never replaced, since what it sealed could not be opened again.
  */
-function developmentSecret(dataDir: string): string {
+function developmentSecrets(dataDir: string): { jwtSecret: string; encryptionKey: Buffer } {
   const file = join(dataDir, 'secrets.json');
-  if (existsSync(file)) {
-    const saved = JSON.parse(readFileSync(file, 'utf8')) as { jwtSecret?: string };
-    if (saved.jwtSecret && saved.jwtSecret.length >= 32) return saved.jwtSecret;
+  const saved = existsSync(file)
+    ? (JSON.parse(readFileSync(file, 'utf8')) as { jwtSecret?: unknown; encryptionKey?: unknown })
+    : {};
+  let changed = false;
+  let jwtSecret = typeof saved.jwtSecret === 'string' && saved.jwtSecret.length >= 32 ? saved.jwtSecret : undefined;
+  if (!jwtSecret) {
+    jwtSecret = randomBytes(48).toString('base64url');
+    changed = true;
   }
-  mkdirSync(dataDir, { recursive: true });
-  const jwtSecret = randomBytes(48).toString('base64url');
-  writeFileSync(file, JSON.stringify({ jwtSecret }, null, 2), { mode: 0o600 });
-  return jwtSecret;
+  let encryptionKey: Buffer | undefined;
+  if (saved.encryptionKey === undefined) {
+    encryptionKey = newMasterKey();
+    changed = true;
+  } else {
+    encryptionKey = typeof saved.encryptionKey === 'string' ? parseMasterKey(saved.encryptionKey) : undefined;
+    if (!encryptionKey) {
+      throw new ConfigError(
+        `Invalid configuration:\n  ${file}: encryptionKey is not the base64 of 32 bytes (fix or restore it; a new key would not open what the old one sealed)`,
+      );
+    }
+  }
+  if (changed) {
+    mkdirSync(dataDir, { recursive: true });
+    const secrets = { ...saved, jwtSecret, encryptionKey: encryptionKey.toString('base64') };
+    writeFileSync(file, JSON.stringify(secrets, null, 2), { mode: 0o600 });
+  }
+  return { jwtSecret, encryptionKey };
 }

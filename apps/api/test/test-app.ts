@@ -31,6 +31,7 @@ export const generousRateLimits: AppConfig['rateLimits'] = {
   verify: { ip: generous, account: generous },
   feedback: { ip: generous, account: generous },
   changePassword: { ip: generous, account: generous },
+  twoFactor: { ip: generous, account: generous },
 };
 
 export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
@@ -42,6 +43,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     dataDir: '/nonexistent',
     appUrl: 'http://helo.test',
     jwtSecret: 'test-secret-test-secret-test-secret-0123456789',
+    encryptionKey: Buffer.alloc(32, 't'),
     smtpUrl: undefined,
     mailFrom: 'Helo <no-reply@helo.test>',
     supportEmail: 'support@helo.test',

@@ -111,6 +111,50 @@ export function paymentDueMail(to: string, firstName: string, loan: string, amou
   };
 }
 
+/** Two-factor sign-in turned on or off: a security mail, always sent. */
+export function twoFactorChangedMail(to: string, firstName: string, on: boolean, supportEmail: string): MailMessage {
+  const paragraphs = [
+    `Hi ${firstName},`,
+    on
+      ? 'Two-factor sign-in is now on for your Helo account: signing in asks for a code from your authenticator app after the password. Keep your recovery codes somewhere safe.'
+      : 'Two-factor sign-in was just turned off for your Helo account: signing in asks for the password only.',
+    `If this was not you, change your password at once and write to ${supportEmail}.`,
+  ];
+  const title = on ? 'Two-factor sign-in is on' : 'Two-factor sign-in is off';
+  return {
+    to,
+    subject: on
+      ? 'Two-factor sign-in is on for your Helo account'
+      : 'Two-factor sign-in was turned off on your Helo account',
+    text: textLayout(paragraphs),
+    html: layout(title, paragraphs),
+    kind: on ? 'two_factor_enabled' : 'two_factor_disabled',
+  };
+}
+
+/** A recovery code was used (to sign in or to confirm an action): how many are left. */
+export function recoveryCodeUsedMail(to: string, firstName: string, left: number, supportEmail: string): MailMessage {
+  const paragraphs = [
+    `Hi ${firstName},`,
+    `One of your recovery codes was just used on your Helo account. ${codesLeft(left)}`,
+    `If this was not you, change your password at once and write to ${supportEmail}.`,
+  ];
+  return {
+    to,
+    subject: 'A recovery code was used on your Helo account',
+    text: textLayout(paragraphs),
+    html: layout('A recovery code was used', paragraphs),
+    kind: 'recovery_code_used',
+  };
+}
+
+/** Shared by the mail and the notification of a used recovery code. */
+export function codesLeft(left: number): string {
+  if (left === 0) return 'You have no recovery codes left: make a new set in Profile Settings.';
+  const count = left === 1 ? '1 recovery code left' : `${left} recovery codes left`;
+  return left <= 3 ? `You have ${count}; consider making a new set in Profile Settings.` : `You have ${count}.`;
+}
+
 /** A savings milestone (the emergency fund's 25/50/75/100 %): the notification's words, by mail. */
 export function milestoneMail(to: string, firstName: string, note: { title: string; message: string; kind: string }) {
   const paragraphs = [

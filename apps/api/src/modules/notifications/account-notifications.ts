@@ -28,6 +28,23 @@ export const accountNotifications = {
     title: 'Passkey removed',
     message: `The passkey "${name}" was removed and can no longer be used to sign in. If this was not you, change your password now.`,
   }),
+  twoFactorEnabled: (): NewNotification => ({
+    kind: 'two_factor_enabled',
+    title: 'Two-factor sign-in is on',
+    message:
+      'Signing in now asks for a code from your authenticator app after the password. Keep your recovery codes somewhere safe.',
+  }),
+  twoFactorDisabled: (): NewNotification => ({
+    kind: 'two_factor_disabled',
+    title: 'Two-factor sign-in is off',
+    message:
+      'Signing in asks for the password only. If this was not you, change your password now and contact support.',
+  }),
+  recoveryCodeUsed: (left: string): NewNotification => ({
+    kind: 'recovery_code_used',
+    title: 'A recovery code was used',
+    message: `One of your recovery codes was used. ${left} If this was not you, change your password now.`,
+  }),
   /** `professionals` in words ("a financial advisor and an accountant"); `updated` for a request sent again. */
   advisorRequestReceived: (professionals: string, updated: boolean): NewNotification => ({
     kind: 'advisor_request_received',
