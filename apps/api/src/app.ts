@@ -16,6 +16,8 @@ import { type Clock, systemClock } from './lib/clock.ts';
 import { MailDispatcher, type MailTransport } from './mail/dispatcher.ts';
 import { Mailer } from './mail/mailer.ts';
 import { smtpTransport } from './mail/smtp-transport.ts';
+import { accountRoutes } from './modules/account/account.routes.ts';
+import { AccountService } from './modules/account/account.service.ts';
 import { appConfigRoutes } from './modules/app-config/app-config.routes.ts';
 import { createAccessTokens } from './modules/auth/access-token.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
@@ -240,6 +242,12 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<App> {
     authenticate,
   });
   await app.register(feedbackRoutes, { prefix: '/api/v1', service: new FeedbackService(db, clock), config, identify });
+  await app.register(accountRoutes, {
+    prefix: '/api/v1/account',
+    service: new AccountService({ db, clock, mailer, sessionCache, supportEmail: config.supportEmail }),
+    config,
+    authenticate,
+  });
   if (config.env !== 'production') {
     await app.register(devOutboxRoutes, { prefix: '/api/dev', service: new DevOutboxService(db) });
   }

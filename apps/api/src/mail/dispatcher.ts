@@ -3,6 +3,7 @@ import { outboxMail } from '@helo/db/schema';
 import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../lib/clock.ts';
+import { ACCOUNT_DELETED_MAIL } from './templates.ts';
 
 export interface MailTransport {
   send(mail: {
@@ -127,6 +128,11 @@ export class MailDispatcher {
         html: mail.htmlBody,
         messageId: messageIdOf(mail.id, this.from),
       });
+      // The goodbye mail's address is the last trace of a deleted account: once delivered, its row goes.
+      if (mail.kind === ACCOUNT_DELETED_MAIL) {
+        await this.db.delete(outboxMail).where(eq(outboxMail.id, mail.id));
+        return;
+      }
       await this.db
         .update(outboxMail)
         // The bodies hold verification and reset links: once the mail left, nothing needs them here.

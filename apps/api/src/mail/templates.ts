@@ -198,3 +198,26 @@ export function advisorRequestMail(to: string, request: AdvisorRequestDetails): 
     kind: 'advisor_request',
   };
 }
+
+/** The goodbye mail's kind: the dispatcher deletes its row once delivered (nothing of the account stays). */
+export const ACCOUNT_DELETED_MAIL = 'account_deleted';
+
+/**
+ * The goodbye mail (issue 16): the account and everything in it is gone. It names nothing of the
+ * account but the first name, since its outbox row outlives the account until it is delivered.
+ */
+export function accountDeletedMail(to: string, firstName: string, supportEmail: string): MailMessage {
+  const paragraphs = [
+    `Hi ${firstName},`,
+    'Your Helo account has been deleted, as you asked: your loans, budgets, savings, wallet, notifications and every other record of yours are gone, and every device you were signed in on was signed out.',
+    'We will not email you again. You are welcome back any time: signing up with this address starts a new, empty account.',
+    `If you did not delete your account, write to ${supportEmail} at once.`,
+  ];
+  return {
+    to,
+    subject: 'Your Helo account was deleted',
+    text: textLayout(paragraphs),
+    html: layout('Your account was deleted', paragraphs),
+    kind: ACCOUNT_DELETED_MAIL,
+  };
+}
