@@ -244,7 +244,14 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<App> {
   await app.register(feedbackRoutes, { prefix: '/api/v1', service: new FeedbackService(db, clock), config, identify });
   await app.register(accountRoutes, {
     prefix: '/api/v1/account',
-    service: new AccountService({ db, clock, mailer, sessionCache, supportEmail: config.supportEmail }),
+    service: new AccountService({
+      db,
+      clock,
+      mailer,
+      sessionCache,
+      supportEmail: config.supportEmail,
+      secondFactor: twoFactorService,
+    }),
     config,
     authenticate,
   });

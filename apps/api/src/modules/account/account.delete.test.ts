@@ -1,9 +1,10 @@
-import { outboxMail, userDebts, users, userTotp } from '@helo/db/schema';
+import { outboxMail, userDebts, users } from '@helo/db/schema';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { bearer, GOOD_PASSWORD, register, uniqueEmail } from '../../../test/accounts.ts';
 import { seedUser } from '../../../test/harness/seed-every-table.ts';
 import { generousRateLimits, type TestApp, useTestApp } from '../../../test/test-app.ts';
+import { codeNow, twoFactorUser } from '../auth/two-factor/two-factor.fixtures.ts';
 import { rowsMentioning } from './schema-scan.test-helpers.ts';
 
 const getT = useTestApp();
@@ -37,18 +38,32 @@ describe('DELETE /v1/account', () => {
     expect(errorPaths(res.body)).toEqual(['password']);
   });
 
-  it('asks for a code when two-factor sign-in is on, naming it', async () => {
+  it('asks for a code when two-factor sign-in is on, naming it, and deletes with a right one', async () => {
     const t = getT();
-    const { body, session } = await register(t);
-    const now = t.clock.now();
-    await t.database.db
-      .insert(userTotp)
-      .values({ userId: session.user.id, secretEncrypted: 'v1:x', createdAt: now, enabledAt: now });
-    const res = await deleteAccount(t, session.access_token, { password: body.password });
-    expect(res.statusCode, res.body).toBe(400);
-    expect(errorPaths(res.body)).toEqual(['code']);
-    const [still] = await t.database.db.select().from(users).where(eq(users.id, session.user.id));
-    expect(still?.email).toBe(body.email);
+    const user = await twoFactorUser(t);
+    const missing = await deleteAccount(t, user.accessToken, { password: user.password });
+    expect(missing.statusCode, missing.body).toBe(400);
+    expect(errorPaths(missing.body)).toEqual(['code']);
+    const wrongCode = codeNow(t, user.secret) === '000000' ? '111111' : '000000';
+    const wrong = await deleteAccount(t, user.accessToken, { password: user.password, code: wrongCode });
+    expect(wrong.statusCode, wrong.body).toBe(400);
+    expect(errorPaths(wrong.body)).toEqual(['code']);
+    const [still] = await t.database.db.select().from(users).where(eq(users.id, user.userId));
+    expect(still?.email).toBe(user.email);
+
+    const right = await deleteAccount(t, user.accessToken, { password: user.password, code: codeNow(t, user.secret) });
+    expect(right.statusCode, right.body).toBe(200);
+    expect(await t.database.db.select().from(users).where(eq(users.id, user.userId))).toEqual([]);
+  });
+
+  it('takes a recovery code instead of the app code', async () => {
+    const t = getT();
+    const user = await twoFactorUser(t);
+    const res = await deleteAccount(t, user.accessToken, { password: user.password, code: user.recoveryCodes[0] });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await rowsMentioning(t.database.db, { id: user.userId, email: user.email })).toEqual([
+      { table: 'public.outbox_mail', column: 'to_address', rows: 1 },
+    ]);
   });
 
   it('deletes the account: sessions end, the cookie is cleared, signing in answers as for an unknown address', async () => {

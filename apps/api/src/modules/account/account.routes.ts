@@ -40,7 +40,7 @@ export async function accountRoutes(
       description:
         'Needs the password, and a code (authenticator or recovery) when two-factor sign-in is on. Every session ends; signing in again answers as for an unknown account.',
       body: deleteAccountBody,
-      response: { 200: messageOnly, 400: errorBody, 429: errorBody, 503: errorBody },
+      response: { 200: messageOnly, 400: errorBody, 429: errorBody },
     },
     async ({ auth, body, reply }) => {
       await service.deleteAccount(auth.userId, auth.sessionId, body.password, body.code || undefined);

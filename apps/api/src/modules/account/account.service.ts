@@ -2,7 +2,7 @@ import type { Readable } from 'node:stream';
 import { exportFileName } from '@helo/contract/account';
 import type { Db } from '@helo/db/client';
 import type { Clock } from '../../lib/clock.ts';
-import { HttpError, invalidField, unauthorized } from '../../lib/http-error.ts';
+import { invalidField, unauthorized } from '../../lib/http-error.ts';
 import { verifyPassword } from '../../lib/password.ts';
 import { productToday } from '../../lib/product-day.ts';
 import type { Mailer } from '../../mail/mailer.ts';
@@ -10,7 +10,6 @@ import { accountDeletedMail } from '../../mail/templates.ts';
 import type { SessionCache } from '../../plugins/session-cache.ts';
 import * as authRepo from '../auth/auth.repository.ts';
 import { MAX_PASSWORD_CHECKS_PER_SESSION } from '../auth/auth.service.ts';
-import { securityState } from '../auth/login-challenges.repository.ts';
 import * as repo from './account.repository.ts';
 import { USER_TABLES } from './account-tables.ts';
 import { type ExportedFile, exportArchive, type UserRows } from './export-archive.ts';
@@ -25,8 +24,9 @@ export interface UserFileStore {
   removeAll(userId: string): Promise<void>;
 }
 
-/** Checks a two-factor code (authenticator or recovery code); throws a 400 naming `code` when wrong. */
+/** Two-factor sign-in (TwoFactorService): whether it is on, and a code checked (a 400 naming `code` when wrong). */
 export interface SecondFactor {
+  isEnabled(userId: string): Promise<boolean>;
   confirmCode(userId: string, code: string): Promise<void>;
 }
 
@@ -44,7 +44,7 @@ export class AccountService {
   readonly #mailer: Mailer;
   readonly #sessionCache: SessionCache;
   readonly #supportEmail: string;
-  readonly #secondFactor: SecondFactor | undefined;
+  readonly #secondFactor: SecondFactor;
   readonly #fileStores: UserFileStore[];
 
   constructor(deps: {
@@ -53,7 +53,7 @@ export class AccountService {
     mailer: Mailer;
     sessionCache: SessionCache;
     supportEmail: string;
-    secondFactor?: SecondFactor;
+    secondFactor: SecondFactor;
     fileStores?: UserFileStore[];
   }) {
     this.#db = deps.db;
@@ -103,9 +103,8 @@ export class AccountService {
       }
       throw invalidField('password', WRONG_PASSWORD, { summary: WRONG_PASSWORD });
     }
-    if ((await securityState(this.#db, userId)).twoFactorEnabled) {
+    if (await this.#secondFactor.isEnabled(userId)) {
       if (!code) throw invalidField('code', CODE_REQUIRED, { summary: CODE_REQUIRED });
-      if (!this.#secondFactor) throw new HttpError(503, 'Two-factor codes cannot be checked right now');
       await this.#secondFactor.confirmCode(userId, code);
     }
 
