@@ -210,6 +210,26 @@ const MATRIX: Record<string, Entry> = {
     check: (_p, res) => expect(res.json().data.some((s: { current: boolean }) => s.current)).toBe(true),
   },
   'POST /api/v1/auth/sessions/revoke-others': { access: 'own', status: 200 },
+  'POST /api/v1/auth/login/2fa': {
+    access: 'credential',
+    // Only the challenge of a password step opens a session: B's bearer and A's ids do not.
+    send: (p) => ({ body: { challenge: p.a.accessToken, code: '123456' } }),
+    status: 401,
+  },
+  // B's own authenticator: a pending secret of B's, which B's wrong first code does not turn on;
+  // B has no two-factor sign-in to regenerate codes for or to turn off.
+  'POST /api/v1/auth/2fa/setup': {
+    access: 'own',
+    status: 200,
+    check: (p, res) => expect(res.json().data.otpauth_url).toContain(encodeURIComponent(p.b.email)),
+  },
+  'POST /api/v1/auth/2fa/enable': { access: 'own', send: () => ({ body: { code: 'not-a-code' } }), status: 400 },
+  'POST /api/v1/auth/2fa/recovery-codes': { access: 'own', send: () => ({ body: { code: '123456' } }), status: 409 },
+  'POST /api/v1/auth/2fa/disable': {
+    access: 'own',
+    send: (p) => ({ body: { password: p.b.password, code: '123456' } }),
+    status: 409,
+  },
   'GET /api/v1/goals': { access: 'public', status: 200 },
   'GET /api/v1/debts': { access: 'public', status: 200 },
   'GET /api/v1/debts/images/{file}': {

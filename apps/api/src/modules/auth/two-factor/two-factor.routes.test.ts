@@ -89,7 +89,7 @@ describe('setting up two-factor sign-in', () => {
       kind: 'two_factor_enabled',
       subject: 'Two-factor sign-in is on for your Helo account',
     });
-    expect((await notificationTitles(t(), user.accessToken))[0]).toBe('Two-factor sign-in is on');
+    expect(await notificationTitles(t(), user.accessToken)).toContain('Two-factor sign-in is on');
   });
 
   it('needs a signed-in user', async () => {
@@ -170,7 +170,7 @@ describe('turning two-factor sign-in off', () => {
     expect(await db.select().from(userTotp).where(eq(userTotp.userId, user.userId))).toEqual([]);
     expect(await db.select().from(recoveryCodes).where(eq(recoveryCodes.userId, user.userId))).toEqual([]);
     expect((await mailsTo(t(), user.email)).map((m) => m.kind)).toContain('two_factor_disabled');
-    expect((await notificationTitles(t(), user.accessToken))[0]).toBe('Two-factor sign-in is off');
+    expect(await notificationTitles(t(), user.accessToken)).toContain('Two-factor sign-in is off');
 
     const login = await post(t(), 'login', { email: user.email, password: GOOD_PASSWORD });
     expect(login.statusCode).toBe(200);
