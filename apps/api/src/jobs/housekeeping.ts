@@ -1,5 +1,12 @@
 import type { Db } from '@helo/db/client';
-import { authSessions, oneTimeTokens, outboxMail, walletImports } from '@helo/db/schema';
+import {
+  authSessions,
+  loginChallenges,
+  oneTimeTokens,
+  outboxMail,
+  walletImports,
+  webauthnChallenges,
+} from '@helo/db/schema';
 import { and, eq, isNull, lt, or } from 'drizzle-orm';
 import type { Clock } from '../lib/clock.ts';
 
@@ -14,7 +21,9 @@ const DAY = 86_400_000;
  * - a delivered mail 30 days after it was written (its body is already gone); a development outbox
  *   mail after 7 days. Mail still to be sent is never deleted;
  * - a bank file uploaded into My Wallet and never committed, a day after the upload (issue 15): its
- *   text is only kept between the preview and the commit.
+ *   text is only kept between the preview and the commit;
+ * - a challenge of the sign-in (a two-factor login's, a passkey's) once it expired: it can no longer
+ *   be answered, and it says nothing a user would ask about (issue 16).
  */
 export const RETENTION = {
   endedSessionDays: 30,
@@ -29,6 +38,7 @@ export interface HousekeepingResult {
   oneTimeTokens: number;
   mail: number;
   imports: number;
+  challenges: number;
 }
 
 /** One set-based delete a kind of record; safe to run on several servers at once. */
@@ -62,5 +72,19 @@ export async function runHousekeeping({ db, clock }: { db: Db; clock: Clock }): 
     .delete(walletImports)
     .where(and(isNull(walletImports.committedAt), lt(walletImports.createdAt, before(RETENTION.uncommittedImportDays))))
     .returning({ id: walletImports.id });
-  return { sessions: sessions.length, oneTimeTokens: tokens.length, mail: mail.length, imports: imports.length };
+  const webauthn = await db
+    .delete(webauthnChallenges)
+    .where(lt(webauthnChallenges.expiresAt, new Date(now)))
+    .returning({ id: webauthnChallenges.id });
+  const logins = await db
+    .delete(loginChallenges)
+    .where(lt(loginChallenges.expiresAt, new Date(now)))
+    .returning({ id: loginChallenges.id });
+  return {
+    sessions: sessions.length,
+    oneTimeTokens: tokens.length,
+    mail: mail.length,
+    imports: imports.length,
+    challenges: webauthn.length + logins.length,
+  };
 }

@@ -8,6 +8,7 @@ import { fillPath, listOperations, type Operation, readOpenApi } from './openapi
 import { responseProblems } from './response-checks.ts';
 import { servedApiRoutes } from './served-routes.ts';
 import { SignedInUser } from './signed-in-user.ts';
+import { SoftAuthenticator } from './soft-authenticator.ts';
 
 /**
  * The access-control matrix (issue 9): user A and user B both have data in every area; for every
@@ -140,6 +141,11 @@ const walletSpend = (amount: number, payee: string) => ({ amount, date: '2026-11
 /** B's newest wallet transaction, read when a control needs its id and version. */
 const bOwnTransaction = async (p: Parties): Promise<{ id: string; version: number }> =>
   (await asUser(p.b, 'GET', `${WALLET}/transactions`))[0];
+const PASSKEYS = '/api/v1/auth/passkeys';
+/** A's passkey's credential id, which B offers to the sign-in routes. */
+let aCredentialId = '';
+/** A passkey answer that only looks like one: the shape passes, the WebAuthn check cannot. */
+const fakeCredential = (id: string) => ({ id, rawId: id, type: 'public-key', response: { clientDataJSON: 'e30' } });
 let passwordCounter = 0;
 
 const isB = (p: Parties, res: LightMyRequestResponse) => expect(res.json().data.user.id).toBe(p.b.userId);
@@ -229,6 +235,45 @@ const MATRIX: Record<string, Entry> = {
     access: 'own',
     send: (p) => ({ body: { password: p.b.password, code: '123456' } }),
     status: 409,
+  },
+  'GET /api/v1/auth/passkeys': {
+    access: 'own',
+    status: 200,
+    check: (_p, res) => expect(res.json().data.length).toBeGreaterThan(0),
+  },
+  'POST /api/v1/auth/passkeys/options': {
+    access: 'own',
+    status: 200,
+    check: (p, res) => expect(res.json().data.options.user.name).toBe(p.b.email),
+  },
+  'POST /api/v1/auth/passkeys': {
+    access: 'own',
+    send: () => ({ body: { name: 'B copy of A', credential: fakeCredential(aCredentialId) } }),
+    status: 400,
+  },
+  'DELETE /api/v1/auth/passkeys/{id}': {
+    access: 'by-id',
+    send: () => ({ params: { id: String(before.passkeys[0]?.id) } }),
+    status: 404,
+    control: async (p) => ({ params: { id: String((await seedPasskey(p.b, 'B spare')).id) } }),
+  },
+  // A new challenge each time, so not 'public' (the same answer for everyone); it names no one.
+  'POST /api/v1/auth/passkey-login/options': { access: 'credential', status: 200 },
+  'POST /api/v1/auth/passkey-login': {
+    access: 'credential',
+    // A's credential id with a challenge id that is A's user id: no session for anyone.
+    send: (p) => ({ body: { challenge_id: p.a.userId, credential: fakeCredential(aCredentialId) } }),
+    status: 401,
+  },
+  'POST /api/v1/auth/login/2fa/passkey-options': {
+    access: 'credential',
+    send: (p) => ({ body: { challenge: p.a.accessToken } }),
+    status: 401,
+  },
+  'POST /api/v1/auth/login/2fa/passkey': {
+    access: 'credential',
+    send: (p) => ({ body: { challenge: p.a.accessToken, credential: fakeCredential(aCredentialId) } }),
+    status: 401,
   },
   'GET /api/v1/goals': { access: 'public', status: 200 },
   'GET /api/v1/debts': { access: 'public', status: 200 },
@@ -653,6 +698,14 @@ async function seed(user: SignedInUser, debts: object[], preferences: object, go
   await second.signInAgain(); // a second session, on "another device"
 }
 
+/** Adds a passkey through the API with a software authenticator; the passkey and the credential id. */
+async function seedPasskey(user: SignedInUser, name: string) {
+  const { options } = await asUser(user, 'POST', `${PASSKEYS}/options`);
+  const device = new SoftAuthenticator();
+  const passkey = await asUser(user, 'POST', PASSKEYS, { name, credential: device.register(options) });
+  return { id: passkey.id as number, credentialId: device.credentials[0]?.id ?? '' };
+}
+
 /** A lifestyle goal with two entries, one of which the matrix names by id. */
 async function seedGoal(user: SignedInUser, goal: object, note: string) {
   const { id } = await asUser(user, 'POST', GOALS, goal);
@@ -704,6 +757,7 @@ async function snapshot(a: SignedInUser) {
     nestEntries: await asUser(a, 'GET', `${NEST}/entries`),
     walletTransactions: await asUser(a, 'GET', `${WALLET}/transactions`),
     walletSummary: await asUser(a, 'GET', `${WALLET}/summary`),
+    passkeys: await asUser(a, 'GET', PASSKEYS),
     account,
   };
 }
@@ -737,6 +791,8 @@ for (const [user, source] of [
   await asUser(user, 'POST', `${WALLET}/transactions`, walletSpend(-40, source));
   await uploadAs(user, `${source} bank row`);
 }
+aCredentialId = (await seedPasskey(parties.a, 'Amarkerson key')).credentialId;
+await seedPasskey(parties.b, 'B key');
 const before = await snapshot(parties.a);
 /** A's first loan, which B names in the by-id rows of the loans. */
 const aLoan = (): { id: string; version: number } => ({ id: before.loans[0].id, version: before.loans[0].version });
@@ -764,6 +820,7 @@ const aMarkers = [
   ...before.nestEntries.map((e: { id: string }) => e.id),
   ...before.walletTransactions.map((x: { id: string }) => x.id),
   ...before.walletImports.map((x) => x.id),
+  aCredentialId,
 ];
 
 function expectNothingOfA(res: LightMyRequestResponse) {
@@ -807,6 +864,7 @@ it('every API route the server has is in the document, or hidden on purpose', ()
 it('A has data in every area the matrix checks', () => {
   expect(before.sessions.length).toBeGreaterThanOrEqual(2);
   expect(before.notifications.length).toBeGreaterThan(0);
+  expect(before.passkeys.map((k: { name: string }) => k.name)).toEqual(['Amarkerson key']);
   expect(before.loans).toHaveLength(2);
   expect(before.feedback).toHaveLength(1);
   expect(before.onboarding.onboarding.goal_ids).toEqual([1, 2]);

@@ -4,6 +4,7 @@ import {
   lifestyleGoalEntries,
   lifestyleGoals,
   nestDeposits,
+  passkeys,
   userBudgets,
   userDebts,
   walletImports,
@@ -12,6 +13,7 @@ import {
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import { fileBody } from '../../src/modules/wallet/import/import-requests.test-helpers.ts';
 import type { TestApp } from '../test-app.ts';
+import { SoftAuthenticator } from './soft-authenticator.ts';
 import type { KnownName } from './wire.ts';
 
 /**
@@ -33,6 +35,7 @@ export type OwnedName = Extract<
   | 'nest_deposit_id'
   | 'wallet_transaction_id'
   | 'wallet_import_id'
+  | 'passkey_id'
 >;
 export const OWNED_NAMES: readonly OwnedName[] = [
   'loan_id',
@@ -44,6 +47,7 @@ export const OWNED_NAMES: readonly OwnedName[] = [
   'nest_deposit_id',
   'wallet_transaction_id',
   'wallet_import_id',
+  'passkey_id',
 ];
 
 /** Which of the user's ids a path parameter names, by the route's path; undefined for none. */
@@ -58,6 +62,7 @@ const PATH_IDS: [RegExp, string, KnownName][] = [
   [/\/nest\/deposits\/\{id\}/, 'id', 'nest_deposit_id'],
   [/\/wallet\/transactions\/\{id\}/, 'id', 'wallet_transaction_id'],
   [/\/wallet\/imports\/\{id\}/, 'id', 'wallet_import_id'],
+  [/\/auth\/passkeys\/\{id\}/, 'id', 'passkey_id'],
 ];
 export function ownedIdFor(path: string, param: string): KnownName | undefined {
   return PATH_IDS.find(([route, name]) => name === param && route.test(path))?.[2];
@@ -159,6 +164,13 @@ const MAKE: Record<OwnedName, (send: Send, ids: Partial<Record<OwnedName, string
     );
     await must(send('POST', '/api/v1/wallet/imports', upload.payload, upload.headers));
   },
+  passkey_id: async (send) => {
+    // A registration as the browser does it, with a software authenticator; a full list (10) is a 409.
+    const options = await send('POST', '/api/v1/auth/passkeys/options', {});
+    if (options.statusCode !== 200) return must(Promise.resolve(options));
+    const credential = new SoftAuthenticator().register(JSON.parse(options.body).data.options);
+    await must(send('POST', '/api/v1/auth/passkeys', { name: 'Fuzz key', credential }));
+  },
 };
 
 const fuzzAccount = {
@@ -243,6 +255,14 @@ export async function readOwnedIds(t: TestApp, userId: string): Promise<Partial<
         .orderBy(desc(walletImports.createdAt))
         .limit(1),
     ),
+    passkey_id: (
+      await db
+        .select({ id: passkeys.id })
+        .from(passkeys)
+        .where(eq(passkeys.userId, userId))
+        .orderBy(desc(passkeys.id))
+        .limit(1)
+    )[0]?.id.toString(),
   };
 }
 

@@ -1,4 +1,4 @@
-import { createHash, createPrivateKey, generateKeyPairSync, type KeyObject, randomBytes, sign } from 'node:crypto';
+import { createHash, generateKeyPairSync, type KeyObject, randomBytes, sign } from 'node:crypto';
 import type {
   AuthenticationResponseJSON,
   PublicKeyCredentialCreationOptionsJSON,
@@ -46,7 +46,7 @@ export interface CeremonyOverrides {
   rpId?: string;
   /** Answer this challenge instead of the options' one. */
   challenge?: string;
-  /** Sign with this credential rather than the first one that fits. */
+  /** Sign with this credential rather than the first one that fits; at registration, reuse its id. */
   credentialId?: string;
   /** Whether the person was checked (PIN, biometrics); default as the authenticator is set up. */
   userVerified?: boolean;
@@ -72,7 +72,7 @@ export class SoftAuthenticator {
   ): RegistrationResponseJSON {
     const rpId = overrides.rpId ?? options.rp.id ?? new URL(this.origin).hostname;
     const { privateKey, publicKey } = generateKeyPairSync('ec', { namedCurve: 'P-256' });
-    const credentialId = randomBytes(32);
+    const credentialId = overrides.credentialId ? isoBase64URL.toBuffer(overrides.credentialId) : randomBytes(32);
     const jwk = publicKey.export({ format: 'jwk' });
     const cosePublicKey = isoCBOR.encode(
       new Map<number, CborValue>([
@@ -153,14 +153,6 @@ export class SoftAuthenticator {
       },
       clientExtensionResults: {},
       authenticatorAttachment: 'platform',
-    };
-  }
-
-  /** The same key in a second authenticator (a cloned key, or a test that signs as another device). */
-  static copyOf(credential: StoredCredential): StoredCredential {
-    return {
-      ...credential,
-      privateKey: createPrivateKey(credential.privateKey.export({ format: 'pem', type: 'pkcs8' })),
     };
   }
 

@@ -24,7 +24,8 @@ export type KnownName =
   | 'investment_account_id'
   | 'nest_deposit_id'
   | 'wallet_transaction_id'
-  | 'wallet_import_id';
+  | 'wallet_import_id'
+  | 'passkey_id';
 
 export class Known {
   readonly name: KnownName;
