@@ -2,6 +2,7 @@ import { feedback, users, walletImports } from '@helo/db/schema';
 import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
+import { unzip } from '../../src/modules/account/unzip.test-helpers.ts';
 import { fileBody } from '../../src/modules/wallet/import/import-requests.test-helpers.ts';
 import { createTestApp } from '../test-app.ts';
 import { fillPath, listOperations, type Operation, readOpenApi } from './openapi.ts';
@@ -48,7 +49,7 @@ interface Entry {
   /** The status B gets. */
   status: number;
   /** What else B's answer must show (that it is B's own data). */
-  check?: (p: Parties, res: LightMyRequestResponse) => void;
+  check?: (p: Parties, res: LightMyRequestResponse) => void | Promise<void>;
   /** B's own id in the same request works, so the 404 for A's id is not a broken route. */
   control?: (p: Parties) => Sent | Promise<Sent>;
   /** The status of the control when it is not 200 (a 201 for a create under B's own id). */
@@ -644,6 +645,22 @@ const MATRIX: Record<string, Entry> = {
     send: () => ({ body: { answers: [1, 1, 1, 1, 1, 1], comment: 'from B' } }),
     status: 201,
   },
+  // The archive is compressed, so the check opens it: B's account only, nothing of A's in any file.
+  'GET /api/v1/account/export': {
+    access: 'own',
+    status: 200,
+    check: async (p, res) => {
+      const files = await unzip(res.rawPayload);
+      expect(JSON.parse(String(files.get('data.json'))).users.map((u: { id: string }) => u.id)).toEqual([p.b.userId]);
+      for (const content of files.values()) expectNothingOfA({ body: String(content) } as LightMyRequestResponse);
+    },
+  },
+  // A's password deletes neither account: B's is refused as a wrong password (400), A's is not B's to delete.
+  'DELETE /api/v1/account/': {
+    access: 'own',
+    send: (p) => ({ body: { password: p.a.password } }),
+    status: 400,
+  },
 };
 
 const t = await createTestApp();
@@ -898,7 +915,7 @@ describe.each(operations.filter((op) => op.key in MATRIX))('$key', (op) => {
     expect(responseProblems(res), res.body).toEqual([]);
     expect(res.statusCode, res.body).toBe(entry.status);
     expectNothingOfA(res);
-    entry.check?.(parties, res);
+    await entry.check?.(parties, res);
     entry.after?.(parties, sent);
 
     if (entry.access === 'own' || entry.access === 'by-id') {

@@ -29,4 +29,22 @@ describe('the fuzzer signs its user in again', () => {
     expect(await user.isSignedIn()).toBe(true);
     expect(user.password).not.toBe('a-password-nobody-noted-7');
   });
+
+  it('after its account was deleted, by signing up again with the same address, records and all', async () => {
+    const user = await new SignedInUser(t()).register();
+    await user.keepOwnedRecords();
+    const { userId, email } = user;
+    const deleted = await t().app.inject({
+      method: 'DELETE',
+      url: '/api/v1/account',
+      headers: { authorization: `Bearer ${user.accessToken}` },
+      payload: { password: user.password },
+    });
+    expect(deleted.statusCode).toBe(200);
+    await user.keepOwnedRecords();
+    expect(await user.isSignedIn()).toBe(true);
+    expect(user.email).toBe(email);
+    expect(user.userId).not.toBe(userId);
+    expect(user.owned.loan_id).toMatch(/^[0-9a-f-]{36}$/);
+  });
 });

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { setTimeout } from 'node:timers/promises';
-import { outboxMail } from '@helo/db/schema';
+import { outboxMail, users } from '@helo/db/schema';
 import { eq } from 'drizzle-orm';
 import { GOOD_PASSWORD, register } from '../accounts.ts';
 import type { TestApp } from '../test-app.ts';
@@ -90,6 +90,12 @@ export class SignedInUser {
         payload: { email: this.email, password: this.password },
       });
     let res = await login();
+    if (res.statusCode === 401 && !(await this.accountExists())) {
+      // A fuzzed DELETE /v1/account went through: sign up again with the same address, as its owner could.
+      await this.register({ email: this.email, password: `back-again-${randomUUID()}` });
+      this.owned = {};
+      return;
+    }
     if (res.statusCode === 401) {
       // A fuzzed change-password succeeded: take the account back the way its owner would. A new
       // random password each time: the fuzzer may have renamed the user after the old one.
@@ -105,6 +111,14 @@ export class SignedInUser {
     }
     if (res.statusCode !== 200) throw new Error(`the fuzz user cannot sign in again: ${res.statusCode} ${res.body}`);
     this.take(res.json().data);
+  }
+
+  private async accountExists(): Promise<boolean> {
+    const found = await this.t.database.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.email, this.email.toLowerCase()));
+    return found.length > 0;
   }
 
   /**
