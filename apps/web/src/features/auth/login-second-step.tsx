@@ -10,7 +10,7 @@ import { expectFound } from '../../lib/api-client.ts';
 import { api } from '../../lib/auth.ts';
 import { useLightForm } from '../../lib/light-form.ts';
 import styles from './login-second-step.module.css';
-import { CHALLENGE_OVER, type CodeKind, challengeIsOver, secondStepSchema } from './second-step-code.ts';
+import { CHALLENGE_EXPIRED, type CodeKind, challengeOverMessage, secondStepSchema } from './second-step-code.ts';
 
 export interface LoginSecondStepProps {
   challenge: TwoFactorChallenge;
@@ -29,7 +29,7 @@ export function LoginSecondStep({ challenge, onSession, onRestart }: LoginSecond
 
   // The server refuses an expired challenge too; going back on time saves typing a code for nothing.
   useEffect(() => {
-    const timer = window.setTimeout(() => onRestart(CHALLENGE_OVER), challenge.expires_in);
+    const timer = window.setTimeout(() => onRestart(CHALLENGE_EXPIRED), challenge.expires_in);
     return () => window.clearTimeout(timer);
   }, [challenge, onRestart]);
 
@@ -72,8 +72,9 @@ function CodeForm({ kind, challenge, onSession, onRestart }: LoginSecondStepProp
         const { data } = expectFound(await api.post('/v1/auth/login/2fa', body, sessionResponse));
         onSession(data);
       } catch (error) {
-        if (!challengeIsOver(error)) throw error;
-        onRestart(CHALLENGE_OVER);
+        const over = challengeOverMessage(error);
+        if (over === null) throw error;
+        onRestart(over);
       }
     },
   );

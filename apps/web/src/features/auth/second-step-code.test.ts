@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../lib/api-client.ts';
-import { APP_CODE_FORMAT, challengeIsOver, normaliseAppCode, secondStepSchema } from './second-step-code.ts';
+import { APP_CODE_FORMAT, challengeOverMessage, normaliseAppCode, secondStepSchema } from './second-step-code.ts';
 
 describe('the app code as typed', () => {
   it('reads spaces and dashes people type or paste as nothing', () => {
@@ -27,23 +27,26 @@ describe('the app code as typed', () => {
 
 describe('a refused second step', () => {
   it('keeps the challenge for a wrong code, which names the field', () => {
-    expect(challengeIsOver(new ApiError(400, 'Invalid', [{ path: 'code', message: 'That code is not right' }]))).toBe(
-      false,
-    );
-    expect(challengeIsOver(new ApiError(401, 'Invalid', [{ path: 'code', message: 'That code is not right' }]))).toBe(
-      false,
-    );
+    const wrong = [{ path: 'code', message: 'That code is not right' }];
+    expect(challengeOverMessage(new ApiError(400, 'Invalid', wrong))).toBeNull();
+    expect(challengeOverMessage(new ApiError(401, 'Invalid', wrong))).toBeNull();
   });
 
-  it('goes back to the password when the challenge is expired, used or refused', () => {
-    expect(challengeIsOver(new ApiError(400, 'Invalid', [{ path: 'challenge', message: 'Expired' }]))).toBe(true);
-    expect(challengeIsOver(new ApiError(401, 'Please sign in again'))).toBe(true);
-    expect(challengeIsOver(new ApiError(410, 'Gone'))).toBe(true);
+  it("goes back to the password, in the server's words, when the challenge is expired, used or closed", () => {
+    const over = 'This sign-in has expired or was already used. Please log in again.';
+    expect(challengeOverMessage(new ApiError(401, over))).toBe(over);
+    expect(challengeOverMessage(new ApiError(401, 'Too many wrong codes. Please log in again.'))).toBe(
+      'Too many wrong codes. Please log in again.',
+    );
+    expect(challengeOverMessage(new ApiError(400, 'Invalid', [{ path: 'challenge', message: 'Expired' }]))).toBe(
+      'Invalid',
+    );
+    expect(challengeOverMessage(new ApiError(410, 'Gone'))).toBe('Gone');
   });
 
   it('keeps the challenge when the server is busy or unreachable', () => {
-    expect(challengeIsOver(new ApiError(429, 'Too many attempts'))).toBe(false);
-    expect(challengeIsOver(new ApiError(503, 'Unavailable'))).toBe(false);
-    expect(challengeIsOver(new TypeError('Failed to fetch'))).toBe(false);
+    expect(challengeOverMessage(new ApiError(429, 'Too many attempts'))).toBeNull();
+    expect(challengeOverMessage(new ApiError(503, 'Unavailable'))).toBeNull();
+    expect(challengeOverMessage(new TypeError('Failed to fetch'))).toBeNull();
   });
 });

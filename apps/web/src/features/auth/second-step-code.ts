@@ -28,17 +28,20 @@ export function secondStepSchema(kind: CodeKind) {
   });
 }
 
-export const CHALLENGE_OVER =
-  'Your sign-in took too long or was tried too many times, so it was stopped. Please enter your password again.';
+/** The challenge ran out while the page was open: said before the server has to. */
+export const CHALLENGE_EXPIRED = 'This sign-in has expired. Please enter your password again.';
 
 /**
- * Whether a refused second step means the challenge itself can no longer be answered (expired,
- * used, or locked after too many wrong codes): the person must start again from the password. A
- * wrong code, by contrast, names the `code` field and the same challenge may be tried again.
+ * When a refused second step means the challenge itself can no longer be answered (expired, used,
+ * or closed after too many wrong codes), what to tell the person sent back to the password step;
+ * null when the same challenge may be tried again (a wrong code names the `code` field; a busy or
+ * unreachable server is no answer about the challenge).
  */
-export function challengeIsOver(error: unknown): boolean {
-  if (!(error instanceof ApiError)) return false;
-  if (error.errors.some((e) => e.path === 'code')) return false;
-  if (error.errors.some((e) => e.path === 'challenge')) return true;
-  return error.status === 401 || error.status === 410;
+export function challengeOverMessage(error: unknown): string | null {
+  if (!(error instanceof ApiError)) return null;
+  if (error.errors.some((e) => e.path === 'code')) return null;
+  if (error.errors.some((e) => e.path === 'challenge') || error.status === 401 || error.status === 410) {
+    return error.message;
+  }
+  return null;
 }
