@@ -10,6 +10,7 @@ import { expectFound } from '../../lib/api-client.ts';
 import { api } from '../../lib/auth.ts';
 import { useLightForm } from '../../lib/light-form.ts';
 import styles from './login-second-step.module.css';
+import { PasskeySecondFactorButton } from './passkey-sign-in-button.tsx';
 import { CHALLENGE_EXPIRED, type CodeKind, challengeOverMessage, secondStepSchema } from './second-step-code.ts';
 
 export interface LoginSecondStepProps {
@@ -41,8 +42,9 @@ export function LoginSecondStep({ challenge, onSession, onRestart }: LoginSecond
         <Button variant="ghost" onClick={() => setKind(kind === 'totp' ? 'recovery_code' : 'totp')}>
           {kind === 'totp' ? 'Use a recovery code instead' : 'Use your authenticator app instead'}
         </Button>
-        {/* Passkey slot: when challenge.methods includes 'passkey', PasskeySecondFactorButton
-            (passkey-sign-in-button.tsx) goes here with challenge={challenge.challenge} and onSession. */}
+        {challenge.methods.includes('passkey') && (
+          <PasskeySecondFactorButton challenge={challenge.challenge} onSession={onSession} />
+        )}
       </div>
       <Button variant="secondary" onClick={() => onRestart()} fullWidth>
         Back
