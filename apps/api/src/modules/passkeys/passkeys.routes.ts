@@ -32,10 +32,6 @@ const errors = { 400: errorBody, 401: errorBody, 429: errorBody };
 
 const bodyCredentialId = (req: FastifyRequest) =>
   (req.body as { credential?: { id?: string } } | undefined)?.credential?.id;
-const bodyChallenge = (req: FastifyRequest) => {
-  const challenge = (req.body as { challenge?: string } | undefined)?.challenge;
-  return typeof challenge === 'string' ? hashToken(challenge) : undefined;
-};
 
 /** Passkeys under `/api/v1/auth`: the signed-in user's list, and the two ways to sign in with one. */
 export async function passkeyRoutes(
@@ -44,9 +40,20 @@ export async function passkeyRoutes(
 ) {
   const { service, config, authenticate } = opts;
   const r = app.withTypeProvider<ZodTypeProvider>();
-  // Sign-in answers count as login attempts: per address, and per passkey or login challenge.
+  // A passkey sign-in counts as a login attempt: per address, and per passkey.
   const limit = (name: string, key: (req: FastifyRequest) => string | undefined) =>
     limitPerIpAndAccount(app, name, config.rateLimits.login, key);
+  // The second step counts as two-factor.routes.ts counts codes: per address, and per account
+  // whose password step it answers, so starting a new login does not start a new count.
+  const owners = new WeakMap<FastifyRequest, string>();
+  const resolveOwner = async (request: FastifyRequest) => {
+    const { challenge } = request.body as { challenge: string };
+    owners.set(request, (await service.challengeOwner(challenge)) ?? hashToken(challenge));
+  };
+  const secondStep = (name: string) => [
+    resolveOwner,
+    limitPerIpAndAccount(app, name, config.rateLimits.twoFactor, (req) => owners.get(req)),
+  ];
 
   r.post(
     '/passkey-login/options',
@@ -93,7 +100,7 @@ export async function passkeyRoutes(
         body: loginChallengeBody,
         response: { 200: passkeySecondFactorOptionsResponse, ...errors },
       },
-      preHandler: limit('login-2fa-passkey-options', bodyChallenge),
+      preHandler: secondStep('login-2fa-passkey-options'),
     },
     async (request) => ({ data: { options: { ...(await service.secondFactorOptions(request.body.challenge)) } } }),
   );
@@ -107,7 +114,7 @@ export async function passkeyRoutes(
         body: passkeySecondFactorBody,
         response: { 200: sessionResponse, ...errors },
       },
-      preHandler: limit('login-2fa-passkey', bodyChallenge),
+      preHandler: secondStep('login-2fa-passkey'),
     },
     async (request, reply) => {
       const { challenge, credential } = request.body;

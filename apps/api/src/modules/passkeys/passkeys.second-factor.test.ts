@@ -1,24 +1,22 @@
 import { LOGIN_CHALLENGE_TTL_MS } from '@helo/contract/two-factor';
-import { loginChallenges, passkeys, userTotp, webauthnChallenges } from '@helo/db/schema';
+import { loginChallenges, passkeys, webauthnChallenges } from '@helo/db/schema';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { GOOD_PASSWORD, register } from '../../../test/accounts.ts';
 import type { SoftAuthenticator } from '../../../test/harness/soft-authenticator.ts';
 import { useTestApp } from '../../../test/test-app.ts';
 import { runHousekeeping } from '../../jobs/housekeeping.ts';
-import { MAX_LOGIN_CHALLENGE_ATTEMPTS } from './passkeys.service.ts';
+import { twoFactorUser } from '../auth/two-factor/two-factor.fixtures.ts';
+import { MAX_CHALLENGE_FAILURES } from '../auth/two-factor/two-factor.service.ts';
 import { addPasskey, get, passkeySignIn, post } from './passkeys.test-helpers.ts';
 
 const t = useTestApp();
 
-/** An account with two-factor sign-in on (its secret is not needed here) and a passkey. */
+/** An account with two-factor sign-in on (turned on through the API) and a passkey. */
 async function twoFactorUserWithPasskey() {
-  const { body, session } = await register(t());
-  const { passkey, authenticator } = await addPasskey(t(), session.access_token, 'Laptop');
-  await t()
-    .database.db.insert(userTotp)
-    .values({ userId: session.user.id, secretEncrypted: 'not used here', enabledAt: t().clock.now() });
-  return { email: body.email, userId: session.user.id, passkey, authenticator };
+  const user = await twoFactorUser(t());
+  const { passkey, authenticator } = await addPasskey(t(), user.accessToken, 'Laptop');
+  return { ...user, passkey, authenticator };
 }
 
 async function passwordStep(email: string) {
@@ -77,8 +75,10 @@ describe('a passkey as the second step of a two-factor login', () => {
     // The other user's device signs the same challenge with its own credential.
     const credential = othersDevice.authenticate({ ...options, allowCredentials: [] });
     const res = await post(t(), '/login/2fa/passkey', { challenge, credential });
-    expect(res.statusCode).toBe(401);
-    expect(res.json().message).toMatch(/not registered with this account/);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toEqual([
+      { path: 'credential', message: expect.stringMatching(/not registered with this account/) },
+    ]);
     expect(res.headers['set-cookie']).toBeUndefined();
     const [row] = await t().database.db.select().from(loginChallenges).where(eq(loginChallenges.userId, user.userId));
     expect(row?.failedAttempts).toBe(1);
@@ -86,18 +86,19 @@ describe('a passkey as the second step of a two-factor login', () => {
     expect((await passkeyStep(challenge, user.authenticator)).statusCode).toBe(200);
   });
 
-  it(`${MAX_LOGIN_CHALLENGE_ATTEMPTS} wrong answers end the challenge: the password must be given again`, async () => {
+  it(`${MAX_CHALLENGE_FAILURES} wrong answers end the challenge: the password must be given again`, async () => {
     const user = await twoFactorUserWithPasskey();
     const { challenge } = await passwordStep(user.email);
     const { options } = (await post(t(), '/login/2fa/passkey-options', { challenge })).json().data;
-    const messages: string[] = [];
-    for (let i = 0; i < MAX_LOGIN_CHALLENGE_ATTEMPTS; i++) {
+    const answers: { status: number; message: string }[] = [];
+    for (let i = 0; i < MAX_CHALLENGE_FAILURES; i++) {
       const credential = user.authenticator.authenticate(options, { origin: 'https://evil.example' });
       const res = await post(t(), '/login/2fa/passkey', { challenge, credential });
-      expect(res.statusCode).toBe(401);
-      messages.push(res.json().message);
+      answers.push({ status: res.statusCode, message: res.json().message });
     }
-    expect(messages.at(-1)).toMatch(/Too many/);
+    // Wrong answers are a 400 on the credential while the challenge lives; the last one ends it (401).
+    expect(answers.map((a) => a.status)).toEqual([...Array(MAX_CHALLENGE_FAILURES - 1).fill(400), 401]);
+    expect(answers.at(-1)?.message).toMatch(/Too many/);
     expect((await passkeyStep(challenge, user.authenticator)).statusCode).toBe(401);
     // A new password step starts afresh.
     expect((await passkeyStep((await passwordStep(user.email)).challenge, user.authenticator)).statusCode).toBe(200);
@@ -127,11 +128,8 @@ describe('a passkey as the second step of a two-factor login', () => {
   });
 
   it('an account without a passkey is told to use its code', async () => {
-    const { body, session } = await register(t());
-    await t()
-      .database.db.insert(userTotp)
-      .values({ userId: session.user.id, secretEncrypted: 'not used here', enabledAt: t().clock.now() });
-    const { challenge, methods } = await passwordStep(body.email);
+    const { email } = await twoFactorUser(t());
+    const { challenge, methods } = await passwordStep(email);
     expect(methods).not.toContain('passkey');
     const res = await post(t(), '/login/2fa/passkey-options', { challenge });
     expect(res.statusCode).toBe(400);

@@ -22,6 +22,8 @@ import { passkeyAddedMail, passkeyRemovedMail } from '../../mail/templates.ts';
 import { findUserById } from '../auth/auth.repository.ts';
 import type { AuthService, ClientMeta, IssuedSession } from '../auth/auth.service.ts';
 import * as challenges from '../auth/login-challenges.repository.ts';
+import { challengeOwner, consumeOpenChallenge } from '../auth/two-factor/two-factor.repository.ts';
+import { MAX_CHALLENGE_FAILURES } from '../auth/two-factor/two-factor.service.ts';
 import { accountNotifications } from '../notifications/account-notifications.ts';
 import { insertNotification } from '../notifications/notifications.repository.ts';
 import * as repo from './passkeys.repository.ts';
@@ -31,14 +33,13 @@ type Credential = z.output<typeof credentialField>;
 
 /** A WebAuthn challenge (registration or passkey sign-in) can be answered this long. */
 export const WEBAUTHN_CHALLENGE_TTL_MS = 5 * 60 * 1000;
-/** Wrong answers one login challenge takes before it is dead and the password must be given again. */
-export const MAX_LOGIN_CHALLENGE_ATTEMPTS = 5;
 
 export const PASSKEY_NOT_REGISTERED =
   'That passkey is not registered with Helo. Sign in with your password, then add it in Profile Settings.';
 const NOT_VERIFIED = 'That passkey could not be verified. Please try again, or sign in with your password.';
 const SIGN_IN_EXPIRED = 'This passkey sign-in has expired. Please try again.';
-const LOGIN_EXPIRED = 'This sign-in has expired. Please enter your email and password again.';
+// Worded as the code's second step words them (two-factor.service.ts): the login page shows either.
+const LOGIN_AGAIN = 'This sign-in has expired or was already used. Please log in again.';
 const NO_USER_VERIFICATION =
   'Your passkey did not confirm it is you (with a PIN, fingerprint or face). Please try again, or sign in with your password.';
 
@@ -292,24 +293,31 @@ export class PasskeysService {
     const now = this.#clock.now();
     if (!mine || !result) {
       const failures = await challenges.recordFailedAttempt(this.#db, row.id);
-      if (failures >= MAX_LOGIN_CHALLENGE_ATTEMPTS) {
-        throw unauthorized('Too many wrong answers. Please enter your email and password again.');
+      if (failures >= MAX_CHALLENGE_FAILURES) {
+        throw unauthorized('Too many wrong answers. Please log in again.');
       }
-      throw unauthorized(mine ? NOT_VERIFIED : 'That passkey is not registered with this account.');
+      // As a wrong code (two-factor.service.ts): a 400 on the answer while the challenge lives on.
+      const message = mine ? NOT_VERIFIED : 'That passkey is not registered with this account.';
+      throw invalidField('credential', message, { summary: message });
     }
     const session = await this.#db.transaction(async (tx) => {
       // Exactly one second step wins a challenge: a code and a passkey sent at once cannot both sign in.
-      if (!(await challenges.consumeLoginChallenge(tx, row.id, now))) return undefined;
+      if (!(await consumeOpenChallenge(tx, row.id, now, MAX_CHALLENGE_FAILURES))) return undefined;
       await repo.markUsed(tx, mine.userId, mine.id, { ...result, now });
       return this.#auth.startSession(tx, mine.userId, meta, now);
     });
-    if (!session) throw unauthorized(LOGIN_EXPIRED);
+    if (!session) throw unauthorized(LOGIN_AGAIN);
     return session;
+  }
+
+  /** Whose login a challenge is (rate limits count per account, whatever the challenge). */
+  async challengeOwner(token: string): Promise<string | undefined> {
+    return challengeOwner(this.#db, hashToken(token));
   }
 
   async #openLoginChallenge(token: string): Promise<LoginChallengeRow> {
     const row = await challenges.findOpenLoginChallenge(this.#db, hashToken(token), this.#clock.now());
-    if (!row || row.failedAttempts >= MAX_LOGIN_CHALLENGE_ATTEMPTS) throw unauthorized(LOGIN_EXPIRED);
+    if (!row || row.failedAttempts >= MAX_CHALLENGE_FAILURES) throw unauthorized(LOGIN_AGAIN);
     return row;
   }
 

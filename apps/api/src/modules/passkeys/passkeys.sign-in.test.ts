@@ -104,6 +104,18 @@ describe('signing in with a passkey', () => {
     expect(malformed.json().errors.map((e: { path: string }) => e.path)).toContain('credential.rawId');
   });
 
+  it('a signature counter that went back (a cloned key) is refused', async () => {
+    const { session } = await register(t());
+    const { authenticator } = await addPasskey(t(), session.access_token);
+    expect((await passkeySignIn(t(), authenticator)).statusCode).toBe(200);
+    expect((await passkeySignIn(t(), authenticator)).statusCode).toBe(200);
+    const [credential] = authenticator.credentials;
+    if (credential) credential.counter = 0;
+    const res = await passkeySignIn(t(), authenticator);
+    expect(res.statusCode).toBe(401);
+    expect(res.json().message).toMatch(/could not be verified/);
+  });
+
   it('a passkey that did not check the person (no PIN or biometrics) is not enough to sign in alone', async () => {
     const { session } = await register(t());
     const { authenticator } = await addPasskey(t(), session.access_token);
