@@ -195,6 +195,22 @@ describe('the rate limit of the code step', () => {
       200,
     );
   });
+
+  it('counts the signed-in code checks per user too: a stolen session is no code oracle', async () => {
+    const app = limited();
+    // Enabling was the first of the three.
+    const user = await twoFactorUser(app);
+    for (let i = 0; i < 2; i += 1) {
+      expect((await post(app, '2fa/recovery-codes', { code: 'not-a-code' }, user.accessToken)).statusCode).toBe(400);
+    }
+    const blocked = await post(
+      app,
+      '2fa/disable',
+      { password: GOOD_PASSWORD, code: codeNow(app, user.secret) },
+      user.accessToken,
+    );
+    expect(blocked.statusCode).toBe(429);
+  });
 });
 
 describe('confirmCode (for other features asking a signed-in user for a code)', () => {
