@@ -5,9 +5,10 @@ import type { Locator, Page, TestInfo } from '@playwright/test';
  * built-in one: it keeps discoverable credentials (passkeys), verifies the user and answers every
  * prompt by itself. It belongs to the page's tab and outlives its navigations, sign-outs included.
  * WebAuthn needs a secure context: the e2e server runs on http://localhost, which browsers treat as
- * one, and its APP_URL (the relying party) is that same origin.
+ * one, and its APP_URL (the relying party) is that same origin. `synced`: its passkeys say they are
+ * backed up, as a password manager's are.
  */
-export async function addVirtualAuthenticator(page: Page) {
+export async function addVirtualAuthenticator(page: Page, { synced = false }: { synced?: boolean } = {}) {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('WebAuthn.enable');
   const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
@@ -18,6 +19,9 @@ export async function addVirtualAuthenticator(page: Page) {
       hasUserVerification: true,
       isUserVerified: true,
       automaticPresenceSimulation: true,
+      // A password manager's passkey, copied to the user's other devices (the 'Synced' badge).
+      defaultBackupEligibility: synced,
+      defaultBackupState: synced,
     },
   });
   return {
