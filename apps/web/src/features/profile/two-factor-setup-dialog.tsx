@@ -115,10 +115,11 @@ function ConnectStep({ setup, onEnabled }: { setup: TwoFactorSetup; onEnabled: (
       </li>
       <li>
         Enter the 6-digit code the app shows for Helo.
-        <Form onSubmit={onSubmit} className={styles.form}>
+        <Form onSubmit={onSubmit}>
           <FormAlert>{formError}</FormAlert>
           <TextField
             label="Code from the app"
+            className={styles.codeField}
             inputMode="numeric"
             autoComplete="one-time-code"
             error={errors.code?.message}
