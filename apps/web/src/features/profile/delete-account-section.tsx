@@ -93,7 +93,7 @@ function PasswordOnly() {
 function WithCode() {
   const form = useApiForm(withCode, deleteAccount);
   return (
-    <DeletionForm onSubmit={form.onSubmit} formError={form.formError} busy={form.formState.isSubmitting}>
+    <DeletionForm withCode onSubmit={form.onSubmit} formError={form.formError} busy={form.formState.isSubmitting}>
       <PasswordField error={form.formState.errors.password?.message} {...form.register('password')} />
       <TextField
         label="Authentication code"
@@ -114,16 +114,18 @@ function DeletionForm({
   onSubmit,
   formError,
   busy,
+  withCode = false,
   children,
 }: {
   onSubmit: FormEventHandler<HTMLFormElement>;
+  withCode?: boolean;
   formError: string | null;
   busy: boolean;
   children: ReactNode;
 }) {
   return (
     <Form onSubmit={onSubmit} className={styles.confirm}>
-      <p>To confirm it is you, enter your password.</p>
+      <p>To confirm it is you, enter your password{withCode ? ' and a code' : ''}.</p>
       <FormAlert>{formError}</FormAlert>
       {children}
       <DialogActions>
