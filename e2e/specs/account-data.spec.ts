@@ -2,6 +2,7 @@ import { buffer } from 'node:stream/consumers';
 import { expect, test } from '@playwright/test';
 import yauzl from 'yauzl';
 import { authHeaders, createVerifiedAccount, expectAccessible, logIn, PASSWORD, saveLoans } from '../fixtures.ts';
+import { TestAuthenticator } from '../two-factor-fixtures.ts';
 import { keepPartScreenshot } from '../webauthn-fixtures.ts';
 
 /** Every file of a zip by its name. */
@@ -102,4 +103,29 @@ test('download my data, then delete my account: signed out, and the account is g
   await page.getByRole('button', { name: 'Log In' }).click();
   await expect(page.getByText('Incorrect email or password')).toBeVisible();
   await expect(page).toHaveURL(/\/login/);
+});
+
+test('with two-factor sign-in on, deleting the account asks a code too', async ({ page, request }) => {
+  const { email, password } = await createVerifiedAccount(request);
+  await logIn(page, email, password);
+  const headers = await authHeaders(request, email, password);
+  const setup = await request.post('/api/v1/auth/2fa/setup', { headers, data: {} });
+  const app = new TestAuthenticator((await setup.json()).data.secret);
+  const enable = await request.post('/api/v1/auth/2fa/enable', { headers, data: { code: await app.nextCode() } });
+  expect(enable.status()).toBe(200);
+
+  await page.goto('/dashboard/ProfileSettings');
+  await page.getByRole('button', { name: 'Delete my account…' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Delete your account?' });
+  await dialog.getByLabel('Your password').fill(password);
+  const code = dialog.getByLabel('Authentication code');
+  await code.fill(app.wrongCode());
+  await dialog.getByRole('button', { name: 'Delete my account', exact: true }).click();
+  await expect(code).toHaveAttribute('aria-invalid', 'true');
+  await expectAccessible(page);
+
+  await code.fill(await app.nextCode());
+  await dialog.getByRole('button', { name: 'Delete my account', exact: true }).click();
+  await expect(page).toHaveURL(/\/login\?account=deleted$/);
+  await expect(page.getByText('Your account has been deleted.')).toBeVisible();
 });

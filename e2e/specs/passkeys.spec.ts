@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { createVerifiedAccount, expectAccessible, logIn, logOut } from '../fixtures.ts';
+import { authHeaders, createVerifiedAccount, expectAccessible, keepScreenshot, logIn, logOut } from '../fixtures.ts';
+import { TestAuthenticator } from '../two-factor-fixtures.ts';
 import { addVirtualAuthenticator, keepPartScreenshot } from '../webauthn-fixtures.ts';
 
 test('register a passkey in Profile Settings, sign in with it, see it used, remove it', async ({
@@ -33,6 +34,7 @@ test('register a passkey in Profile Settings, sign in with it, see it used, remo
 
   // Signed out, the passkey alone signs in: no email, no password.
   await logOut(page);
+  await keepScreenshot(page, testInfo, 'login-with-passkey');
   await page.getByRole('button', { name: 'Sign in with a passkey' }).click();
   await expect(page).toHaveURL(/\/dashboard\/home$/);
 
@@ -80,4 +82,38 @@ test('closing the browser prompt is calm news, not an error', async ({ page, req
   await expect(add.getByRole('status')).toHaveText('No passkey was added. You can try again whenever you like.');
   await expect(add.getByRole('alert')).toHaveCount(0);
   await expect(add.getByRole('button', { name: 'Create passkey' })).toBeEnabled();
+});
+
+test('with two-factor sign-in on, a passkey answers the second step instead of a code', async ({
+  page,
+  request,
+}, testInfo) => {
+  await addVirtualAuthenticator(page, { synced: true });
+  const { email, password } = await createVerifiedAccount(request);
+  await logIn(page, email, password);
+  await page.goto('/dashboard/ProfileSettings');
+  await page.getByRole('button', { name: 'Add a passkey' }).click();
+  await page.getByRole('dialog', { name: 'Add a passkey' }).getByRole('button', { name: 'Create passkey' }).click();
+  await expect(page.getByText('Passkey added')).toBeVisible();
+  const section = page.getByRole('region', { name: 'Passkeys' });
+  await expect(section.getByRole('listitem')).toContainText('Synced');
+  await keepPartScreenshot(section, testInfo, 'passkeys-section-synced');
+
+  // Two-factor sign-in turned on through the API, with the codes of a test authenticator app.
+  const headers = await authHeaders(request, email, password);
+  const setup = await request.post('/api/v1/auth/2fa/setup', { headers, data: {} });
+  expect(setup.status()).toBe(200);
+  const app = new TestAuthenticator((await setup.json()).data.secret);
+  const enable = await request.post('/api/v1/auth/2fa/enable', { headers, data: { code: await app.nextCode() } });
+  expect(enable.status()).toBe(200);
+
+  await logOut(page);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Log In' }).click();
+  await expect(page.getByLabel('Authentication code')).toBeVisible();
+  await expectAccessible(page);
+  await keepScreenshot(page, testInfo, 'second-step-with-passkey');
+  await page.getByRole('button', { name: 'Use a passkey instead' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/home$/);
 });
