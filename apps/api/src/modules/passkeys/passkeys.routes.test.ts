@@ -24,6 +24,9 @@ const notificationTitles = async (token: string) =>
     .json()
     .data.map((n: { title: string }) => n.title);
 
+const clientData = (fields: object) =>
+  Buffer.from(JSON.stringify({ type: 'webauthn.create', origin: 'http://helo.test', ...fields })).toString('base64url');
+
 const credentialErrors = (res: { json(): { errors?: { path: string }[] } }) =>
   (res.json().errors ?? []).map((e) => e.path);
 
@@ -155,6 +158,9 @@ describe('adding a passkey', () => {
       { ...good, response: { clientDataJSON: good.response.clientDataJSON } },
       { ...good, response: { ...good.response, clientDataJSON: 'bm90IGpzb24' } },
       { ...good, id: 'c29tZXRoaW5nLWVsc2U', rawId: 'c29tZXRoaW5nLWVsc2U' },
+      // A challenge no server issued, with a NUL PostgreSQL cannot take.
+      { ...good, response: { ...good.response, clientDataJSON: clientData({ challenge: 'a\u0000b' }) } },
+      { ...good, response: { ...good.response, clientDataJSON: clientData({ challenge: 42 }) } },
     ];
     for (const credential of broken) {
       const res = await post(t(), '/passkeys', { name: 'Broken', credential }, token);

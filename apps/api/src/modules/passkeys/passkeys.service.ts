@@ -52,6 +52,9 @@ const TRANSPORTS = new Set(['ble', 'cable', 'hybrid', 'internal', 'nfc', 'smart-
  */
 const ALGORITHMS = [COSEALG.EdDSA, COSEALG.ES256, COSEALG.RS256];
 
+/** What generateRegistrationOptions issues: base64url of 32 random bytes. */
+const CHALLENGE = /^[A-Za-z0-9_-]{1,128}$/;
+
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const toPasskey = (row: PasskeyRow): Passkey => ({
@@ -152,6 +155,8 @@ export class PasskeysService {
             // Any open challenge of this user (two tabs may each have asked for one), taken so it
             // cannot be answered twice; a wrong answer uses it up as well.
             expectedChallenge: async (challenge) => {
+              // Only what we could have issued reaches SQL: a NUL in it would abort the transaction.
+              if (!CHALLENGE.test(challenge)) return false;
               challengeOpen = await repo.takeRegisterChallenge(tx, userId, challenge, now);
               return challengeOpen;
             },
