@@ -23,8 +23,8 @@ import type { AppConfig } from '../../config.ts';
 import { hashToken } from '../../lib/crypto.ts';
 import { signedInRoutes } from '../../lib/signed-in-routes.ts';
 import { limitPerIpAndAccount } from '../../plugins/rate-limits.ts';
-import { type AuthService, type ClientMeta, FORGOT_PASSWORD_MESSAGE, type IssuedSession } from './auth.service.ts';
-import { clearRefreshCookie, refreshCookie, setRefreshCookie } from './refresh-cookie.ts';
+import { type AuthService, type ClientMeta, FORGOT_PASSWORD_MESSAGE } from './auth.service.ts';
+import { clearRefreshCookie, refreshCookie, sessionAnswer } from './refresh-cookie.ts';
 
 const meta = (request: FastifyRequest): ClientMeta => ({
   ip: request.ip ?? null,
@@ -47,7 +47,6 @@ export async function authRoutes(
   const { service, config, authenticate } = opts;
   const r = app.withTypeProvider<ZodTypeProvider>();
   const limits = config.rateLimits;
-  const sessionData = ({ sessionId: _sessionId, ...payload }: IssuedSession) => payload;
 
   r.post(
     '/register',
@@ -57,10 +56,9 @@ export async function authRoutes(
     },
     async (request, reply) => {
       const session = await service.register(request.body, meta(request));
-      setRefreshCookie(reply, session.refresh_token);
       return reply.status(201).send({
         message: 'Account created. We sent you an email to verify your address.',
-        data: sessionData(session),
+        data: sessionAnswer(reply, session),
       });
     },
   );
@@ -83,8 +81,7 @@ export async function authRoutes(
       if ('two_factor_required' in outcome) {
         return { message: 'Enter the code from your authenticator app to finish signing in', data: outcome };
       }
-      setRefreshCookie(reply, outcome.refresh_token);
-      return { message: 'Logged in successfully', data: sessionData(outcome) };
+      return { message: 'Logged in successfully', data: sessionAnswer(reply, outcome) };
     },
   );
 
@@ -103,8 +100,7 @@ export async function authRoutes(
       const token = request.body?.refresh_token ?? refreshCookie(request, config.appUrl);
       try {
         const session = await service.refresh(token);
-        setRefreshCookie(reply, session.refresh_token);
-        return { message: 'Token refreshed', data: sessionData(session) };
+        return { message: 'Token refreshed', data: sessionAnswer(reply, session) };
       } catch (err) {
         clearRefreshCookie(reply);
         throw err;

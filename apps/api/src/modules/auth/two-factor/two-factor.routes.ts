@@ -13,7 +13,7 @@ import type { AppConfig } from '../../../config.ts';
 import { hashToken } from '../../../lib/crypto.ts';
 import { signedInRoutes } from '../../../lib/signed-in-routes.ts';
 import { limitPerIpAndAccount } from '../../../plugins/rate-limits.ts';
-import { setRefreshCookie } from '../refresh-cookie.ts';
+import { sessionAnswer } from '../refresh-cookie.ts';
 import type { TwoFactorService } from './two-factor.service.ts';
 
 const errors = { 400: errorBody, 401: errorBody, 409: errorBody, 429: errorBody };
@@ -50,13 +50,11 @@ export async function twoFactorRoutes(
       preHandler: [resolveOwner, limitPerIpAndAccount(app, 'login-2fa', rule, (req) => challengeOwners.get(req))],
     },
     async (request, reply) => {
-      const { sessionId: _sessionId, ...session } = await service.completeLogin(
-        request.body.challenge,
-        request.body.code,
-        { ip: request.ip ?? null, userAgent: request.headers['user-agent'] ?? null },
-      );
-      setRefreshCookie(reply, session.refresh_token);
-      return { message: 'Logged in successfully', data: session };
+      const session = await service.completeLogin(request.body.challenge, request.body.code, {
+        ip: request.ip ?? null,
+        userAgent: request.headers['user-agent'] ?? null,
+      });
+      return { message: 'Logged in successfully', data: sessionAnswer(reply, session) };
     },
   );
 
