@@ -43,7 +43,15 @@ export function LoginSecondStep({ challenge, onSession, onRestart }: LoginSecond
           {kind === 'totp' ? 'Use a recovery code instead' : 'Use your authenticator app instead'}
         </Button>
         {challenge.methods.includes('passkey') && (
-          <PasskeySecondFactorButton challenge={challenge.challenge} onSession={onSession} />
+          <PasskeySecondFactorButton
+            challenge={challenge.challenge}
+            onSession={onSession}
+            onRefused={(error) => {
+              const over = challengeOverMessage(error);
+              if (over !== null) onRestart(over);
+              return over !== null;
+            }}
+          />
         )}
       </div>
       <Button variant="secondary" onClick={() => onRestart()} fullWidth>

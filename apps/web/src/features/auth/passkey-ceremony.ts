@@ -23,7 +23,8 @@ export const UNSUPPORTED = 'This browser cannot use passkeys. Try another browse
  */
 export function passkeyProblem(error: unknown, doing: 'sign-in' | 'register'): PasskeyProblem {
   if (error instanceof ApiError) return { tone: 'error', text: error.message };
-  const name = error instanceof Error ? error.name : '';
+  // A DOMException is not an Error in every realm (jsdom's is not): its name is what counts.
+  const name = typeof error === 'object' && error !== null && 'name' in error ? String(error.name) : '';
   if (name === 'NotAllowedError' || name === 'AbortError') {
     return {
       tone: 'info',

@@ -19,6 +19,7 @@ const webAuthnAvailable = () => typeof window !== 'undefined' && typeof window.P
 function usePasskeyCeremony(
   ceremony: (lib: Awaited<ReturnType<typeof loadWebAuthn>>) => Promise<SessionPayload>,
   onSession: OnSession,
+  onRefused?: (error: unknown) => boolean,
 ) {
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<PasskeyProblem | null>(null);
@@ -33,6 +34,7 @@ function usePasskeyCeremony(
       }
       onSession(await ceremony(lib));
     } catch (error) {
+      if (onRefused?.(error)) return;
       setProblem(passkeyProblem(error, 'sign-in'));
     } finally {
       setBusy(false);
@@ -107,18 +109,31 @@ export function PasskeySignInButton({ onSession }: { onSession: OnSession }) {
  * 'Use a passkey instead' in the second step of a sign-in with two-factor on, when the account has
  * a passkey (`methods` includes 'passkey'): it answers the password step's `challenge`.
  */
-export function PasskeySecondFactorButton({ challenge, onSession }: { challenge: string; onSession: OnSession }) {
-  const ceremony = usePasskeyCeremony(async ({ startAuthentication }) => {
-    const [{ passkeySecondFactorOptionsResponse }, { sessionResponse }] = await Promise.all([
-      import('@helo/contract/passkeys'),
-      import('@helo/contract/auth'),
-    ]);
-    const { options } = expectFound(
-      await api.post('/v1/auth/login/2fa/passkey-options', { challenge }, passkeySecondFactorOptionsResponse),
-    ).data;
-    const credential = await startAuthentication({ optionsJSON: asRequestOptions(options) });
-    return expectFound(await api.post('/v1/auth/login/2fa/passkey', { challenge, credential }, sessionResponse)).data;
-  }, onSession);
+export function PasskeySecondFactorButton({
+  challenge,
+  onSession,
+  onRefused,
+}: {
+  challenge: string;
+  onSession: OnSession;
+  /** Sees a failure first; true when it dealt with it (a challenge that is over: back to the password). */
+  onRefused?: (error: unknown) => boolean;
+}) {
+  const ceremony = usePasskeyCeremony(
+    async ({ startAuthentication }) => {
+      const [{ passkeySecondFactorOptionsResponse }, { sessionResponse }] = await Promise.all([
+        import('@helo/contract/passkeys'),
+        import('@helo/contract/auth'),
+      ]);
+      const { options } = expectFound(
+        await api.post('/v1/auth/login/2fa/passkey-options', { challenge }, passkeySecondFactorOptionsResponse),
+      ).data;
+      const credential = await startAuthentication({ optionsJSON: asRequestOptions(options) });
+      return expectFound(await api.post('/v1/auth/login/2fa/passkey', { challenge, credential }, sessionResponse)).data;
+    },
+    onSession,
+    onRefused,
+  );
   if (!webAuthnAvailable()) return null;
   return <CeremonyButton quiet label="Use a passkey instead" ceremony={ceremony} />;
 }
