@@ -1,6 +1,6 @@
 import type { Db } from '@helo/db/client';
 import { type PasskeyRow, passkeys, webauthnChallenges } from '@helo/db/schema';
-import { and, asc, count, eq, gt, isNull } from 'drizzle-orm';
+import { and, asc, count, eq, gt, isNull, sql } from 'drizzle-orm';
 
 export async function listPasskeys(db: Db, userId: string): Promise<PasskeyRow[]> {
   return db
@@ -53,7 +53,10 @@ export async function insertPasskey(
   return inserted;
 }
 
-/** Records a successful use: the authenticator's new counter and whether it is backed up now. */
+/**
+ * Records a successful use: the authenticator's new counter and whether it is backed up now. The
+ * counter never goes down here: of two sign-ins checked at once, the lower one may commit last.
+ */
 export async function markUsed(
   db: Db,
   userId: string,
@@ -62,7 +65,7 @@ export async function markUsed(
 ): Promise<void> {
   await db
     .update(passkeys)
-    .set({ counter: use.counter, backedUp: use.backedUp, lastUsedAt: use.now })
+    .set({ counter: sql`greatest(${passkeys.counter}, ${use.counter})`, backedUp: use.backedUp, lastUsedAt: use.now })
     .where(and(eq(passkeys.id, id), eq(passkeys.userId, userId)));
 }
 

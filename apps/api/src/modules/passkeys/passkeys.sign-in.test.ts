@@ -57,6 +57,16 @@ describe('signing in with a passkey', () => {
     expect(replay.json().message).toMatch(/expired/);
   });
 
+  it('the same answer sent twice at once signs in once (PostgreSQL)', async () => {
+    const { session } = await register(t());
+    const { authenticator } = await addPasskey(t(), session.access_token);
+    const { challenge_id, options } = (await post(t(), '/passkey-login/options')).json().data;
+    const body = { challenge_id, credential: authenticator.authenticate(options) };
+    const answers = await Promise.all([post(t(), '/passkey-login', body), post(t(), '/passkey-login', body)]);
+    expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 401]);
+    expect((await get(t(), '/sessions', session.access_token)).json().data).toHaveLength(2);
+  });
+
   it('a challenge that expired is refused', async () => {
     const { session } = await register(t());
     const { authenticator } = await addPasskey(t(), session.access_token);
