@@ -69,6 +69,8 @@ export async function passkeyRoutes(
     },
     async () => {
       const { challengeId, options } = await service.signInOptions();
+      // Spread into a plain object: the library's option interfaces have no index signature, the
+      // contract's loose schema (passed through as it is) wants one.
       return { data: { challenge_id: challengeId, options: { ...options } } };
     },
   );
@@ -124,6 +126,7 @@ export async function passkeyRoutes(
   );
 
   const signedIn = signedInRoutes(app, authenticate, tags);
+  // Each call stores a challenge: a signed-in script must not fill the table.
   const perUser = (name: string) => limitPerIpAndAccount(app, name, config.rateLimits.login, (req) => req.auth?.userId);
 
   signedIn.get(
@@ -136,7 +139,7 @@ export async function passkeyRoutes(
     '/passkeys/options',
     {
       summary: 'Start adding a passkey: the WebAuthn registration options',
-      description: `409 when the account already has the most passkeys allowed.`,
+      description: '409 when the account already has the most passkeys allowed.',
       response: { 200: passkeyRegistrationOptionsResponse, 409: errorBody, 429: errorBody },
     },
     async ({ userId }) => ({ data: { options: { ...(await service.registrationOptions(userId)) } } }),
