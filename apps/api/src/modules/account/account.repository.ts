@@ -4,32 +4,23 @@ import { asc, eq, getTableColumns, or, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { UserTable } from './account-tables.ts';
 
-/** A row as exported: database column names, timestamps as ISO strings, secrets left out. */
+/** A row as exported: keyed by the database's column names, secrets left out (times stay Dates until written). */
 export type ExportRow = Record<string, unknown>;
+
+const exported = (t: UserTable) => Object.values(getTableColumns(t.table)).filter((c) => !t.withheld.includes(c.name));
 
 /** The database names of a table's exported columns, in the table's order. */
 export function exportedColumns(t: UserTable): string[] {
-  return Object.values(getTableColumns(t.table))
-    .map((c) => c.name)
-    .filter((name) => !t.withheld.includes(name));
+  return exported(t).map((c) => c.name);
 }
 
 /** The user's rows of one table (by id, or by email for tables that only know the address). */
 export async function readUserRows(db: Db, t: UserTable, user: { id: string; email: string }): Promise<ExportRow[]> {
-  const columns = Object.entries(getTableColumns(t.table)).filter(([, c]) => !t.withheld.includes(c.name));
-  const rows = await db
-    .select(Object.fromEntries(columns))
+  return db
+    .select(Object.fromEntries(exported(t).map((c) => [c.name, c])))
     .from(t.table as PgTable)
     .where(eq(t.scope.column, t.scope.by === 'email' ? user.email : user.id))
     .orderBy(...t.orderBy.map((c) => asc(c)));
-  return rows.map((row) =>
-    Object.fromEntries(
-      columns.map(([key, c]) => {
-        const value = (row as Record<string, unknown>)[key];
-        return [c.name, value instanceof Date ? value.toISOString() : value];
-      }),
-    ),
-  );
 }
 
 /** Locks the user's row for the deletion: nothing of the user is written while it runs. */

@@ -1,4 +1,4 @@
-import type { Readable } from 'node:stream';
+import { Readable } from 'node:stream';
 import Papa from 'papaparse';
 import { ZipFile } from 'yazl';
 import { type ExportRow, exportedColumns } from './account.repository.ts';
@@ -13,23 +13,45 @@ export interface ExportedFile {
 
 export type UserRows = Record<string, ExportRow[]>;
 
-/** A CSV cell: null is empty, lists and objects are their JSON. */
+/** A CSV cell: null is empty, a time its ISO text, lists and objects their JSON. */
 const cell = (value: unknown): string | number | boolean => {
   if (value === null || value === undefined) return '';
+  if (value instanceof Date) return value.toISOString();
   if (typeof value === 'object') return JSON.stringify(value);
   return value as string | number | boolean;
 };
+
+// Rows are encoded a batch at a time, so no file of the archive is ever one string in memory.
+const BATCH = 1000;
 
 /**
  * CSV of one table, header first even when empty. `escapeFormulae` puts a quote before a cell that
  * starts with = + - @ (and tab, CR), so a payee or a note a bank file brought in cannot run as a
  * formula when the file is opened in a spreadsheet.
  */
-export function tableCsv(columns: string[], rows: ExportRow[]): string {
-  return Papa.unparse(
-    { fields: columns, data: rows.map((row) => columns.map((c) => cell(row[c]))) },
-    { escapeFormulae: true, newline: '\r\n' },
-  );
+export function* tableCsv(columns: string[], rows: ExportRow[]): Generator<string> {
+  const options = { escapeFormulae: true, newline: '\r\n' };
+  // The header alone comes with a line break after it; each batch brings its own before it.
+  yield Papa.unparse({ fields: columns, data: [] }, options).replace(/\r\n$/, '');
+  for (let i = 0; i < rows.length; i += BATCH) {
+    const data = rows.slice(i, i + BATCH).map((row) => columns.map((c) => cell(row[c])));
+    yield `\r\n${Papa.unparse({ fields: columns, data }, { ...options, header: false })}`;
+  }
+}
+
+/** data.json: `{ "<table>": [ {row}, … ], … }`, a row a line (times as ISO text: JSON's Date). */
+export function* dataJson(rows: UserRows): Generator<string> {
+  const tables = Object.entries(rows);
+  yield '{';
+  for (const [n, [name, list]] of tables.entries()) {
+    yield `${n === 0 ? '' : ','}\n  ${JSON.stringify(name)}: [`;
+    for (let i = 0; i < list.length; i += BATCH) {
+      const lines = list.slice(i, i + BATCH).map((row) => `\n    ${JSON.stringify(row)}`);
+      yield `${i === 0 ? '' : ','}${lines.join(',')}`;
+    }
+    yield list.length === 0 ? ']' : '\n  ]';
+  }
+  yield '\n}\n';
 }
 
 function readme(exportedAt: string, files: ExportedFile[]): string {
@@ -68,17 +90,21 @@ function readme(exportedAt: string, files: ExportedFile[]): string {
 }
 
 /**
- * The zip, streamed: data.json, one CSV per table, README.md and the user's files. Compression
- * happens while the client reads, so the archive is never whole in memory.
+ * The zip, streamed: data.json, one CSV per table, README.md and the user's files, each encoded
+ * and compressed while the client reads, so neither a file nor the archive is ever whole in memory.
  */
 export function exportArchive(rows: UserRows, files: ExportedFile[], exportedAt: Date): Readable {
   const zip = new ZipFile();
   const mtime = exportedAt;
   const at = exportedAt.toISOString();
   zip.addBuffer(Buffer.from(readme(at, files)), 'README.md', { mtime });
-  zip.addBuffer(Buffer.from(`${JSON.stringify(rows, null, 2)}\n`), 'data.json', { mtime });
+  zip.addReadStream(Readable.from(dataJson(rows), { objectMode: false }), 'data.json', { mtime });
   for (const t of USER_TABLES) {
-    zip.addBuffer(Buffer.from(tableCsv(exportedColumns(t), rows[t.name] ?? [])), `csv/${t.name}.csv`, { mtime });
+    zip.addReadStream(
+      Readable.from(tableCsv(exportedColumns(t), rows[t.name] ?? []), { objectMode: false }),
+      `csv/${t.name}.csv`,
+      { mtime },
+    );
   }
   for (const file of files) {
     zip.addReadStreamLazy(`files/${file.path}`, { mtime }, (done) => {
