@@ -65,6 +65,8 @@ export interface AppConfig {
     changePassword: { ip: RateLimitRule; account: RateLimitRule };
     /** Codes of two-factor sign-in: the second login step, and enable/regenerate/disable. */
     twoFactor: { ip: RateLimitRule; account: RateLimitRule };
+    /** Data exports: each reads and zips everything the user has. */
+    accountExport: { ip: RateLimitRule; account: RateLimitRule };
   };
 }
 
@@ -79,6 +81,7 @@ export const defaultRateLimits: AppConfig['rateLimits'] = {
   verify: { ip: { max: 30, windowMs: 15 * MINUTE }, account: { max: 10, windowMs: 15 * MINUTE } },
   feedback: { ip: { max: 20, windowMs: HOUR }, account: { max: 10, windowMs: HOUR } },
   changePassword: { ip: { max: 30, windowMs: 15 * MINUTE }, account: { max: 10, windowMs: 15 * MINUTE } },
+  accountExport: { ip: { max: 30, windowMs: HOUR }, account: { max: 10, windowMs: HOUR } },
   twoFactor: { ip: { max: 30, windowMs: 15 * MINUTE }, account: { max: 10, windowMs: 15 * MINUTE } },
 };
 

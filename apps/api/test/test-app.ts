@@ -32,6 +32,7 @@ export const generousRateLimits: AppConfig['rateLimits'] = {
   feedback: { ip: generous, account: generous },
   changePassword: { ip: generous, account: generous },
   twoFactor: { ip: generous, account: generous },
+  accountExport: { ip: generous, account: generous },
 };
 
 export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {

@@ -129,17 +129,18 @@ describe('DELETE /v1/account', () => {
   });
 });
 
-describe('the password check is rate limited per account', () => {
+describe('rate limits per account', () => {
   const limited = useTestApp({
     config: {
       rateLimits: {
         ...generousRateLimits,
         changePassword: { ip: { max: 100, windowMs: 60_000 }, account: { max: 2, windowMs: 60_000 } },
+        accountExport: { ip: { max: 100, windowMs: 60_000 }, account: { max: 2, windowMs: 60_000 } },
       },
     },
   });
 
-  it('answers 429 after the limit, whatever the password', async () => {
+  it('answers 429 to a password check after the limit, whatever the password', async () => {
     const t = limited();
     const { body, session } = await register(t);
     const wrong = await deleteAccount(t, session.access_token, { password: 'wrong-password-1' });
@@ -149,5 +150,14 @@ describe('the password check is rate limited per account', () => {
     const right = await deleteAccount(t, session.access_token, { password: body.password });
     expect(right.statusCode).toBe(429);
     expect(right.headers['retry-after']).toBeDefined();
+  });
+
+  it('answers 429 to a third export within the window', async () => {
+    const t = limited();
+    const { session } = await register(t);
+    const exports = async () =>
+      (await t.app.inject({ method: 'GET', url: `${ACCOUNT}/export`, headers: bearer(session.access_token) }))
+        .statusCode;
+    expect([await exports(), await exports(), await exports()]).toEqual([200, 200, 429]);
   });
 });

@@ -23,13 +23,18 @@ export async function accountRoutes(
 
   signedIn.get(
     '/export',
-    { summary: 'Download everything the user has, as a zip', response: { 200: zipAnswer } },
+    { summary: 'Download everything the user has, as a zip', response: { 200: zipAnswer, 429: errorBody } },
     async ({ userId, reply }) => {
       const { fileName, stream } = await service.exportData(userId);
       return reply
         .type('application/zip')
         .header('content-disposition', `attachment; filename="${fileName}"`)
         .send(stream);
+    }, // Each export reads and zips all the user's rows: a loop of them must not tie the server up.
+    {
+      preHandler: [
+        limitPerIpAndAccount(app, 'account-export', config.rateLimits.accountExport, (req) => req.auth?.userId),
+      ],
     },
   );
 
