@@ -1,6 +1,7 @@
 import { join, resolve } from 'node:path';
 import { openDatabase } from '@helo/db/client';
 import { buildApp } from './app.ts';
+import { type BackupServer, serveBackups } from './backup/backup-socket.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { clearStalePostmasterPid, DataDirLockedError, lockDataDir } from './lib/data-dir-lock.ts';
 
@@ -20,6 +21,14 @@ async function main(): Promise<void> {
   const database = await openDatabase({ url: config.databaseUrl, dataDir });
   await database.migrate();
   const { app } = await buildApp(config, { database, scheduler: true });
+  // `npm run backup` cannot open a data directory this process holds, so this process takes it.
+  let backups: BackupServer | undefined;
+  if (database.raw.kind === 'pglite') {
+    backups = await serveBackups(database.raw.client, config.dataDir, app.log).catch((err: unknown) => {
+      app.log.warn({ err }, 'backups: no socket in the data directory; npm run backup needs the server stopped');
+      return undefined;
+    });
+  }
 
   let shuttingDown = false;
   const shutdown = async (signal: string) => {
@@ -33,7 +42,7 @@ async function main(): Promise<void> {
     }, SHUTDOWN_TIMEOUT_MS);
     force.unref();
     try {
-      await app.close();
+      await Promise.all([app.close(), backups?.close()]);
       await database.close();
     } finally {
       releaseLock();
