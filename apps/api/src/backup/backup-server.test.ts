@@ -78,7 +78,7 @@ describe('backups of the running server', () => {
     expect(existsSync(join(dataDir, BACKUP_SOCKET))).toBe(false);
   }, 180_000);
 
-  it('the restored copy serves the same accounts: the old session still works and the password signs in', async () => {
+  it('the restored copy serves the same accounts: the old session still works and the password signs in; killed and restarted, it answers backups again', async () => {
     const restoredDir = join(work, 'restored');
     const restore = await runCommand('restore', [backupFile], { DATA_DIR: restoredDir });
     expect(restore.stderr).toBe('');
@@ -92,8 +92,17 @@ describe('backups of the running server', () => {
     expect(((await me.json()) as { data: { user: { email: string } } }).data.user.email).toBe(account.email);
     const login = await post(`${server.url}/api/v1/auth/login`, { email: account.email, password: account.password });
     expect(login.status).toBe(200);
-    server.child.kill('SIGTERM');
-    expect(await server.exited).toBe(0);
+
+    // A killed server leaves its socket file behind; the next one replaces it and answers backups.
+    server.child.kill('SIGKILL');
+    await server.exited;
+    expect(existsSync(join(restoredDir, BACKUP_SOCKET))).toBe(true);
+    const again = await start(restoredDir);
+    const backup = await runCommand('backup', [join(work, 'after-kill.helo.tar')], { DATA_DIR: restoredDir });
+    expect(backup.code).toBe(0);
+    expect(backup.stdout).toMatch(/from the running server/);
+    again.child.kill('SIGTERM');
+    expect(await again.exited).toBe(0);
   }, 180_000);
 
   it('with no server running, npm run backup reads the data directory itself', async () => {
