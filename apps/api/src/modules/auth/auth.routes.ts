@@ -23,13 +23,9 @@ import type { AppConfig } from '../../config.ts';
 import { hashToken } from '../../lib/crypto.ts';
 import { signedInRoutes } from '../../lib/signed-in-routes.ts';
 import { limitPerIpAndAccount } from '../../plugins/rate-limits.ts';
-import { type AuthService, type ClientMeta, FORGOT_PASSWORD_MESSAGE } from './auth.service.ts';
+import { type AuthService, FORGOT_PASSWORD_MESSAGE } from './auth.service.ts';
+import { clientMeta } from './client-meta.ts';
 import { clearRefreshCookie, refreshCookie, sessionAnswer } from './refresh-cookie.ts';
-
-const meta = (request: FastifyRequest): ClientMeta => ({
-  ip: request.ip ?? null,
-  userAgent: request.headers['user-agent'] ?? null,
-});
 
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 409: errorBody, 429: errorBody };
 const tags = ['auth'];
@@ -55,7 +51,7 @@ export async function authRoutes(
       preHandler: limitPerIpAndAccount(app, 'register', limits.register, bodyEmail),
     },
     async (request, reply) => {
-      const session = await service.register(request.body, meta(request));
+      const session = await service.register(request.body, clientMeta(request));
       return reply.status(201).send({
         message: 'Account created. We sent you an email to verify your address.',
         data: sessionAnswer(reply, session),
@@ -77,7 +73,7 @@ export async function authRoutes(
       preHandler: limitPerIpAndAccount(app, 'login', limits.login, bodyEmail),
     },
     async (request, reply) => {
-      const outcome = await service.login(request.body.email, request.body.password, meta(request));
+      const outcome = await service.login(request.body.email, request.body.password, clientMeta(request));
       if ('two_factor_required' in outcome) {
         return { message: 'Enter the code from your authenticator app to finish signing in', data: outcome };
       }

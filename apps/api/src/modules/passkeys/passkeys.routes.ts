@@ -18,14 +18,9 @@ import type { AppConfig } from '../../config.ts';
 import { hashToken } from '../../lib/crypto.ts';
 import { signedInRoutes } from '../../lib/signed-in-routes.ts';
 import { limitPerIpAndAccount } from '../../plugins/rate-limits.ts';
-import type { ClientMeta } from '../auth/auth.service.ts';
+import { clientMeta } from '../auth/client-meta.ts';
 import { sessionAnswer } from '../auth/refresh-cookie.ts';
 import type { PasskeysService } from './passkeys.service.ts';
-
-const meta = (request: FastifyRequest): ClientMeta => ({
-  ip: request.ip ?? null,
-  userAgent: request.headers['user-agent'] ?? null,
-});
 
 const tags = ['auth'];
 const errors = { 400: errorBody, 401: errorBody, 429: errorBody };
@@ -88,7 +83,7 @@ export async function passkeyRoutes(
       preHandler: limit('passkey-login', bodyCredentialId),
     },
     async (request, reply) => {
-      const session = await service.signIn(request.body.challenge_id, request.body.credential, meta(request));
+      const session = await service.signIn(request.body.challenge_id, request.body.credential, clientMeta(request));
       return { message: 'Logged in successfully', data: sessionAnswer(reply, session) };
     },
   );
@@ -120,7 +115,7 @@ export async function passkeyRoutes(
     },
     async (request, reply) => {
       const { challenge, credential } = request.body;
-      const session = await service.secondFactor(challenge, credential, meta(request));
+      const session = await service.secondFactor(challenge, credential, clientMeta(request));
       return { message: 'Logged in successfully', data: sessionAnswer(reply, session) };
     },
   );

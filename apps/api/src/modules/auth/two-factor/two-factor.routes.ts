@@ -13,6 +13,7 @@ import type { AppConfig } from '../../../config.ts';
 import { hashToken } from '../../../lib/crypto.ts';
 import { signedInRoutes } from '../../../lib/signed-in-routes.ts';
 import { limitPerIpAndAccount } from '../../../plugins/rate-limits.ts';
+import { clientMeta } from '../client-meta.ts';
 import { sessionAnswer } from '../refresh-cookie.ts';
 import type { TwoFactorService } from './two-factor.service.ts';
 
@@ -50,10 +51,7 @@ export async function twoFactorRoutes(
       preHandler: [resolveOwner, limitPerIpAndAccount(app, 'login-2fa', rule, (req) => challengeOwners.get(req))],
     },
     async (request, reply) => {
-      const session = await service.completeLogin(request.body.challenge, request.body.code, {
-        ip: request.ip ?? null,
-        userAgent: request.headers['user-agent'] ?? null,
-      });
+      const session = await service.completeLogin(request.body.challenge, request.body.code, clientMeta(request));
       return { message: 'Logged in successfully', data: sessionAnswer(reply, session) };
     },
   );
