@@ -1,14 +1,9 @@
-import { recoveryCodesResponse, twoFactorCodeBody } from '@helo/contract/two-factor';
-import { useState } from 'react';
 import { Form } from '../../components/layout/form.tsx';
 import { FormAlert } from '../../components/layout/form-alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { DialogActions, DialogFrame } from '../../components/ui/dialog.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
-import { expectFound } from '../../lib/api-client.ts';
-import { api } from '../../lib/auth.ts';
-import { useApiForm } from '../../lib/forms.ts';
-import { toastSuccess } from '../../lib/toast.ts';
+import { useCodeForRecoveryCodes, useShownRecoveryCodes } from './two-factor-codes-flow.ts';
 import { RecoveryCodes } from './two-factor-recovery-codes.tsx';
 
 /** A new set of recovery codes, after a current code from the app; the old set stops working. */
@@ -26,11 +21,7 @@ export function TwoFactorNewCodesDialog({
   onClose: () => void;
   onCloseAutoFocus: (event: Event) => void;
 }) {
-  const [codes, setCodes] = useState<string[] | null>(null);
-  const close = () => {
-    setCodes(null);
-    onClose();
-  };
+  const { codes, show, close } = useShownRecoveryCodes(onClose);
   return (
     <DialogFrame
       wide
@@ -45,7 +36,7 @@ export function TwoFactorNewCodesDialog({
         open && (
           <CodeForm
             onMade={(made) => {
-              setCodes(made);
+              show(made);
               onMade();
             }}
           />
@@ -61,11 +52,7 @@ function CodeForm({ onMade }: { onMade: (codes: string[]) => void }) {
     onSubmit,
     register,
     formState: { errors, isSubmitting },
-  } = useApiForm(twoFactorCodeBody, async (values) => {
-    const { data, message } = expectFound(await api.post('/v1/auth/2fa/recovery-codes', values, recoveryCodesResponse));
-    toastSuccess(message, 'New recovery codes made');
-    onMade(data.recovery_codes);
-  });
+  } = useCodeForRecoveryCodes('/v1/auth/2fa/recovery-codes', 'New recovery codes made', onMade);
   return (
     <Form onSubmit={onSubmit}>
       <p>The codes you have now stop working once the new ones are made.</p>

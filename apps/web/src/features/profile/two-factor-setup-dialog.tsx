@@ -1,4 +1,4 @@
-import { recoveryCodesResponse, twoFactorCodeBody, type twoFactorSetup } from '@helo/contract/two-factor';
+import type { twoFactorSetup } from '@helo/contract/two-factor';
 import { lazy, Suspense, useState } from 'react';
 import type { z } from 'zod';
 import { Form } from '../../components/layout/form.tsx';
@@ -7,10 +7,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { DialogActions, DialogFrame } from '../../components/ui/dialog.tsx';
 import { Stepper } from '../../components/ui/stepper.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
-import { expectFound } from '../../lib/api-client.ts';
-import { api } from '../../lib/auth.ts';
-import { useApiForm } from '../../lib/forms.ts';
-import { toastSuccess } from '../../lib/toast.ts';
+import { useCodeForRecoveryCodes, useShownRecoveryCodes } from './two-factor-codes-flow.ts';
 import { RecoveryCodes } from './two-factor-recovery-codes.tsx';
 import styles from './two-factor-setup-dialog.module.css';
 import { groupSecret } from './two-factor-text.ts';
@@ -40,11 +37,7 @@ export function TwoFactorSetupDialog({
   onClose: () => void;
   onCloseAutoFocus: (event: Event) => void;
 }) {
-  const [codes, setCodes] = useState<string[] | null>(null);
-  const close = () => {
-    setCodes(null);
-    onClose();
-  };
+  const { codes, show, close } = useShownRecoveryCodes(onClose);
   return (
     <DialogFrame
       wide
@@ -58,7 +51,7 @@ export function TwoFactorSetupDialog({
         <ConnectStep
           setup={setup}
           onEnabled={(recoveryCodes) => {
-            setCodes(recoveryCodes);
+            show(recoveryCodes);
             onEnabled();
           }}
         />
@@ -75,11 +68,7 @@ function ConnectStep({ setup, onEnabled }: { setup: TwoFactorSetup; onEnabled: (
     onSubmit,
     register,
     formState: { errors, isSubmitting },
-  } = useApiForm(twoFactorCodeBody, async (values) => {
-    const { data, message } = expectFound(await api.post('/v1/auth/2fa/enable', values, recoveryCodesResponse));
-    toastSuccess(message, 'Two-factor sign-in is on');
-    onEnabled(data.recovery_codes);
-  });
+  } = useCodeForRecoveryCodes('/v1/auth/2fa/enable', 'Two-factor sign-in is on', onEnabled);
 
   const copySecret = async () => {
     try {
