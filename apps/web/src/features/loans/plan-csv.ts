@@ -1,5 +1,6 @@
 import type { PayoffPlan } from '@helo/finance/payoff-plan';
 import Papa from 'papaparse';
+import { saveFile } from '../../lib/save-file.ts';
 import { planMonthLabel } from './loan-format.ts';
 
 // Plain numbers (no '$', no separators) so that a spreadsheet reads them as numbers.
@@ -33,13 +34,5 @@ export function planCsv(plan: PayoffPlan, loanNames: readonly string[], start: D
 
 /** Hands the CSV to the browser as a file download. */
 export function downloadCsv(csv: string, fileName: string): void {
-  const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // The download has started by now; revoking later keeps slow browsers from losing the file.
-  window.setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  saveFile(new Blob([csv], { type: 'text/csv;charset=utf-8' }), fileName);
 }

@@ -4,22 +4,10 @@ import { Panel } from '../../components/layout/panel.tsx';
 import { Button, type ButtonProps } from '../../components/ui/button.tsx';
 import { useApiAction } from '../../lib/api-action.ts';
 import { api } from '../../lib/auth.ts';
+import { saveFile } from '../../lib/save-file.ts';
 import { toastSuccess } from '../../lib/toast.ts';
 
 /** Hands a file to the browser's downloads, as a link to it would. */
-function saveFile(blob: Blob, fileName: string) {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.hidden = true;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Some browsers read the file after the click returns: revoking at once could cut the download.
-  window.setTimeout(() => URL.revokeObjectURL(url), 60_000);
-}
-
 /**
  * GET /v1/account/export through the API client (it carries the bearer token, which a plain link
  * could not), then the zip saved under the server's name for it.

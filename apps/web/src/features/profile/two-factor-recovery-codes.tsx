@@ -1,22 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import { MutedText } from '../../components/layout/muted-text.tsx';
 import { Button } from '../../components/ui/button.tsx';
+import { saveFile } from '../../lib/save-file.ts';
 import styles from './two-factor-recovery-codes.module.css';
 import { RECOVERY_CODES_FILE_NAME, recoveryCodesClipboardText, recoveryCodesFileText } from './two-factor-text.ts';
 
 /** Hands the text to the browser as a file download. */
-function downloadText(text: string, fileName: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/plain;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // The download has started by now; revoking later keeps slow browsers from losing the file.
-  window.setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
-
 /**
  * A new set of recovery codes, shown this once (the server keeps only their hashes): a file to
  * download, a copy for a password manager, and the close that says they are kept. The heading takes
@@ -63,7 +52,12 @@ export function RecoveryCodes({
       <div className={styles.actions}>
         <Button
           variant="secondary"
-          onClick={() => downloadText(recoveryCodesFileText(codes, email, new Date()), RECOVERY_CODES_FILE_NAME)}
+          onClick={() =>
+            saveFile(
+              new Blob([recoveryCodesFileText(codes, email, new Date())], { type: 'text/plain;charset=utf-8' }),
+              RECOVERY_CODES_FILE_NAME,
+            )
+          }
         >
           Download as a text file
         </Button>
