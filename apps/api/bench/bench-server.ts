@@ -26,6 +26,8 @@ export async function startBenchServer(database: Database, overrides: Partial<Ap
       appUrl: 'http://localhost',
       jwtSecret: 'bench-secret-bench-secret-bench-secret-000',
       encryptionKey: Buffer.alloc(32, 'b'),
+      vaultKey: Buffer.alloc(32, 'c'),
+      vaultDir: '/nonexistent/vault',
       smtpUrl: undefined,
       mailFrom: 'bench@localhost',
       supportEmail: 'support@localhost',

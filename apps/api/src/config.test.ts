@@ -25,7 +25,7 @@ describe('configuration', () => {
     expect(JSON.parse(readFileSync(join(dir, 'secrets.json'), 'utf8')).jwtSecret).toBe(first);
   });
 
-  it('generates an encryption key once, adding it to a secrets file written before it existed', () => {
+  it('generates the encryption and Vault keys once, adding them to a secrets file written before they existed', () => {
     const older = mkdtempSync(join(tmpdir(), 'helo-config-'));
     writeFileSync(join(older, 'secrets.json'), JSON.stringify({ jwtSecret: 'j'.repeat(40) }));
     const config = loadConfig({ DATA_DIR: older });
@@ -33,7 +33,14 @@ describe('configuration', () => {
     expect(config.encryptionKey.length).toBe(32);
     expect(loadConfig({ DATA_DIR: older }).encryptionKey.equals(config.encryptionKey)).toBe(true);
     const saved = JSON.parse(readFileSync(join(older, 'secrets.json'), 'utf8'));
-    expect(saved).toEqual({ jwtSecret: 'j'.repeat(40), encryptionKey: config.encryptionKey.toString('base64') });
+    expect(saved).toEqual({
+      jwtSecret: 'j'.repeat(40),
+      encryptionKey: config.encryptionKey.toString('base64'),
+      vaultKey: config.vaultKey.toString('base64'),
+    });
+    expect(config.vaultKey.equals(config.encryptionKey)).toBe(false);
+    expect(loadConfig({ DATA_DIR: older }).vaultKey.equals(config.vaultKey)).toBe(true);
+    expect(config.vaultDir).toBe(join(older, 'vault'));
     rmSync(older, { recursive: true, force: true });
   });
 
@@ -56,7 +63,17 @@ describe('configuration', () => {
     expect(() =>
       loadConfig({ NODE_ENV: 'production', DATA_DIR: dir, APP_URL: 'https://x.example', JWT_SECRET: 'a'.repeat(40) }),
     ).toThrow(/ENCRYPTION_KEY: required in production/);
+    const withoutVaultKey = {
+      NODE_ENV: 'production',
+      DATA_DIR: dir,
+      APP_URL: 'https://x.example/',
+      JWT_SECRET: 'a'.repeat(40),
+      ENCRYPTION_KEY: Buffer.alloc(32, 1).toString('base64'),
+    };
+    expect(() => loadConfig(withoutVaultKey)).toThrow(/VAULT_KEY: required in production/);
+    expect(() => loadConfig({ ...withoutVaultKey, VAULT_KEY: 'c2hvcnQ=' })).toThrow(/VAULT_KEY must be the base64/);
     const config = loadConfig({
+      VAULT_KEY: Buffer.alloc(32, 2).toString('base64'),
       NODE_ENV: 'production',
       DATA_DIR: dir,
       APP_URL: 'https://x.example/',
@@ -64,6 +81,7 @@ describe('configuration', () => {
       ENCRYPTION_KEY: Buffer.alloc(32, 1).toString('base64'),
     });
     expect(config.jwtSecret).toBe('a'.repeat(40));
+    expect(config.vaultKey.equals(Buffer.alloc(32, 2))).toBe(true);
     expect(config.appUrl).toBe('https://x.example');
   });
 

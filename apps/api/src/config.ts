@@ -18,6 +18,11 @@ const envSchema = z.object({
     .string()
     .refine((v) => parseMasterKey(v) !== undefined, 'ENCRYPTION_KEY must be the base64 of 32 random bytes')
     .optional(),
+  // The Vault's master key (same form): wraps each stored document's own data key.
+  VAULT_KEY: z
+    .string()
+    .refine((v) => parseMasterKey(v) !== undefined, 'VAULT_KEY must be the base64 of 32 random bytes')
+    .optional(),
   SMTP_URL: z.string().url().optional(),
   MAIL_FROM: z.string().default('Helo <no-reply@helo.local>'),
   SUPPORT_EMAIL: z.string().email().default('support@helo.local'),
@@ -45,6 +50,13 @@ export interface AppConfig {
   jwtSecret: string;
   /** The master key (32 bytes) that seals secrets at rest: TOTP secrets, the Vault's file keys (lib/secret-box.ts). */
   encryptionKey: Buffer;
+  /**
+   * The Vault's master key (32 bytes): it wraps every document's data key. Its own key, not
+   * `encryptionKey`, so either can be rotated or handed to a different custodian alone.
+   */
+  vaultKey: Buffer;
+  /** Where the Vault keeps encrypted documents on disk: `<DATA_DIR>/vault` (modules/vault). */
+  vaultDir: string;
   smtpUrl: string | undefined;
   mailFrom: string;
   supportEmail: string;
@@ -104,6 +116,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       'Invalid configuration:\n  ENCRYPTION_KEY: required in production (base64 of 32 random bytes: openssl rand -base64 32)',
     );
   }
+  if (e.NODE_ENV === 'production' && !e.VAULT_KEY) {
+    throw new ConfigError(
+      'Invalid configuration:\n  VAULT_KEY: required in production (base64 of 32 random bytes: openssl rand -base64 32)',
+    );
+  }
   if (e.NODE_ENV === 'production' && !e.APP_URL) {
     throw new ConfigError('Invalid configuration:\n  APP_URL: required in production');
   }
@@ -112,10 +129,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new ConfigError(`Invalid configuration:\n  TRUST_PROXY: ${trustProxy.error}`);
   }
   const appUrl = (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
-  const generated = e.JWT_SECRET && e.ENCRYPTION_KEY ? undefined : developmentSecrets(dataDir);
+  const generated = e.JWT_SECRET && e.ENCRYPTION_KEY && e.VAULT_KEY ? undefined : developmentSecrets(dataDir);
   const encryptionKey = e.ENCRYPTION_KEY ? parseMasterKey(e.ENCRYPTION_KEY) : generated?.encryptionKey;
+  const vaultKey = e.VAULT_KEY ? parseMasterKey(e.VAULT_KEY) : generated?.vaultKey;
   const jwtSecret = e.JWT_SECRET ?? generated?.jwtSecret;
-  if (!encryptionKey || !jwtSecret) throw new ConfigError('Invalid configuration: the secrets could not be read');
+  if (!encryptionKey || !vaultKey || !jwtSecret)
+    throw new ConfigError('Invalid configuration: the secrets could not be read');
   return {
     env: e.NODE_ENV,
     host: e.HOST,
@@ -125,6 +144,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     appUrl,
     jwtSecret,
     encryptionKey,
+    vaultKey,
+    vaultDir: join(dataDir, 'vault'),
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     supportEmail: e.SUPPORT_EMAIL,
@@ -151,10 +172,10 @@ function scaleRateLimits(limits: AppConfig['rateLimits'], factor: number): AppCo
  * encryption key must not cost the JWT secret (everyone signed out), and an encryption key once
  * written is never replaced, since what it sealed could not be opened again.
  */
-function developmentSecrets(dataDir: string): { jwtSecret: string; encryptionKey: Buffer } {
+function developmentSecrets(dataDir: string): { jwtSecret: string; encryptionKey: Buffer; vaultKey: Buffer } {
   const file = join(dataDir, 'secrets.json');
   const saved = existsSync(file)
-    ? (JSON.parse(readFileSync(file, 'utf8')) as { jwtSecret?: unknown; encryptionKey?: unknown })
+    ? (JSON.parse(readFileSync(file, 'utf8')) as { jwtSecret?: unknown; encryptionKey?: unknown; vaultKey?: unknown })
     : {};
   let changed = false;
   let jwtSecret = typeof saved.jwtSecret === 'string' && saved.jwtSecret.length >= 32 ? saved.jwtSecret : undefined;
@@ -162,22 +183,31 @@ function developmentSecrets(dataDir: string): { jwtSecret: string; encryptionKey
     jwtSecret = randomBytes(48).toString('base64url');
     changed = true;
   }
-  let encryptionKey: Buffer | undefined;
-  if (saved.encryptionKey === undefined) {
-    encryptionKey = newMasterKey();
-    changed = true;
-  } else {
-    encryptionKey = typeof saved.encryptionKey === 'string' ? parseMasterKey(saved.encryptionKey) : undefined;
-    if (!encryptionKey) {
+  const masterKey = (name: 'encryptionKey' | 'vaultKey'): Buffer => {
+    const value = saved[name];
+    if (value === undefined) {
+      changed = true;
+      return newMasterKey();
+    }
+    const key = typeof value === 'string' ? parseMasterKey(value) : undefined;
+    if (!key) {
       throw new ConfigError(
-        `Invalid configuration:\n  ${file}: encryptionKey is not the base64 of 32 bytes (fix or restore it; a new key would not open what the old one sealed)`,
+        `Invalid configuration:\n  ${file}: ${name} is not the base64 of 32 bytes (fix or restore it; a new key would not open what the old one sealed)`,
       );
     }
-  }
+    return key;
+  };
+  const encryptionKey = masterKey('encryptionKey');
+  const vaultKey = masterKey('vaultKey');
   if (changed) {
     mkdirSync(dataDir, { recursive: true });
-    const secrets = { ...saved, jwtSecret, encryptionKey: encryptionKey.toString('base64') };
+    const secrets = {
+      ...saved,
+      jwtSecret,
+      encryptionKey: encryptionKey.toString('base64'),
+      vaultKey: vaultKey.toString('base64'),
+    };
     writeFileSync(file, JSON.stringify(secrets, null, 2), { mode: 0o600 });
   }
-  return { jwtSecret, encryptionKey };
+  return { jwtSecret, encryptionKey, vaultKey };
 }

@@ -45,6 +45,8 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     appUrl: 'http://helo.test',
     jwtSecret: 'test-secret-test-secret-test-secret-0123456789',
     encryptionKey: Buffer.alloc(32, 't'),
+    vaultKey: Buffer.alloc(32, 'v'),
+    vaultDir: '/nonexistent/vault',
     smtpUrl: undefined,
     mailFrom: 'Helo <no-reply@helo.test>',
     supportEmail: 'support@helo.test',
