@@ -21,6 +21,23 @@ const ROUTER_ERRORS: Record<string, { status: number; message: string }> = {
   FST_ERR_MAX_PARAM_LENGTH: { status: 414, message: 'The address is too long' },
 };
 
+// A foreign key violation (SQLSTATE 23503) is a race, not a bug: the row a write points at was
+// deleted between the service's checks and the insert (a goal removed in another tab, or the whole
+// account deleted while a save was in flight). The client can reload and see the world as it is.
+const VANISHED_REFERENCE = {
+  status: 409,
+  message: 'Something this change refers to was removed a moment ago. Reload the page and try again.',
+};
+
+/** PostgreSQL's SQLSTATE of a database error, through its wrappers (drizzle keeps the driver's in `cause`). */
+function sqlState(err: unknown): string | undefined {
+  for (let e = err, depth = 0; e && typeof e === 'object' && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+  }
+  return undefined;
+}
+
 /**
  * Fastify's `frameworkErrors`: a URL the router cannot decode ('%zz') or a path segment over its
  * limit. Hooks do not run for these (Fastify answers before routing), so the envelope and the
@@ -63,6 +80,10 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     const status = err.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       return reply.status(status).send({ message: err.message });
+    }
+    if (sqlState(err) === '23503') {
+      request.log.warn({ err }, 'a write lost a race with a deletion');
+      return reply.status(VANISHED_REFERENCE.status).send({ message: VANISHED_REFERENCE.message });
     }
     request.log.error({ err }, 'unhandled error');
     return reply.status(500).send({ message: GENERIC_500 });

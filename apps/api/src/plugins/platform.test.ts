@@ -1,4 +1,6 @@
+import { randomUUID } from 'node:crypto';
 import { Writable } from 'node:stream';
+import { notifications } from '@helo/db/schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, GOOD_PASSWORD, register } from '../../test/accounts.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
@@ -19,6 +21,13 @@ beforeAll(async () => {
       app.get('/api/test/explode', async () => {
         throw new Error('relation "users" violates constraint at SELECT password_hash FROM users');
       });
+      // A write whose user was deleted after the route checked it: the insert's foreign key fails.
+      app.post('/api/test/orphan-write', async () => {
+        await t.database.db
+          .insert(notifications)
+          .values({ userId: randomUUID(), kind: 'welcome', title: 'Hi', message: 'Hello' });
+        return { ok: true };
+      });
     },
   });
 });
@@ -30,6 +39,13 @@ describe('errors', () => {
     expect(res.statusCode).toBe(500);
     expect(res.json()).toEqual({ message: 'Something went wrong on our side. Please try again.' });
     expect(res.body).not.toMatch(/SELECT|stack|at /);
+  });
+
+  it('a write that loses a race with a deletion is a 409 asking to reload, not a 500', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/test/orphan-write' });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toMatch(/removed a moment ago\. Reload the page/);
+    expect(res.body).not.toMatch(/foreign key|INSERT|notifications/);
   });
 
   it('an unknown API route is a JSON 404 in the envelope', async () => {
