@@ -1,7 +1,7 @@
 import { LOGIN_CHALLENGE_TTL_MS } from '@helo/contract/two-factor';
 import { describe, expect, it } from 'vitest';
 import { bearer, GOOD_PASSWORD, register } from '../../../../test/accounts.ts';
-import { generousRateLimits, type TestApp, testConfig, useTestApp } from '../../../../test/test-app.ts';
+import { createTestApp, generousRateLimits, type TestApp, testConfig, useTestApp } from '../../../../test/test-app.ts';
 import { Mailer } from '../../../mail/mailer.ts';
 import type { AuthService } from '../auth.service.ts';
 import { codeNow, mailsTo, notificationTitles, passwordStep, post, twoFactorUser } from './two-factor.fixtures.ts';
@@ -135,6 +135,24 @@ describe('signing in with two-factor sign-in on', () => {
     expect(await notificationTitles(t(), user.accessToken)).toContain('A recovery code was used');
     const me = await t().app.inject({ method: 'GET', url: '/api/v1/auth/register', headers: bearer(user.accessToken) });
     expect(me.json().data.security.recovery_codes_left).toBe(9);
+  });
+
+  it('a server that lost the key of the app secrets asks for a recovery code, and takes one', async () => {
+    const user = await twoFactorUser(t());
+    const otherKey = await createTestApp({ alongside: t(), config: { encryptionKey: Buffer.alloc(32, 'x') } });
+    try {
+      const challenge = await passwordStep(otherKey, user.email);
+      const app = await secondStep(challenge, codeNow(otherKey, user.secret), otherKey);
+      expect(app.statusCode).toBe(400);
+      expect(app.json().errors[0]).toMatchObject({
+        path: 'code',
+        message: expect.stringMatching(/Use one of your recovery codes/),
+      });
+      const recovery = await secondStep(challenge, user.recoveryCodes[0] as string, otherKey);
+      expect(recovery.statusCode).toBe(200);
+    } finally {
+      await otherKey.close();
+    }
   });
 
   it('two logins racing with the same code: exactly one signs in', async () => {

@@ -7,7 +7,7 @@ import type { Clock } from '../../../lib/clock.ts';
 import { hashToken } from '../../../lib/crypto.ts';
 import { conflict, invalidField, unauthorized } from '../../../lib/http-error.ts';
 import { verifyPassword } from '../../../lib/password.ts';
-import { openText, sealText } from '../../../lib/secret-box.ts';
+import { openText, SecretBoxError, sealText } from '../../../lib/secret-box.ts';
 import type { Mailer } from '../../../mail/mailer.ts';
 import { codesLeft, type MailMessage, recoveryCodeUsedMail, twoFactorChangedMail } from '../../../mail/templates.ts';
 import { accountNotifications } from '../../notifications/account-notifications.ts';
@@ -24,6 +24,11 @@ type TwoFactorSetup = z.infer<typeof twoFactorSetup>;
 /** Wrong answers one login challenge takes; the last one ends it (the user starts over with the password). */
 export const MAX_CHALLENGE_FAILURES = 5;
 
+// The server lost the key that sealed the authenticator's secret (a data directory restored without
+// its secrets.json, a changed ENCRYPTION_KEY): the app's codes cannot be checked, recovery codes
+// (kept as hashes, not sealed) still can. The user is told what works instead of getting a 500.
+const SECRET_UNREADABLE =
+  'Codes from your authenticator app cannot be checked right now. Use one of your recovery codes, or contact support.';
 const WRONG_CODE = 'That code is not right. Enter the current code from your authenticator app, or a recovery code.';
 const WRONG_APP_CODE = 'That code is not right. Enter the current code from your authenticator app.';
 const LOGIN_AGAIN = 'This sign-in has expired or was already used. Please log in again.';
@@ -96,7 +101,9 @@ export class TwoFactorService {
     if (row?.enabledAt) throw conflict(ALREADY_ON);
     if (!row) throw conflict('Start the setup first: there is no authenticator waiting to be confirmed.');
     const now = this.#clock.now();
-    const step = matchTotp(this.#open(row), code, now);
+    const pending = this.#tryOpen(row);
+    if (pending === null) throw conflict('The setup can no longer be read by this server. Start it again.');
+    const step = matchTotp(pending, code, now);
     if (step === null) throw wrongCode(WRONG_APP_CODE);
     const { codes, hashes } = newRecoveryCodes();
     const mail = twoFactorChangedMail(user.email, user.firstName, true, this.#config.supportEmail);
@@ -116,6 +123,10 @@ export class TwoFactorService {
   /** A new set of recovery codes for a current app code; the old ones stop working. */
   async regenerateRecoveryCodes(userId: string, code: string): Promise<string[]> {
     const { secret } = await this.#enabled(userId, () => conflict(NOT_ON));
+    if (secret === null)
+      throw wrongCode(
+        `${SECRET_UNREADABLE.split('.')[0]}. Turn two-factor sign-in off with a recovery code, then on again.`,
+      );
     const now = this.#clock.now();
     const step = matchTotp(secret, code, now);
     if (step === null) throw wrongCode(WRONG_APP_CODE);
@@ -185,8 +196,15 @@ export class TwoFactorService {
   }
 
   /** Uses a TOTP code (its step, once) or a recovery code; null when it is neither. */
-  async #useCode(tx: Db, userId: string, secret: string, code: string, now: Date): Promise<'totp' | 'recovery' | null> {
+  async #useCode(
+    tx: Db,
+    userId: string,
+    secret: string | null,
+    code: string,
+    now: Date,
+  ): Promise<'totp' | 'recovery' | null> {
     if (looksLikeTotp(code)) {
+      if (secret === null) throw invalidField('code', SECRET_UNREADABLE, { summary: SECRET_UNREADABLE });
       const step = matchTotp(secret, code, now);
       return step !== null && (await repo.useTotpStep(tx, userId, step)) ? 'totp' : null;
     }
@@ -209,13 +227,20 @@ export class TwoFactorService {
     return user;
   }
 
-  async #enabled(userId: string, off: () => Error): Promise<{ user: UserRow; secret: string }> {
+  /** The user and the opened secret; the secret is null when this server's key cannot open it. */
+  async #enabled(userId: string, off: () => Error): Promise<{ user: UserRow; secret: string | null }> {
     const row = await repo.findTotp(this.#db, userId);
     if (!row?.enabledAt) throw off();
-    return { user: await this.#user(userId), secret: this.#open(row) };
+    return { user: await this.#user(userId), secret: this.#tryOpen(row) };
   }
 
-  #open(row: UserTotpRow): string {
-    return openText(this.#config.encryptionKey, row.secretEncrypted, sealContext(row.userId));
+  /** The secret, or null when this server's key does not open it (a lost or changed ENCRYPTION_KEY). */
+  #tryOpen(row: UserTotpRow): string | null {
+    try {
+      return openText(this.#config.encryptionKey, row.secretEncrypted, sealContext(row.userId));
+    } catch (err) {
+      if (err instanceof SecretBoxError) return null;
+      throw err;
+    }
   }
 }
