@@ -1,17 +1,68 @@
+import { DashboardPage } from '../../components/layout/dashboard-page.tsx';
 import { MutedText } from '../../components/layout/muted-text.tsx';
-import { Panel } from '../../components/layout/panel.tsx';
-import { useCurrentUser } from '../../lib/current-user.ts';
+import { Notice } from '../../components/layout/notice.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { Spinner } from '../../components/ui/spinner.tsx';
+import {
+  BudgetCard,
+  ComingSoonCard,
+  EmergencyFundCard,
+  GoalsCard,
+  InvestmentsCard,
+  LoansCard,
+  NestAndWalletCards,
+  NetWorthCard,
+  VaultCard,
+} from './home-cards.tsx';
+import styles from './home-page.module.css';
+import { NotificationsCard } from './notifications-card.tsx';
+import { useHome } from './use-home.ts';
 
-/** The dashboard home; its cards per area arrive with the dashboard issue and each feature. */
+/**
+ * /dashboard/home: every area's headline figures from one request (`GET /v1/home`), each card
+ * linking to its area's page, or inviting to its setup while the area is empty.
+ */
 export function HomePage() {
-  const user = useCurrentUser();
+  const home = useHome();
+  if (home.data === undefined) {
+    if (home.isError) {
+      return (
+        <DashboardPage title="Home">
+          <div className={styles.failed}>
+            <Notice tone="error" role="alert">
+              We could not load your dashboard. Check your connection and try again.
+            </Notice>
+            <div>
+              <Button onClick={() => void home.refetch()} disabled={home.isFetching}>
+                {home.isFetching ? <Spinner size="sm" label="Trying again" /> : 'Try again'}
+              </Button>
+            </div>
+          </div>
+        </DashboardPage>
+      );
+    }
+    return <Spinner label="Loading your dashboard" />;
+  }
+  const data = home.data;
   return (
-    <Panel title={`Welcome, ${user?.first_name || 'User'}`} level={1} narrow>
-      <MutedText>
-        This is your Helo dashboard. Your budget, loans, emergency fund, savings goals and investments will appear here
-        as you set them up.
-      </MutedText>
-      <MutedText small>We are building these sections now; nothing here is a sample or made-up figure.</MutedText>
-    </Panel>
+    <DashboardPage title={`Welcome, ${data.first_name || 'there'}`}>
+      <MutedText>Your money at a glance. Every figure is one you keep in Helo; no real money moves here.</MutedText>
+      <div className={styles.layout}>
+        <div className={styles.top}>
+          <NetWorthCard netWorth={data.net_worth} className={styles.netWorth} />
+          <NotificationsCard notifications={data.notifications} />
+        </div>
+        <div className={styles.areas}>
+          <LoansCard debts={data.debts} />
+          <EmergencyFundCard fund={data.emergency_fund} />
+          <GoalsCard goals={data.goals} />
+          <BudgetCard budget={data.budget} />
+          <InvestmentsCard investments={data.investments} />
+          <NestAndWalletCards nest={data.nest} wallet={data.wallet} />
+          <VaultCard vault={data.vault} />
+          <ComingSoonCard />
+        </div>
+      </div>
+    </DashboardPage>
   );
 }
