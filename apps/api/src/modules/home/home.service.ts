@@ -1,0 +1,206 @@
+import type { Home } from '@helo/contract/home';
+import type { Db } from '@helo/db/client';
+import { asCents, type Cents, centsToDollars, dollarsToCents } from '@helo/finance/cents';
+import { addMonthsClamped } from '@helo/finance/due-date';
+import { progressPercent } from '@helo/finance/progress';
+import type { Clock } from '../../lib/clock.ts';
+import { unauthorized } from '../../lib/http-error.ts';
+import { productToday } from '../../lib/product-day.ts';
+import type { Mailer } from '../../mail/mailer.ts';
+import { findUserById } from '../auth/auth.repository.ts';
+import { findBudgetByMonth } from '../budgets/budgets.repository.ts';
+import { toWire as budgetView } from '../budgets/budgets.wire.ts';
+import { findFund } from '../emergency-fund/emergency-fund.repository.ts';
+import { EmergencyFundService } from '../emergency-fund/emergency-fund.service.ts';
+import { projectionOf } from '../investments/investment-view.ts';
+import { findProfile, listAccounts } from '../investments/investments.repository.ts';
+import { LifestyleGoalsService } from '../lifestyle-goals/lifestyle-goals.service.ts';
+import { findNestAccount, loansBucketCents } from '../nest/nest.repository.ts';
+import { NotificationService } from '../notifications/notifications.service.ts';
+import { listUserDebtsIn } from '../user-debts/user-debts.repository.ts';
+import { toWire as debtView } from '../user-debts/user-debts.wire.ts';
+import { WalletService } from '../wallet/wallet.service.ts';
+import { nestIncomeBetween, vaultState } from './home.repository.ts';
+
+/** How many notifications Home lists (the contract allows at most 3). */
+const LATEST_NOTIFICATIONS = 3;
+
+/**
+ * Home (issue 17, decisions.md "Vault, tools waitlist and Home"): every area's headline figure in
+ * one answer. Each figure is computed by the area's own code (its service, repository or view
+ * function), run on this request's transaction, so Home and the area's page can not disagree.
+ * Everything is read in one repeatable-read, read-only transaction: a deposit that commits while
+ * Home reads can not show in the Nest's figure and not yet in the fund's, or the other way round.
+ */
+export class HomeService {
+  readonly #db: Db;
+  readonly #clock: Clock;
+  readonly #mailer: Mailer;
+
+  constructor(db: Db, clock: Clock, mailer: Mailer) {
+    this.#db = db;
+    this.#clock = clock;
+    this.#mailer = mailer;
+  }
+
+  home(userId: string): Promise<Home> {
+    const now = this.#clock.now();
+    const today = productToday(now);
+    const month = today.slice(0, 7);
+    const nextMonth = addMonthsClamped(`${month}-01`, 1);
+    // The Clock is fixed for the request, so every area's service agrees on today.
+    const clock: Clock = { now: () => now };
+    // PGlite is one connection and a transaction's statements run one after the other on its
+    // connection, so the reads are awaited in turn: running them "concurrently" would only queue.
+    return this.#db.transaction(
+      async (tx) => {
+        const user = await findUserById(tx, userId);
+        if (!user) throw unauthorized();
+
+        // Debts: the loans page's rows (a due date already passed reads as the next one).
+        const loans = (await listUserDebtsIn(tx, userId)).map((d) => debtView(d, today));
+        let debtCents = 0;
+        let paymentCents = 0;
+        for (const loan of loans) {
+          debtCents += dollarsToCents(loan.outstanding_balance);
+          paymentCents += dollarsToCents(loan.monthly_payment_amount);
+        }
+        // The loan due soonest among those with money still owed; on a tie, the first in the user's order.
+        const next = loans
+          .filter((l) => l.outstanding_balance > 0)
+          .reduce<(typeof loans)[number] | undefined>(
+            (soonest, l) => (!soonest || l.due_date < soonest.due_date ? l : soonest),
+            undefined,
+          );
+        const debts: Home['debts'] =
+          loans.length === 0
+            ? null
+            : {
+                count: loans.length,
+                total_balance: centsToDollars(debtCents),
+                monthly_payments: centsToDollars(paymentCents),
+                next_payment: next
+                  ? { debt_name: next.debt.debt_name, amount: next.monthly_payment_amount, date: next.due_date }
+                  : null,
+              };
+
+        // Emergency fund: the fund page's own answer (saved amount and plan).
+        const fund = (await findFund(tx, userId))
+          ? await new EmergencyFundService(tx, clock, this.#mailer).get(userId)
+          : undefined;
+        const emergencyFund: Home['emergency_fund'] = fund
+          ? {
+              saved: fund.saved_amount,
+              target_low: fund.plan.target_low,
+              target_high: fund.plan.target_high,
+              progress_percent: fund.plan.progress_percent,
+            }
+          : null;
+
+        // Lifestyle goals: the goals page's list; "behind" is its status.
+        const goalList = await new LifestyleGoalsService(tx, clock, this.#mailer).list(userId);
+        let goalSaved = 0;
+        let goalTarget = 0;
+        for (const g of goalList) {
+          goalSaved += dollarsToCents(g.saved_amount);
+          goalTarget += dollarsToCents(g.target_amount);
+        }
+        const goals: Home['goals'] =
+          goalList.length === 0
+            ? null
+            : {
+                count: goalList.length,
+                saved: centsToDollars(goalSaved),
+                target: centsToDollars(goalTarget),
+                progress_percent: progressPercent(goalSaved, goalTarget),
+                behind_count: goalList.filter((g) => g.status === 'behind').length,
+              };
+
+        // Investments: the accounts' balances and the projection the investments page shows. The
+        // snapshots (the page's history charts) are not read: no Home figure needs them.
+        const profile = await findProfile(tx, userId);
+        let investments: Home['investments'] = null;
+        if (profile) {
+          const accounts = await listAccounts(tx, userId);
+          const projection = projectionOf(profile, accounts, today);
+          investments = {
+            account_count: accounts.length,
+            total_balance: centsToDollars(accounts.reduce((sum, a) => sum + a.balanceCents, 0)),
+            retirement_age: profile.retirementAge,
+            monthly_retirement_income: centsToDollars(projection.total.atRetirement.monthlyIncomeRealCents),
+          };
+        }
+
+        // The Nest and the Wallet (activated together). The Wallet's month is the wallet page's
+        // summary: its balance (kept on nest_accounts) and the month's spending per category.
+        const nestAccount = await findNestAccount(tx, userId);
+        let nest: Home['nest'] = null;
+        let wallet: Home['wallet'] = null;
+        let spentCents: Cents | null = null;
+        let walletCents = 0;
+        let loansCents = 0;
+        if (nestAccount) {
+          loansCents = await loansBucketCents(tx, userId);
+          nest = {
+            loan_payments: centsToDollars(loansCents),
+            income_this_month: centsToDollars(await nestIncomeBetween(tx, userId, `${month}-01`, nextMonth)),
+          };
+          const summary = await new WalletService(tx, clock).summary(userId, { month });
+          walletCents = dollarsToCents(summary.balance);
+          spentCents = dollarsToCents(summary.total_spent);
+          wallet = { balance: summary.balance, spent_this_month: summary.total_spent };
+        }
+
+        // This month's budget (New York), as the budget page sums it; spent is the Wallet's.
+        const saved = await findBudgetByMonth(tx, userId, month);
+        let budget: Home['budget'] = null;
+        if (saved) {
+          const view = budgetView(saved);
+          const plannedCents = dollarsToCents(view.summary.planned);
+          budget = {
+            month,
+            net_income: view.net_income,
+            planned: view.summary.planned,
+            spent: spentCents === null ? null : centsToDollars(spentCents),
+            left: spentCents === null ? null : centsToDollars(plannedCents - spentCents),
+          };
+        }
+
+        // Net worth: only the Nest's own buckets are added; its shares for the fund, the goals and the
+        // accounts are in those areas' figures already (the contract's homeNetWorth).
+        const anyMoneyArea = debts || emergencyFund || goals || investments || nest;
+        const fundCents = fund ? dollarsToCents(fund.saved_amount) : 0;
+        const investedCents = investments ? dollarsToCents(investments.total_balance) : 0;
+        const nestAndWallet = asCents(walletCents + loansCents);
+        const netWorth: Home['net_worth'] = anyMoneyArea
+          ? {
+              total: centsToDollars(investedCents + fundCents + goalSaved + nestAndWallet - debtCents),
+              investments: centsToDollars(investedCents),
+              emergency_fund: centsToDollars(fundCents),
+              goals: centsToDollars(goalSaved),
+              nest_and_wallet: centsToDollars(nestAndWallet),
+              debts: centsToDollars(debtCents),
+            }
+          : null;
+
+        const vault = await vaultState(tx, userId);
+        const page = await new NotificationService(tx, clock).page(userId, undefined, LATEST_NOTIFICATIONS);
+
+        return {
+          first_name: user.firstName,
+          net_worth: netWorth,
+          debts,
+          emergency_fund: emergencyFund,
+          goals,
+          budget,
+          investments,
+          nest,
+          wallet,
+          vault: { active: vault.active, file_count: vault.fileCount },
+          notifications: { unread_count: page.unread_count, latest: page.data },
+        };
+      },
+      { isolationLevel: 'repeatable read', accessMode: 'read only' },
+    );
+  }
+}
