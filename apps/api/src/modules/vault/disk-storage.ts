@@ -32,7 +32,11 @@ function isMissing(error: unknown): boolean {
 }
 
 export class DiskStorage implements FileStorage {
-  constructor(private readonly dir: string) {}
+  private readonly dir: string;
+
+  constructor(dir: string) {
+    this.dir = dir;
+  }
 
   async write(key: string, body: Readable): Promise<{ bytes: number }> {
     const [user, file] = segments(key);
