@@ -37,6 +37,8 @@ import { EmergencyFundService } from './modules/emergency-fund/emergency-fund.se
 import { feedbackRoutes } from './modules/feedback/feedback.routes.ts';
 import { FeedbackService } from './modules/feedback/feedback.service.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { homeRoutes } from './modules/home/home.routes.ts';
+import { HomeService } from './modules/home/home.service.ts';
 import { investmentRoutes } from './modules/investments/investments.routes.ts';
 import { InvestmentsService } from './modules/investments/investments.service.ts';
 import { lifestyleGoalRoutes } from './modules/lifestyle-goals/lifestyle-goals.routes.ts';
@@ -239,6 +241,11 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<App> {
   await app.register(walletImportRoutes, {
     prefix: '/api/v1/wallet/imports',
     service: new WalletImportService(db, clock),
+    authenticate,
+  });
+  await app.register(homeRoutes, {
+    prefix: '/api/v1/home',
+    service: new HomeService(db, clock, mailer),
     authenticate,
   });
   await app.register(feedbackRoutes, { prefix: '/api/v1', service: new FeedbackService(db, clock), config, identify });

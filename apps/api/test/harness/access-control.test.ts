@@ -608,6 +608,17 @@ const MATRIX: Record<string, Entry> = {
       expect(res.json().data.categories[0]).toMatchObject({ name: 'Rent', planned: 1200 });
     },
   },
+  'GET /api/v1/home/': {
+    access: 'own',
+    status: 200,
+    // B's figures only: B's November budget (A's is October), B's retirement age (62 is A's).
+    check: (_p, res) => {
+      const data = res.json().data;
+      expect(data.first_name).not.toBe('Alicia');
+      expect(data.budget).toMatchObject({ month: bBudget.month, net_income: bBudget.net_income });
+      expect(data.investments.retirement_age).not.toBe(aInvestment.retirement_age);
+    },
+  },
   'POST /api/v1/wallet/imports/': {
     access: 'own',
     send: () => ({ raw: bankCsv('from B uploaded') }),
