@@ -54,6 +54,8 @@ import { OnboardingService } from './modules/onboarding/onboarding.service.ts';
 import { passkeyRoutes } from './modules/passkeys/passkeys.routes.ts';
 import { PasskeysService } from './modules/passkeys/passkeys.service.ts';
 import { relyingParty } from './modules/passkeys/relying-party.ts';
+import { toolsRoutes } from './modules/tools/tools.routes.ts';
+import { ToolsService } from './modules/tools/tools.service.ts';
 import { userDebtRoutes } from './modules/user-debts/user-debts.routes.ts';
 import { walletImportRoutes } from './modules/wallet/import/import.routes.ts';
 import { WalletImportService } from './modules/wallet/import/import.service.ts';
@@ -246,6 +248,11 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<App> {
   await app.register(homeRoutes, {
     prefix: '/api/v1/home',
     service: new HomeService(db, clock, mailer),
+    authenticate,
+  });
+  await app.register(toolsRoutes, {
+    prefix: '/api/v1/tools',
+    service: new ToolsService(db, clock),
     authenticate,
   });
   await app.register(feedbackRoutes, { prefix: '/api/v1', service: new FeedbackService(db, clock), config, identify });

@@ -143,6 +143,10 @@ const walletSpend = (amount: number, payee: string) => ({ amount, date: '2026-11
 const bOwnTransaction = async (p: Parties): Promise<{ id: string; version: number }> =>
   (await asUser(p.b, 'GET', `${WALLET}/transactions`))[0];
 const PASSKEYS = '/api/v1/auth/passkeys';
+const TOOLS = '/api/v1/tools';
+/** The ids of the tools whose waitlist an answer's list shows the user on. */
+const joinedTools = (tools: { id: string; on_waitlist: boolean }[]) =>
+  tools.filter((x) => x.on_waitlist).map((x) => x.id);
 /** A's passkey's credential id, which B offers to the sign-in routes. */
 let aCredentialId = '';
 /** A passkey answer that only looks like one: the shape passes, the WebAuthn check cannot. */
@@ -666,6 +670,32 @@ const MATRIX: Record<string, Entry> = {
       for (const content of files.values()) expectNothingOfA({ body: String(content) } as LightMyRequestResponse);
     },
   },
+  'GET /api/v1/tools/': {
+    access: 'own',
+    status: 200,
+    // B's own waitlists (B may have joined A's tax planner in the POST row, or left the check-up), never A's.
+    check: (_p, res) => {
+      const joined = joinedTools(res.json().data);
+      expect(joined).toContain('credit-score-tracker');
+      expect(joined.every((id) => ['credit-score-tracker', 'insurance-check-up', 'tax-planner'].includes(id))).toBe(
+        true,
+      );
+    },
+  },
+  // The id names one of the product's tools, not a row: B joins the one A is on, and A's stays as it was.
+  'POST /api/v1/tools/{id}/waitlist': {
+    access: 'own',
+    send: () => ({ params: { id: 'tax-planner' } }),
+    status: 201,
+    check: (_p, res) => expect(res.json().data).toMatchObject({ id: 'tax-planner', on_waitlist: true }),
+  },
+  // Both are on the check-up's list: B leaves it, A is still on it.
+  'DELETE /api/v1/tools/{id}/waitlist': {
+    access: 'own',
+    send: () => ({ params: { id: 'insurance-check-up' } }),
+    status: 200,
+    check: (_p, res) => expect(res.json().data).toMatchObject({ id: 'insurance-check-up', on_waitlist: false }),
+  },
   // A's password deletes neither account: B's is refused as a wrong password (400), A's is not B's to delete.
   'DELETE /api/v1/account/': {
     access: 'own',
@@ -786,6 +816,7 @@ async function snapshot(a: SignedInUser) {
     walletTransactions: await asUser(a, 'GET', `${WALLET}/transactions`),
     walletSummary: await asUser(a, 'GET', `${WALLET}/summary`),
     passkeys: await asUser(a, 'GET', PASSKEYS),
+    tools: await asUser(a, 'GET', TOOLS),
     account,
   };
 }
@@ -820,6 +851,12 @@ for (const [user, source] of [
   await uploadAs(user, `${source} bank row`);
 }
 aCredentialId = (await seedPasskey(parties.a, 'Amarkerson key')).credentialId;
+for (const [user, tools] of [
+  [parties.a, ['tax-planner', 'insurance-check-up']],
+  [parties.b, ['credit-score-tracker', 'insurance-check-up']],
+] as const) {
+  for (const id of tools) await asUser(user, 'POST', `${TOOLS}/${id}/waitlist`);
+}
 await seedPasskey(parties.b, 'B key');
 const before = await snapshot(parties.a);
 /** A's first loan, which B names in the by-id rows of the loans. */
@@ -910,6 +947,7 @@ it('A has data in every area the matrix checks', () => {
   expect(before.nestEntries).toHaveLength(1);
   expect(before.walletTransactions.map((x: { payee: string }) => x.payee)).toEqual(['Amarkerson pay']);
   expect(before.walletSummary.balance).toBe(60);
+  expect(joinedTools(before.tools)).toEqual(['tax-planner', 'insurance-check-up']);
   expect(before.walletImports).toEqual([
     { id: expect.any(String), committedAt: null, content: expect.stringContaining('Amarkerson pay bank row') },
   ]);

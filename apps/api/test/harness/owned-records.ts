@@ -63,6 +63,7 @@ const PATH_IDS: [RegExp, string, KnownName][] = [
   [/\/wallet\/transactions\/\{id\}/, 'id', 'wallet_transaction_id'],
   [/\/wallet\/imports\/\{id\}/, 'id', 'wallet_import_id'],
   [/\/auth\/passkeys\/\{id\}/, 'id', 'passkey_id'],
+  [/\/tools\/\{id\}\/waitlist/, 'id', 'tool_id'],
 ];
 export function ownedIdFor(path: string, param: string): KnownName | undefined {
   return PATH_IDS.find(([route, name]) => name === param && route.test(path))?.[2];

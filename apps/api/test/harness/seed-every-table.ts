@@ -152,6 +152,7 @@ export async function seedUser(t: TestApp, name: string): Promise<SeededUser> {
   const imported = await upload(`${name} bank row`);
   await call('POST', `/api/v1/wallet/imports/${imported.id}/commit`, {});
   await upload(`${name} not yet imported`);
+  await call('POST', '/api/v1/tools/tax-planner/waitlist');
 
   // Second factors, as their repositories write them: a pending authenticator (two-factor sign-in
   // stays off, so the account is deleted with the password alone), recovery codes, a passkey, and

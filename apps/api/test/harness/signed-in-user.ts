@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { setTimeout } from 'node:timers/promises';
+import { TOOL_IDS } from '@helo/contract/tools';
 import { outboxMail, users } from '@helo/db/schema';
 import { eq } from 'drizzle-orm';
 import { GOOD_PASSWORD, register } from '../accounts.ts';
@@ -53,6 +54,10 @@ export class SignedInUser {
         return this.refreshToken;
       case 'notification_id':
         return this.notificationId;
+      case 'tool_id':
+        // A real tool, so the fuzzer joins and leaves a waitlist (201, 200), not only 404s; always the
+        // same one, so a failing run replays the same way.
+        return TOOL_IDS[0] ?? '';
       default:
         // A record the fuzzer deleted a moment ago and that is not made again yet: a well-formed id of nothing.
         return this.owned[name] ?? '00000000-0000-4000-8000-000000000000';

@@ -25,7 +25,9 @@ export type KnownName =
   | 'nest_deposit_id'
   | 'wallet_transaction_id'
   | 'wallet_import_id'
-  | 'passkey_id';
+  | 'passkey_id'
+  // One of the product's upcoming tools (not a record: every user can join each one).
+  | 'tool_id';
 
 export class Known {
   readonly name: KnownName;

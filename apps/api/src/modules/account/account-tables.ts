@@ -22,6 +22,7 @@ import {
   passkeys,
   recoveryCodes,
   refreshTokens,
+  toolWaitlist,
   userBudgets,
   userDebts,
   userGoals,
@@ -301,6 +302,14 @@ export const USER_TABLES: UserTable[] = [
     withheld: [],
     about: 'Bank files you uploaded into My Wallet (content: the file, kept until it is imported).',
     orderBy: [walletImports.createdAt, walletImports.id],
+  },
+  {
+    name: 'tool_waitlist',
+    table: toolWaitlist,
+    scope: byUser(toolWaitlist.userId),
+    withheld: [],
+    about: 'The upcoming tools whose waitlist you joined, and when.',
+    orderBy: [toolWaitlist.joinedAt, toolWaitlist.toolId],
   },
   {
     name: 'feedback',
