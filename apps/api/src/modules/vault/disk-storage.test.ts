@@ -5,8 +5,9 @@ import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { text } from 'node:stream/consumers';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { DiskStorage, InvalidStorageKeyError } from './disk-storage.ts';
+import { DiskStorage } from './disk-storage.ts';
 import { FileNotStoredError } from './file-storage.ts';
+import { InvalidStorageKeyError } from './storage-key.ts';
 
 let root: string;
 let dir: string;

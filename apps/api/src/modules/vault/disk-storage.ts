@@ -3,6 +3,7 @@ import { mkdir, open, rename, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { FileNotStoredError, type FileStorage } from './file-storage.ts';
+import { keySegments, prefixUser } from './storage-key.ts';
 
 /**
  * The Vault's documents as files under one directory (`<DATA_DIR>/vault/<user id>/<file id>`).
@@ -10,22 +11,8 @@ import { FileNotStoredError, type FileStorage } from './file-storage.ts';
  * user (0700 directories, 0600 files) so nothing else on the machine even sees the sizes.
  */
 
-/** A key segment: a uuid or similar id. No dots or slashes, so no `..`, no absolute path, no hidden name. */
-const SEGMENT = /^[A-Za-z0-9_-]{1,128}$/;
-
 /** Files in a user's directory that start with this are unfinished writes, never a stored key. */
 export const TEMP_PREFIX = '.tmp-';
-
-export class InvalidStorageKeyError extends Error {}
-
-function segments(key: string): [string, string] {
-  const parts = key.split('/');
-  const [user, file] = parts;
-  if (parts.length !== 2 || !user || !file || !SEGMENT.test(user) || !SEGMENT.test(file)) {
-    throw new InvalidStorageKeyError(`Not a Vault storage key: ${JSON.stringify(key)}`);
-  }
-  return [user, file];
-}
 
 function isMissing(error: unknown): boolean {
   return (error as NodeJS.ErrnoException).code === 'ENOENT';
@@ -39,7 +26,7 @@ export class DiskStorage implements FileStorage {
   }
 
   async write(key: string, body: Readable): Promise<{ bytes: number }> {
-    const [user, file] = segments(key);
+    const [user, file] = keySegments(key);
     await mkdir(this.dir, { recursive: true, mode: 0o700 });
     const userDir = join(this.dir, user);
     await mkdir(userDir, { recursive: true, mode: 0o700 });
@@ -72,7 +59,7 @@ export class DiskStorage implements FileStorage {
   }
 
   async read(key: string): Promise<Readable> {
-    const [user, file] = segments(key);
+    const [user, file] = keySegments(key);
     try {
       // Opened first so a missing file rejects here, not later as a stream error mid-response.
       const handle = await open(join(this.dir, user, file), 'r');
@@ -84,14 +71,13 @@ export class DiskStorage implements FileStorage {
   }
 
   async remove(key: string): Promise<void> {
-    const [user, file] = segments(key);
+    const [user, file] = keySegments(key);
     await rm(join(this.dir, user, file), { force: true });
   }
 
   async removePrefix(prefix: string): Promise<void> {
     // Only a whole user's directory is ever removed: `<user id>/` (the trailing slash optional).
-    const user = prefix.endsWith('/') ? prefix.slice(0, -1) : prefix;
-    if (!SEGMENT.test(user)) throw new InvalidStorageKeyError(`Not a Vault storage prefix: ${JSON.stringify(prefix)}`);
+    const user = prefixUser(prefix);
     await rm(join(this.dir, user), { recursive: true, force: true });
   }
 }
