@@ -152,6 +152,7 @@ export const routes: RouteObject[] = [
                 ...lazyPage(() => import('../features/nest/nest-account-page.tsx'), 'NestAccountPage'),
               },
               { path: 'my-wallet', ...lazyPage(() => import('../features/wallet/my-wallet-page.tsx'), 'MyWalletPage') },
+              { path: 'tools', ...lazyPage(() => import('../features/tools/tools-page.tsx'), 'ToolsPage') },
               ...BEING_BUILT.map(([path, title, about]) => ({
                 path,
                 element: <BeingBuiltPage title={title} about={about} />,

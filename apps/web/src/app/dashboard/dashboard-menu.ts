@@ -33,6 +33,7 @@ export function isActive(item: MenuItem, pathname: string): boolean {
 const HELP_BY_PAGE: readonly [string, string][] = [
   ['/dashboard/my-wallet', '/dashboard/help-center/wallet'],
   ['/dashboard/home', '/dashboard/help-center'],
+  ['/dashboard/tools', '/dashboard/help-center'],
   ['/dashboard/privacy-policy', '/dashboard/help-center'],
   ['/dashboard/terms-conditions', '/dashboard/help-center'],
   ['/dashboard/ProfileSettings', '/dashboard/help-center'],

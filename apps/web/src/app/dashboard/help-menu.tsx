@@ -49,6 +49,11 @@ export function HelpMenu() {
               Contact Support
             </Link>
           </li>
+          <li>
+            <Link to="/dashboard/tools" onClick={close}>
+              Coming soon to Helo
+            </Link>
+          </li>
         </ul>
       )}
     </div>
