@@ -97,6 +97,59 @@ describe('configuration', () => {
   });
 });
 
+describe('Vault S3 storage', () => {
+  it('keeps the Vault on disk unless a bucket is named', () => {
+    expect(loadConfig({ DATA_DIR: dir }).vaultS3).toBeUndefined();
+  });
+
+  it('reads a bucket with its endpoint, region, keys and path style', () => {
+    const config = loadConfig({
+      DATA_DIR: dir,
+      VAULT_S3_BUCKET: 'helo-vault',
+      VAULT_S3_ENDPOINT: 'http://minio.internal:9000',
+      VAULT_S3_REGION: 'eu-west-3',
+      VAULT_S3_ACCESS_KEY_ID: 'AKIAEXAMPLE',
+      VAULT_S3_SECRET_ACCESS_KEY: 'secret-example',
+      VAULT_S3_FORCE_PATH_STYLE: 'true',
+    });
+    expect(config.vaultS3).toEqual({
+      bucket: 'helo-vault',
+      endpoint: 'http://minio.internal:9000',
+      region: 'eu-west-3',
+      credentials: { accessKeyId: 'AKIAEXAMPLE', secretAccessKey: 'secret-example' },
+      forcePathStyle: true,
+    });
+  });
+
+  it('defaults to us-east-1, virtual-host style and the AWS default credentials', () => {
+    expect(loadConfig({ DATA_DIR: dir, VAULT_S3_BUCKET: 'b' }).vaultS3).toEqual({
+      bucket: 'b',
+      endpoint: undefined,
+      region: 'us-east-1',
+      credentials: undefined,
+      forcePathStyle: false,
+    });
+  });
+
+  it('refuses half a key pair, S3 settings without a bucket, a bad endpoint or path style', () => {
+    expect(() => loadConfig({ DATA_DIR: dir, VAULT_S3_BUCKET: 'b', VAULT_S3_ACCESS_KEY_ID: 'k' })).toThrow(
+      /VAULT_S3_SECRET_ACCESS_KEY: .*go together/,
+    );
+    expect(() => loadConfig({ DATA_DIR: dir, VAULT_S3_BUCKET: 'b', VAULT_S3_SECRET_ACCESS_KEY: 's' })).toThrow(
+      /VAULT_S3_ACCESS_KEY_ID: .*go together/,
+    );
+    expect(() => loadConfig({ DATA_DIR: dir, VAULT_S3_ENDPOINT: 'http://minio:9000' })).toThrow(
+      /VAULT_S3_BUCKET: required when VAULT_S3_ENDPOINT is set/,
+    );
+    expect(() => loadConfig({ DATA_DIR: dir, VAULT_S3_BUCKET: 'b', VAULT_S3_ENDPOINT: 'minio' })).toThrow(
+      /VAULT_S3_ENDPOINT/,
+    );
+    expect(() => loadConfig({ DATA_DIR: dir, VAULT_S3_BUCKET: 'b', VAULT_S3_FORCE_PATH_STYLE: 'yes' })).toThrow(
+      /VAULT_S3_FORCE_PATH_STYLE/,
+    );
+  });
+});
+
 describe('TRUST_PROXY', () => {
   const trust = (value: string) => loadConfig({ DATA_DIR: dir, TRUST_PROXY: value }).trustProxy;
 

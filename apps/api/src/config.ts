@@ -23,6 +23,13 @@ const envSchema = z.object({
     .string()
     .refine((v) => parseMasterKey(v) !== undefined, 'VAULT_KEY must be the base64 of 32 random bytes')
     .optional(),
+  // An S3-compatible bucket for the Vault's documents instead of <DATA_DIR>/vault (README: Vault storage).
+  VAULT_S3_BUCKET: z.string().min(1).optional(),
+  VAULT_S3_ENDPOINT: z.string().url().optional(),
+  VAULT_S3_REGION: z.string().min(1).default('us-east-1'),
+  VAULT_S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  VAULT_S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  VAULT_S3_FORCE_PATH_STYLE: z.enum(['true', 'false', '1', '0']).optional(),
   SMTP_URL: z.string().url().optional(),
   MAIL_FROM: z.string().default('Helo <no-reply@helo.local>'),
   SUPPORT_EMAIL: z.string().email().default('support@helo.local'),
@@ -38,6 +45,18 @@ const envSchema = z.object({
 export interface RateLimitRule {
   max: number;
   windowMs: number;
+}
+
+/** Where the Vault keeps documents when they live in a bucket (modules/vault/s3-storage.ts). */
+export interface VaultS3Config {
+  bucket: string;
+  /** An S3-compatible server's URL (MinIO, R2, ...); absent means AWS S3 itself. */
+  endpoint: string | undefined;
+  region: string;
+  /** Absent means the AWS SDK's default credential chain (instance or task role, AWS_* variables, profile). */
+  credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+  /** `<endpoint>/<bucket>/<key>` rather than `<bucket>.<endpoint>/<key>`: most self-hosted servers want it. */
+  forcePathStyle: boolean;
 }
 
 export interface AppConfig {
@@ -57,6 +76,8 @@ export interface AppConfig {
   vaultKey: Buffer;
   /** Where the Vault keeps encrypted documents on disk: `<DATA_DIR>/vault` (modules/vault). */
   vaultDir: string;
+  /** A bucket for the Vault's documents instead of `vaultDir`; absent when VAULT_S3_BUCKET is not set. */
+  vaultS3?: VaultS3Config | undefined;
   smtpUrl: string | undefined;
   mailFrom: string;
   supportEmail: string;
@@ -128,6 +149,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   if (typeof trustProxy === 'object' && !Array.isArray(trustProxy)) {
     throw new ConfigError(`Invalid configuration:\n  TRUST_PROXY: ${trustProxy.error}`);
   }
+  const vaultS3 = vaultS3Config(e);
   const appUrl = (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
   const generated = e.JWT_SECRET && e.ENCRYPTION_KEY && e.VAULT_KEY ? undefined : developmentSecrets(dataDir);
   const encryptionKey = e.ENCRYPTION_KEY ? parseMasterKey(e.ENCRYPTION_KEY) : generated?.encryptionKey;
@@ -146,6 +168,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     encryptionKey,
     vaultKey,
     vaultDir: join(dataDir, 'vault'),
+    vaultS3,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     supportEmail: e.SUPPORT_EMAIL,
@@ -154,6 +177,38 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     webDist: e.WEB_DIST,
     redisUrl: e.REDIS_URL,
     rateLimits: scaleRateLimits(defaultRateLimits, e.RATE_LIMIT_MULTIPLIER),
+  };
+}
+
+/**
+ * Keys are optional: without them the SDK's own chain finds credentials (the usual way on AWS,
+ * where a role beats a long-lived key). Half a key pair, or S3 settings without a bucket, is a
+ * mistake that would otherwise show up only at the first upload, so it stops the server here.
+ */
+function vaultS3Config(e: z.infer<typeof envSchema>): VaultS3Config | undefined {
+  const keyId = e.VAULT_S3_ACCESS_KEY_ID;
+  const secret = e.VAULT_S3_SECRET_ACCESS_KEY;
+  if (!e.VAULT_S3_BUCKET) {
+    const stray = (['VAULT_S3_ENDPOINT', 'VAULT_S3_ACCESS_KEY_ID', 'VAULT_S3_SECRET_ACCESS_KEY'] as const).filter(
+      (name) => e[name] !== undefined,
+    );
+    if (stray.length > 0) {
+      throw new ConfigError(`Invalid configuration:\n  VAULT_S3_BUCKET: required when ${stray.join(', ')} is set`);
+    }
+    return undefined;
+  }
+  if ((keyId === undefined) !== (secret === undefined)) {
+    const missing = keyId === undefined ? 'VAULT_S3_ACCESS_KEY_ID' : 'VAULT_S3_SECRET_ACCESS_KEY';
+    throw new ConfigError(
+      `Invalid configuration:\n  ${missing}: VAULT_S3_ACCESS_KEY_ID and VAULT_S3_SECRET_ACCESS_KEY go together (or leave both out to use the AWS default credentials)`,
+    );
+  }
+  return {
+    bucket: e.VAULT_S3_BUCKET,
+    endpoint: e.VAULT_S3_ENDPOINT,
+    region: e.VAULT_S3_REGION,
+    credentials: keyId && secret ? { accessKeyId: keyId, secretAccessKey: secret } : undefined,
+    forcePathStyle: e.VAULT_S3_FORCE_PATH_STYLE === 'true' || e.VAULT_S3_FORCE_PATH_STYLE === '1',
   };
 }
 
