@@ -19,7 +19,7 @@ const modules =
  * - contract: zod and the contract's shared pieces, which every schema needs (signed-in pages load
  *   it with the page, the sign-in and sign-up forms on their first focus);
  * - dashboard: the dashboard's frame (side menu, top bar, the bell without its panel, help, the
- *   Nest's query and schemas for the menu's locks), on every dashboard page and only there.
+ *   Nest's and the Vault's queries and schemas for the menu's locks), on every dashboard page and only there.
  * The last three take only the modules listed (includeDependenciesRecursively: false); a module
  * listed must not be imported by a page outside the group's pages, or that page downloads the
  * whole group.
@@ -67,6 +67,8 @@ const CHUNK_GROUPS = [
       'contract/src/notifications',
       'src/features/nest/nest-query',
       'contract/src/nest',
+      'src/features/vault/vault-query',
+      'contract/src/vault',
       'finance/src/allocation',
       'src/lib/current-user',
       'src/lib/use-dismiss',

@@ -33,14 +33,6 @@ function preloadMatches(pathname: string) {
 /** Pages that read server state through TanStack Query sit under this layout, loaded with them. */
 const withQueries = lazyPage(() => import('./query-layout.tsx'), 'QueryLayout');
 
-const loadBeingBuilt = () => import('./dashboard/being-built-page.tsx');
-const BeingBuiltPage = lazy(async () => ({ default: (await loadBeingBuilt()).BeingBuiltPage }));
-
-// Dashboard pages whose features arrive in later issues: [path, title, what it will do].
-const BEING_BUILT: [string, string, string][] = [
-  ['helo-vault', 'Vault', 'A safe place for your financial documents, encrypted at rest.'],
-];
-
 export const routes: RouteObject[] = [
   {
     element: <AppShell />,
@@ -153,11 +145,7 @@ export const routes: RouteObject[] = [
               },
               { path: 'my-wallet', ...lazyPage(() => import('../features/wallet/my-wallet-page.tsx'), 'MyWalletPage') },
               { path: 'tools', ...lazyPage(() => import('../features/tools/tools-page.tsx'), 'ToolsPage') },
-              ...BEING_BUILT.map(([path, title, about]) => ({
-                path,
-                element: <BeingBuiltPage title={title} about={about} />,
-                handle: { load: loadBeingBuilt } satisfies Preloadable,
-              })),
+              { path: 'helo-vault', ...lazyPage(() => import('../features/vault/vault-page.tsx'), 'VaultPage') },
               {
                 path: 'help-center',
                 ...lazyPage(() => import('../features/help/help-center-page.tsx'), 'HelpCenterPage'),

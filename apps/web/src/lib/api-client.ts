@@ -83,7 +83,7 @@ export interface ApiClientOptions {
   loadSessionSchema: () => Promise<ResponseSchema<{ data: SessionPayload }>>;
 }
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 // One refresh at a time across every tab of the origin: the refresh token (in the shared cookie)
 // rotates on use, so two tabs refreshing at once would present the same token twice.
@@ -174,16 +174,24 @@ export function createApiClient(options: ApiClientOptions) {
    * the answer. Errors other than a 404 are thrown here; a 404 comes back for the caller to turn
    * into a result.
    */
-  async function authorized(method: Method, path: string, body: unknown): Promise<Response> {
+  function authorized(method: Method, path: string, body: unknown): Promise<Response> {
+    return withSession((session) => send(method, path, body, session));
+  }
+
+  /**
+   * The token rules of every call, for any transport (fetch here, XMLHttpRequest for an upload
+   * with progress, lib/upload.ts): refresh first when the token is due, and once more after a 401.
+   */
+  async function withSession<R extends { status: number }>(call: (session: Session | null) => Promise<R>): Promise<R> {
     await ensureFresh();
     let session = store.get();
-    let res = await send(method, path, body, session);
+    let res = await call(session);
     // A refused access token: a refresh may cure it (the token ran out early, or another tab has a
     // newer one); if the refresh is refused, `refresh` has ended the session already.
     if (res.status === 401 && session) {
       await refreshOnce(session.access_token);
       session = store.get();
-      res = await send(method, path, body, session);
+      res = await call(session);
       if (res.status === 401 && session) onSessionEnded('unauthorized');
     }
     return res;
@@ -227,9 +235,14 @@ export function createApiClient(options: ApiClientOptions) {
     /** A body of `undefined` is sent as `{}`. */
     put: <B extends Envelope>(path: string, body: unknown, schema: ResponseSchema<B>) =>
       checked('PUT', path, body ?? {}, schema),
+    /** A body of `undefined` is sent as `{}`. */
+    patch: <B extends Envelope>(path: string, body: unknown, schema: ResponseSchema<B>) =>
+      checked('PATCH', path, body ?? {}, schema),
     /** A DELETE that needs proof (the account's deletion: the password) sends `body`. */
     del: <B extends Envelope>(path: string, schema: ResponseSchema<B>, body?: unknown) =>
       checked('DELETE', path, body, schema),
+    /** Runs `call` with the session's token under the client's refresh rules (see `withSession`). */
+    withSession,
     /** A multipart POST (a bank file): the same token, refresh and checked answer as any call. */
     upload: <B extends Envelope>(path: string, form: FormData, schema: ResponseSchema<B>) =>
       checked('POST', path, form, schema),
@@ -282,7 +295,7 @@ const isFieldError = (value: unknown): value is FieldError =>
  * The contract's error envelope, read without zod (the client must not import it): whatever part of
  * `{ message, errors, data }` has the right type; a proxy's HTML page has none.
  */
-function errorEnvelope(payload: unknown): { message: string | undefined; errors: FieldError[]; data: unknown } {
+export function errorEnvelope(payload: unknown): { message: string | undefined; errors: FieldError[]; data: unknown } {
   if (!isRecord(payload)) return { message: undefined, errors: [], data: null };
   return {
     message: typeof payload.message === 'string' ? payload.message : undefined,

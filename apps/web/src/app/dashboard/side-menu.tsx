@@ -1,6 +1,7 @@
 import { Link, useLocation } from 'react-router';
 import { Logo } from '../../components/layout/logo.tsx';
 import { useNest } from '../../features/nest/nest-query.ts';
+import { useVault } from '../../features/vault/vault-query.ts';
 import { logout } from '../../lib/auth.ts';
 import { useCurrentUser } from '../../lib/current-user.ts';
 import { isActive, MAIN_MENU, type MenuItem, OTHER_MENU } from './dashboard-menu.ts';
@@ -17,15 +18,18 @@ function LockIcon() {
 
 // Activating the Nest turns these two on together (decisions.md "Lock icons").
 const NEST_ITEMS = new Set(['/dashboard/helo-money-pool', '/dashboard/my-wallet']);
+const VAULT_ITEM = '/dashboard/helo-vault';
 
 /**
- * Whether the item shows its lock: the Nest's two read the Nest's own query, so the activation's
+ * Whether the item shows its lock: the Nest's two read the Nest's own query (the Vault its own), so the activation's
  * answer (written into that query) takes their locks away at once, in the side bar and the drawer.
  * Until the Nest is known to be active, the lock stays: it never shows a feature on that is not.
  */
 function useLocked(item: MenuItem): boolean {
   const nestActive = useNest().data?.active === true;
-  return item.lockable && !(NEST_ITEMS.has(item.to) && nestActive);
+  // The Vault likewise reads its own query, which its activation's answer fills.
+  const vaultActive = useVault().data?.active === true;
+  return item.lockable && !(NEST_ITEMS.has(item.to) && nestActive) && !(item.to === VAULT_ITEM && vaultActive);
 }
 
 function MenuLink({ item, pathname, onNavigate }: { item: MenuItem; pathname: string; onNavigate?: () => void }) {
