@@ -57,6 +57,10 @@ import { relyingParty } from './modules/passkeys/relying-party.ts';
 import { toolsRoutes } from './modules/tools/tools.routes.ts';
 import { ToolsService } from './modules/tools/tools.service.ts';
 import { userDebtRoutes } from './modules/user-debts/user-debts.routes.ts';
+import { DiskStorage } from './modules/vault/disk-storage.ts';
+import { vaultRoutes } from './modules/vault/vault.routes.ts';
+import { VaultService } from './modules/vault/vault.service.ts';
+import { VaultFileStore } from './modules/vault/vault-file-store.ts';
 import { walletImportRoutes } from './modules/wallet/import/import.routes.ts';
 import { WalletImportService } from './modules/wallet/import/import.service.ts';
 import { walletRoutes } from './modules/wallet/wallet.routes.ts';
@@ -255,6 +259,9 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<App> {
     service: new ToolsService(db, clock),
     authenticate,
   });
+  const vaultFiles = new DiskStorage(config.vaultDir);
+  const vaultService = new VaultService({ db, clock, storage: vaultFiles, vaultKey: config.vaultKey, log: app.log });
+  await app.register(vaultRoutes, { prefix: '/api/v1/vault', service: vaultService, authenticate });
   await app.register(feedbackRoutes, { prefix: '/api/v1', service: new FeedbackService(db, clock), config, identify });
   await app.register(accountRoutes, {
     prefix: '/api/v1/account',
@@ -265,6 +272,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<App> {
       sessionCache,
       supportEmail: config.supportEmail,
       secondFactor: twoFactorService,
+      fileStores: [new VaultFileStore({ db, service: vaultService, storage: vaultFiles })],
     }),
     config,
     authenticate,

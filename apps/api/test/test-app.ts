@@ -1,4 +1,6 @@
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { Database } from '@helo/db/client';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, inject } from 'vitest';
@@ -35,6 +37,16 @@ export const generousRateLimits: AppConfig['rateLimits'] = {
   accountExport: { ip: generous, account: generous },
 };
 
+/**
+ * The Vault's directory of a test process: a temporary one, made when first asked for, so a test that
+ * uploads without a directory of its own (the harness's seeded users) writes nowhere else.
+ */
+let processVaultDir: string | undefined;
+const testVaultDir = () => {
+  processVaultDir ??= mkdtempSync(join(tmpdir(), 'helo-test-vault-'));
+  return processVaultDir;
+};
+
 export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
   return {
     env: 'test',
@@ -46,7 +58,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     jwtSecret: 'test-secret-test-secret-test-secret-0123456789',
     encryptionKey: Buffer.alloc(32, 't'),
     vaultKey: Buffer.alloc(32, 'v'),
-    vaultDir: '/nonexistent/vault',
+    vaultDir: overrides.vaultDir ?? testVaultDir(),
     smtpUrl: undefined,
     mailFrom: 'Helo <no-reply@helo.test>',
     supportEmail: 'support@helo.test',

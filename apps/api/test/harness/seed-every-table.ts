@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { loginChallenges, passkeys, recoveryCodes, userTotp, webauthnChallenges } from '@helo/db/schema';
+import { vaultFileBody } from '../../src/modules/vault/vault-requests.test-helpers.ts';
 import { fileBody } from '../../src/modules/wallet/import/import-requests.test-helpers.ts';
 import { bearer, register } from '../accounts.ts';
 import type { TestApp } from '../test-app.ts';
@@ -153,6 +154,16 @@ export async function seedUser(t: TestApp, name: string): Promise<SeededUser> {
   await call('POST', `/api/v1/wallet/imports/${imported.id}/commit`, {});
   await upload(`${name} not yet imported`);
   await call('POST', '/api/v1/tools/tax-planner/waitlist');
+  // The Vault, with a document (its bytes go to the test's Vault directory).
+  await call('POST', '/api/v1/vault/activate');
+  const document = vaultFileBody(`${name} notes.txt`, `${name}'s notes\n`, 'text/plain');
+  const stored = await t.app.inject({
+    method: 'POST',
+    url: '/api/v1/vault/files',
+    headers: { ...bearer(user.accessToken), ...document.headers },
+    payload: document.payload,
+  });
+  if (stored.statusCode !== 201) throw new Error(`seed: vault upload → ${stored.statusCode} ${stored.body}`);
 
   // Second factors, as their repositories write them: a pending authenticator (two-factor sign-in
   // stays off, so the account is deleted with the password alone), recovery codes, a passkey, and

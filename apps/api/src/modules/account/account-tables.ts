@@ -28,6 +28,8 @@ import {
   userGoals,
   users,
   userTotp,
+  vaultAccounts,
+  vaultFiles,
   walletImports,
   walletTransactions,
   webauthnChallenges,
@@ -310,6 +312,24 @@ export const USER_TABLES: UserTable[] = [
     withheld: [],
     about: 'The upcoming tools whose waitlist you joined, and when.',
     orderBy: [toolWaitlist.joinedAt, toolWaitlist.toolId],
+  },
+  {
+    name: 'vault_accounts',
+    table: vaultAccounts,
+    scope: byUser(vaultAccounts.userId),
+    withheld: [],
+    about: 'Your Vault: when you activated it, the bytes and the number of files it holds.',
+    orderBy: [vaultAccounts.userId],
+  },
+  {
+    name: 'vault_files',
+    table: vaultFiles,
+    scope: byUser(vaultFiles.userId),
+    // Where the encrypted copy is kept and its sealed key: internal, and no use outside Helo (the
+    // documents themselves are in files/vault/).
+    withheld: ['storage_key', 'wrapped_key'],
+    about: 'The documents in your Vault: name, kind, size and when uploaded (the files are in files/vault/).',
+    orderBy: [vaultFiles.createdAt, vaultFiles.id],
   },
   {
     name: 'feedback',

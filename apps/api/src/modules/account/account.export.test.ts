@@ -49,8 +49,15 @@ describe('GET /v1/account/export', () => {
 
   it('holds a README, data.json with a key per table, and a CSV per table', () => {
     expect([...files.keys()].sort()).toEqual(
-      ['README.md', 'data.json', ...USER_TABLES.map((t) => `csv/${t.name}.csv`)].sort(),
+      [
+        'README.md',
+        'data.json',
+        ...USER_TABLES.map((t) => `csv/${t.name}.csv`),
+        // The seeded Vault document, decrypted (the Vault's own tests cover its files in depth).
+        'files/vault/Alma notes.txt',
+      ].sort(),
     );
+    expect(String(files.get('files/vault/Alma notes.txt'))).toBe("Alma's notes\n");
     expect(Object.keys(data).sort()).toEqual(USER_TABLES.map((t) => t.name).sort());
     const readme = String(files.get('README.md'));
     expect(readme).toContain('cents');
