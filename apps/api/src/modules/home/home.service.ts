@@ -1,29 +1,41 @@
 import type { Home } from '@helo/contract/home';
+import { UNCATEGORIZED } from '@helo/contract/wallet';
 import type { Db } from '@helo/db/client';
 import { asCents, type Cents, centsToDollars, dollarsToCents } from '@helo/finance/cents';
 import { addMonthsClamped } from '@helo/finance/due-date';
 import { progressPercent } from '@helo/finance/progress';
+import { spendingByCategory } from '@helo/finance/spending';
 import type { Clock } from '../../lib/clock.ts';
-import { unauthorized } from '../../lib/http-error.ts';
+import { HttpError, unauthorized } from '../../lib/http-error.ts';
 import { productToday } from '../../lib/product-day.ts';
 import type { Mailer } from '../../mail/mailer.ts';
-import { findUserById } from '../auth/auth.repository.ts';
 import { findBudgetByMonth } from '../budgets/budgets.repository.ts';
 import { toWire as budgetView } from '../budgets/budgets.wire.ts';
-import { findFund } from '../emergency-fund/emergency-fund.repository.ts';
 import { EmergencyFundService } from '../emergency-fund/emergency-fund.service.ts';
 import { projectionOf } from '../investments/investment-view.ts';
 import { findProfile, listAccounts } from '../investments/investments.repository.ts';
 import { LifestyleGoalsService } from '../lifestyle-goals/lifestyle-goals.service.ts';
-import { findNestAccount, loansBucketCents } from '../nest/nest.repository.ts';
 import { NotificationService } from '../notifications/notifications.service.ts';
 import { listUserDebtsIn } from '../user-debts/user-debts.repository.ts';
 import { toWire as debtView } from '../user-debts/user-debts.wire.ts';
-import { WalletService } from '../wallet/wallet.service.ts';
-import { nestIncomeBetween, vaultState } from './home.repository.ts';
+import { categoryFlows } from '../wallet/wallet.repository.ts';
+import { homeFigures } from './home.repository.ts';
 
 /** How many notifications Home lists (the contract allows at most 3). */
 const LATEST_NOTIFICATIONS = 3;
+
+/**
+ * The area's own answer, or undefined where its page gets a 404: the area is not set up. Reading the
+ * page's answer this way costs no extra query to ask first whether the area exists.
+ */
+async function unlessNotSetUp<T>(read: Promise<T>): Promise<T | undefined> {
+  try {
+    return await read;
+  } catch (err) {
+    if (err instanceof HttpError && err.statusCode === 404) return undefined;
+    throw err;
+  }
+}
 
 /**
  * Home (issue 17, decisions.md "Vault, tools waitlist and Home"): every area's headline figure in
@@ -54,8 +66,8 @@ export class HomeService {
     // connection, so the reads are awaited in turn: running them "concurrently" would only queue.
     return this.#db.transaction(
       async (tx) => {
-        const user = await findUserById(tx, userId);
-        if (!user) throw unauthorized();
+        const figures = await homeFigures(tx, userId, `${month}-01`, nextMonth);
+        if (figures.firstName === undefined) throw unauthorized();
 
         // Debts: the loans page's rows (a due date already passed reads as the next one).
         const loans = (await listUserDebtsIn(tx, userId)).map((d) => debtView(d, today));
@@ -85,9 +97,7 @@ export class HomeService {
               };
 
         // Emergency fund: the fund page's own answer (saved amount and plan).
-        const fund = (await findFund(tx, userId))
-          ? await new EmergencyFundService(tx, clock, this.#mailer).get(userId)
-          : undefined;
+        const fund = await unlessNotSetUp(new EmergencyFundService(tx, clock, this.#mailer).get(userId));
         const emergencyFund: Home['emergency_fund'] = fund
           ? {
               saved: fund.saved_amount,
@@ -131,28 +141,28 @@ export class HomeService {
           };
         }
 
+        // This month's budget (New York), as the budget page sums it.
+        const saved = await findBudgetByMonth(tx, userId, month);
+
         // The Nest and the Wallet (activated together). The Wallet's month is the wallet page's
-        // summary: its balance (kept on nest_accounts) and the month's spending per category.
-        const nestAccount = await findNestAccount(tx, userId);
+        // summary (WalletService.summary): the month's flows per category against this budget's
+        // categories, by spendingByCategory, with the budget read above rather than read again.
         let nest: Home['nest'] = null;
         let wallet: Home['wallet'] = null;
         let spentCents: Cents | null = null;
-        let walletCents = 0;
-        let loansCents = 0;
-        if (nestAccount) {
-          loansCents = await loansBucketCents(tx, userId);
-          nest = {
-            loan_payments: centsToDollars(loansCents),
-            income_this_month: centsToDollars(await nestIncomeBetween(tx, userId, `${month}-01`, nextMonth)),
-          };
-          const summary = await new WalletService(tx, clock).summary(userId, { month });
-          walletCents = dollarsToCents(summary.balance);
-          spentCents = dollarsToCents(summary.total_spent);
-          wallet = { balance: summary.balance, spent_this_month: summary.total_spent };
+        const walletCents = figures.nestActive ? figures.walletCents : 0;
+        const loansCents = figures.nestActive ? figures.loansCents : 0;
+        if (figures.nestActive) {
+          nest = { loan_payments: centsToDollars(loansCents), income_this_month: centsToDollars(figures.incomeCents) };
+          const spending = spendingByCategory({
+            budget: (saved?.categories ?? []).map((c) => ({ name: c.name, plannedCents: c.plannedCents })),
+            flows: await categoryFlows(tx, userId, `${month}-01`, nextMonth),
+            uncategorized: UNCATEGORIZED,
+          });
+          spentCents = spending.totalSpentCents;
+          wallet = { balance: centsToDollars(walletCents), spent_this_month: centsToDollars(spentCents) };
         }
 
-        // This month's budget (New York), as the budget page sums it; spent is the Wallet's.
-        const saved = await findBudgetByMonth(tx, userId, month);
         let budget: Home['budget'] = null;
         if (saved) {
           const view = budgetView(saved);
@@ -183,11 +193,10 @@ export class HomeService {
             }
           : null;
 
-        const vault = await vaultState(tx, userId);
         const page = await new NotificationService(tx, clock).page(userId, undefined, LATEST_NOTIFICATIONS);
 
         return {
-          first_name: user.firstName,
+          first_name: figures.firstName,
           net_worth: netWorth,
           debts,
           emergency_fund: emergencyFund,
@@ -196,7 +205,7 @@ export class HomeService {
           investments,
           nest,
           wallet,
-          vault: { active: vault.active, file_count: vault.fileCount },
+          vault: { active: figures.vaultActive, file_count: figures.vaultFileCount },
           notifications: { unread_count: page.unread_count, latest: page.data },
         };
       },
