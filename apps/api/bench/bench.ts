@@ -6,13 +6,15 @@
  * - 200 users on the web app's pages for 60 s (errors must be 0);
  * - My Wallet with 100,000 transactions of one user: first page, a deep page, searches, the month's
  *   summary (p95 < 50 ms each; BENCH_EXPLAIN=1 prints the plans);
- * - a 10,000-row bank CSV uploaded and committed into My Wallet (target < 5 s on PostgreSQL).
+ * - a 10,000-row bank CSV uploaded and committed into My Wallet (target < 5 s on PostgreSQL);
+ * - GET /v1/home for a user with data in every area, on PGlite and on PostgreSQL (p95 < 50 ms).
  * PostgreSQL runs in a throwaway database (see databases.ts). BENCH_SECONDS shortens every run;
- * BENCH_ONLY=constant|reads|crowd|wallet|import runs one scenario. Exits non-zero on any failed request.
+ * BENCH_ONLY=constant|reads|crowd|wallet|import|home runs one scenario. Exits non-zero on any failed request.
  */
 import { authenticatedReads } from './authenticated-reads.ts';
 import { constantRoute } from './constant-route.ts';
 import { pgliteDatabase, throwawayPostgres } from './databases.ts';
+import { homeBench } from './home-bench.ts';
 import { manyUsers } from './many-users.ts';
 import { walletImport } from './wallet-import-bench.ts';
 import { walletReads } from './wallet-reads.ts';
@@ -25,6 +27,11 @@ let failed = false;
 if (runs('constant')) {
   const { live, read } = await constantRoute(pgliteDatabase, override ?? 5);
   failed ||= live.errors + read.errors > 0;
+}
+if (runs('home')) {
+  // Not `failed ||= …`: that would skip the run once an earlier scenario failed.
+  const home = await homeBench(pgliteDatabase);
+  failed ||= !home.ok;
 }
 const postgres = await throwawayPostgres();
 if (postgres) {
@@ -40,6 +47,10 @@ if (postgres) {
     if (runs('crowd')) failed ||= !(await manyUsers(postgres, override ?? 60));
     if (runs('wallet')) failed ||= !(await walletReads(postgres)).ok;
     if (runs('import')) failed ||= !(await walletImport(postgres));
+    if (runs('home')) {
+      const home = await homeBench(postgres);
+      failed ||= !home.ok;
+    }
   } finally {
     await postgres.drop();
   }
