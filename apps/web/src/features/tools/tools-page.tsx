@@ -1,4 +1,5 @@
 import type { Tool } from '@helo/contract/tools';
+import { useEffect, useRef } from 'react';
 import { DashboardPage } from '../../components/layout/dashboard-page.tsx';
 import { MutedText } from '../../components/layout/muted-text.tsx';
 import { Notice } from '../../components/layout/notice.tsx';
@@ -48,22 +49,34 @@ export function ToolsPage() {
 function ToolCard({ tool }: { tool: Tool }) {
   const waitlist = useToolWaitlist(tool.id);
   const joined = tool.on_waitlist;
-  const toggle = () =>
+  // The busy button is disabled, which takes the focus from it: a press by keyboard gets it back
+  // once the answer is in, on the same button with its new label.
+  const button = useRef<HTMLButtonElement>(null);
+  const refocus = useRef(false);
+  const pending = waitlist.isPending;
+  useEffect(() => {
+    if (pending || !refocus.current) return;
+    refocus.current = false;
+    button.current?.focus();
+  }, [pending]);
+  const toggle = () => {
+    refocus.current = document.activeElement === button.current;
     waitlist.mutate(!joined, {
       onSuccess: ({ message }) =>
         toastSuccess(message, joined ? `You left the ${tool.name} waitlist` : `You're on the ${tool.name} waitlist`),
       onError: (error) => toastError(error),
     });
+  };
   return (
     <RecordCard level={2} name={tool.name} kind={joined ? "You're on the list" : 'Coming soon'}>
       <p className={styles.description}>{tool.description}</p>
       {joined && tool.joined_at && <MutedText small>Joined on {dayLabel(new Date(tool.joined_at))}</MutedText>}
       <RecordActions>
         {/*
-          One button whose label changes, so the focus stays on it after joining or leaving. The tool's
+          One button whose label changes, so the focus comes back to it after joining or leaving. The tool's
           name, hidden from sight, tells the cards' buttons apart for a screen reader.
         */}
-        <Button variant={joined ? 'secondary' : 'primary'} loading={waitlist.isPending} onClick={toggle}>
+        <Button ref={button} variant={joined ? 'secondary' : 'primary'} loading={pending} onClick={toggle}>
           {joined ? 'Leave the waitlist' : 'Join the waitlist'} <span className="visually-hidden">for {tool.name}</span>
         </Button>
       </RecordActions>
