@@ -66,11 +66,12 @@ export function CardFigures({ children }: { children: ReactNode }) {
   return <dl className={styles.figures}>{children}</dl>;
 }
 
-export function CardFigure({ label, value, tone }: { label: string; value: ReactNode; tone?: 'negative' }) {
+/** `negative` for what is taken away (debts, over budget), `muted` for a part with nothing in it yet. */
+export function CardFigure({ label, value, tone }: { label: string; value: ReactNode; tone?: 'negative' | 'muted' }) {
   return (
     <div>
       <dt>{label}</dt>
-      <dd className={tone === 'negative' ? styles.negative : undefined}>{value}</dd>
+      <dd className={tone && styles[tone]}>{value}</dd>
     </div>
   );
 }

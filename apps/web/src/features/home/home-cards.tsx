@@ -2,6 +2,7 @@ import type { Home } from '@helo/contract/home';
 import { ProgressToTarget } from '../../components/ui/progress-to-target.tsx';
 import { formatDay, formatDollars } from '../../lib/display-format.ts';
 import { monthLabel } from '../budget/budget-values.ts';
+import { debtCaption } from '../loans/debt-types.ts';
 import { CardFigure, CardFigures, HeadlineFigure, HomeCard, Invitation } from './home-card.tsx';
 
 /*
@@ -17,6 +18,12 @@ export function NetWorthCard({ netWorth, className }: { netWorth: Home['net_wort
         <Invitation>
           Your net worth appears here once you add savings, investments or loans: what you own minus what you owe.
         </Invitation>
+        {/* What it will be made of, so the card says what to set up; no figure until there is one. */}
+        <CardFigures>
+          {['Investments', 'Emergency fund', 'Lifestyle goals', 'Nest and Wallet', 'Debts'].map((part) => (
+            <CardFigure key={part} label={part} value="Not set up yet" tone="muted" />
+          ))}
+        </CardFigures>
       </HomeCard>
     );
   }
@@ -58,7 +65,11 @@ export function LoansCard({ debts }: { debts: Home['debts'] }) {
         <CardFigure label="Monthly payments" value={formatDollars(debts.monthly_payments)} />
         <CardFigure
           label="Next payment"
-          value={next ? `${formatDollars(next.amount)} on ${formatDay(next.date)}, ${next.debt_name}` : 'None due'}
+          value={
+            next
+              ? `${formatDollars(next.amount)} on ${formatDay(next.date)}, ${debtCaption(next.debt_name)}`
+              : 'None due'
+          }
         />
       </CardFigures>
     </HomeCard>
@@ -104,7 +115,7 @@ export function GoalsCard({ goals }: { goals: Home['goals'] }) {
   return (
     <HomeCard
       title="Lifestyle goals"
-      link={{ to: '/dashboard/my-lifestyle-savings', label: 'Open My Lifestyle Goals' }}
+      link={{ to: '/dashboard/my-lifestyle-savings', label: 'Open My Lifestyle Savings' }}
     >
       <HeadlineFigure label={`Saved across ${count}`} value={formatDollars(goals.saved)} />
       <ProgressToTarget
@@ -225,7 +236,7 @@ export function VaultCard({ vault }: { vault: Home['vault'] }) {
 export function ComingSoonCard() {
   return (
     <HomeCard title="Coming soon" link={{ to: '/dashboard/tools', label: 'See upcoming tools' }}>
-      <p>New tools are on the way. Join a waitlist and we will tell you when one is ready.</p>
+      <Invitation>New tools are on the way. Join a waitlist and we will tell you when one is ready.</Invitation>
     </HomeCard>
   );
 }

@@ -62,7 +62,7 @@ const EVERY_AREA: Home = {
     count: 2,
     total_balance: 14_500,
     monthly_payments: 620,
-    next_payment: { debt_name: 'Car loan', amount: 350, date: '2026-12-05' },
+    next_payment: { debt_name: 'Auto loans', amount: 350, date: '2026-12-05' },
   },
   emergency_fund: { saved: 4_000, target_low: 9_000, target_high: 18_000, progress_percent: 44.44 },
   goals: { count: 2, saved: 1_500, target: 12_000, progress_percent: 12.5, behind_count: 1 },
@@ -129,6 +129,7 @@ describe('Home', () => {
       expect(within(card(area)).getByRole('link', { name: link })).toHaveAttribute('href', to);
     }
     expect(within(card('Net worth')).getByText(/appears here once you add/)).toBeVisible();
+    expect(within(card('Net worth')).getAllByText('Not set up yet')).toHaveLength(5);
     expect(within(card('Latest notifications')).getByText(/No notifications yet/)).toBeVisible();
     // Not one dollar figure or progress bar anywhere: nothing is set up.
     expect(screen.queryByText(/\$\d/)).toBeNull();
@@ -150,7 +151,7 @@ describe('Home', () => {
     const loans = card('Loans');
     expect(figure(loans, 'Total debt')).toBe('$14,500.00');
     expect(figure(loans, 'Monthly payments')).toBe('$620.00');
-    expect(figure(loans, 'Next payment')).toBe('$350.00 on Dec 5, 2026, Car loan');
+    expect(figure(loans, 'Next payment')).toBe('$350.00 on Dec 5, 2026, Auto loan');
     expect(within(loans).getByRole('link', { name: 'Open My Loans' })).toHaveAttribute('href', '/dashboard/my-loans');
 
     const fund = card('Emergency fund');
@@ -189,7 +190,7 @@ describe('Home', () => {
       'Unread: Payment due soonNov 20Car loan: $350.00',
       'Welcome to HeloNov 1Start here',
     ]);
-    expect(within(notifications).getByRole('button', { name: 'See all notifications (1 unread)' })).toBeVisible();
+    expect(within(notifications).getByRole('button', { name: 'See all notifications' })).toBeVisible();
   });
 
   it('says where spending comes from when the Wallet is not active, instead of a made-up zero', async () => {

@@ -21,10 +21,10 @@ export function NotificationsCard({
   notifications: Home['notifications'];
   className?: string;
 }) {
-  const { latest, unread_count: unread } = notifications;
+  const { latest } = notifications;
   const action = (
     <Button variant="secondary" size="sm" onClick={openBell}>
-      {unread > 0 ? `See all notifications (${unread} unread)` : 'See all notifications'}
+      See all notifications
     </Button>
   );
   return (
