@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
 import { unzip } from '../../src/modules/account/unzip.test-helpers.ts';
+import { vaultFileBody } from '../../src/modules/vault/vault-requests.test-helpers.ts';
 import { fileBody } from '../../src/modules/wallet/import/import-requests.test-helpers.ts';
 import { createTestApp } from '../test-app.ts';
 import { fillPath, listOperations, type Operation, readOpenApi } from './openapi.ts';
@@ -696,6 +697,52 @@ const MATRIX: Record<string, Entry> = {
     status: 200,
     check: (_p, res) => expect(res.json().data).toMatchObject({ id: 'insurance-check-up', on_waitlist: false }),
   },
+  'GET /api/v1/vault/': {
+    access: 'own',
+    status: 200,
+    check: (_p, res) => expect(res.json().data).toMatchObject({ active: true }),
+  },
+  // B's Vault is active already: the same answer, nothing of A's touched.
+  'POST /api/v1/vault/activate': { access: 'own', status: 200 },
+  'GET /api/v1/vault/files': {
+    access: 'own',
+    status: 200,
+    check: (_p, res) => {
+      const names = res.json().data.map((f: { name: string }) => f.name);
+      expect(names.length).toBeGreaterThan(0);
+      expect(names.every((n: string) => n.startsWith('from B'))).toBe(true);
+    },
+  },
+  'POST /api/v1/vault/files': {
+    access: 'own',
+    send: () => ({ raw: vaultFileBody('from B upload.txt', 'from B\n', 'text/plain') }),
+    status: 201,
+    check: (_p, res) => expect(res.json().data.file.name).toBe('from B upload.txt'),
+  },
+  'GET /api/v1/vault/files/{id}': {
+    access: 'by-id',
+    send: () => ({ params: { id: before.vaultFiles[0].id } }),
+    status: 404,
+    control: async (p) => ({ params: { id: await bVaultFile(p) } }),
+  },
+  'PATCH /api/v1/vault/files/{id}': {
+    access: 'by-id',
+    send: () => ({ params: { id: before.vaultFiles[0].id }, body: { name: 'from B renamed' } }),
+    status: 404,
+    control: async (p) => ({ params: { id: await bVaultFile(p) }, body: { name: 'from B renamed' } }),
+  },
+  'DELETE /api/v1/vault/files/{id}': {
+    access: 'by-id',
+    send: () => ({ params: { id: before.vaultFiles[0].id } }),
+    status: 404,
+    control: async (p) => ({ params: { id: await vaultUploadAs(p.b, 'from B deleted.txt') } }),
+  },
+  'GET /api/v1/vault/files/{id}/content': {
+    access: 'by-id',
+    send: () => ({ params: { id: before.vaultFiles[0].id } }),
+    status: 404,
+    control: async (p) => ({ params: { id: await bVaultFile(p) } }),
+  },
   // A's password deletes neither account: B's is refused as a wrong password (400), A's is not B's to delete.
   'DELETE /api/v1/account/': {
     access: 'own',
@@ -719,6 +766,18 @@ const inject = (token: string | undefined, op: Operation, sent: Sent, query = ''
 /** A bank CSV of one row, as a multipart upload. */
 const bankCsv = (payee: string) => fileBody('bank.csv', `Date,Description,Amount\n11/19/2026,${payee},-7.25\n`);
 const IMPORTS = '/api/v1/wallet/imports';
+const VAULT = '/api/v1/vault';
+/** Uploads a text file into the user's Vault; its id. */
+async function vaultUploadAs(user: SignedInUser, name: string): Promise<string> {
+  const res = await inject(user.accessToken, { method: 'POST', path: `${VAULT}/files` } as Operation, {
+    raw: vaultFileBody(name, `${name}\n`, 'text/plain'),
+  });
+  if (res.statusCode !== 201) throw new Error(`vault upload as ${user.email}: ${res.statusCode} ${res.body}`);
+  return res.json().data.file.id;
+}
+/** One of B's Vault files, read now (other rows add, rename and delete B's files). */
+const bVaultFile = async (p: Parties): Promise<string> => (await asUser(p.b, 'GET', `${VAULT}/files`))[0].id;
+
 /** Uploads a bank file as the user; the preview's data. */
 async function uploadAs(user: SignedInUser, payee: string) {
   const res = await inject(user.accessToken, { method: 'POST', path: IMPORTS } as Operation, { raw: bankCsv(payee) });
@@ -735,6 +794,20 @@ async function asUser(user: SignedInUser, method: 'GET' | 'PUT' | 'POST', url: s
   });
   if (res.statusCode >= 300) throw new Error(`${method} ${url} as ${user.email}: ${res.statusCode} ${res.body}`);
   return res.json().data;
+}
+
+/** The user's Vault documents, downloaded and decrypted, newest first. */
+async function vaultContents(user: SignedInUser): Promise<string[]> {
+  const contents: string[] = [];
+  for (const file of await asUser(user, 'GET', `${VAULT}/files`)) {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `${VAULT}/files/${file.id}/content`,
+      headers: { authorization: `Bearer ${user.accessToken}` },
+    });
+    contents.push(res.statusCode === 200 ? res.body : `${res.statusCode}`);
+  }
+  return contents;
 }
 
 /** The id and version of one of the user's saved loans, read now (B's list is saved again by other rows). */
@@ -817,6 +890,10 @@ async function snapshot(a: SignedInUser) {
     walletSummary: await asUser(a, 'GET', `${WALLET}/summary`),
     passkeys: await asUser(a, 'GET', PASSKEYS),
     tools: await asUser(a, 'GET', TOOLS),
+    vault: await asUser(a, 'GET', VAULT),
+    vaultFiles: await asUser(a, 'GET', `${VAULT}/files`),
+    // The document itself, decrypted: B can neither change nor delete A's bytes.
+    vaultContent: await vaultContents(a),
     account,
   };
 }
@@ -857,6 +934,13 @@ for (const [user, tools] of [
 ] as const) {
   for (const id of tools) await asUser(user, 'POST', `${TOOLS}/${id}/waitlist`);
 }
+for (const [user, name] of [
+  [parties.a, 'Amarkerson tax notes.txt'],
+  [parties.b, 'from B notes.txt'],
+] as const) {
+  await asUser(user, 'POST', `${VAULT}/activate`);
+  await vaultUploadAs(user, name);
+}
 await seedPasskey(parties.b, 'B key');
 const before = await snapshot(parties.a);
 /** A's first loan, which B names in the by-id rows of the loans. */
@@ -885,6 +969,7 @@ const aMarkers = [
   ...before.nestEntries.map((e: { id: string }) => e.id),
   ...before.walletTransactions.map((x: { id: string }) => x.id),
   ...before.walletImports.map((x) => x.id),
+  ...before.vaultFiles.map((f: { id: string }) => f.id),
   aCredentialId,
 ];
 
@@ -948,6 +1033,8 @@ it('A has data in every area the matrix checks', () => {
   expect(before.walletTransactions.map((x: { payee: string }) => x.payee)).toEqual(['Amarkerson pay']);
   expect(before.walletSummary.balance).toBe(60);
   expect(joinedTools(before.tools)).toEqual(['tax-planner', 'insurance-check-up']);
+  expect(before.vaultFiles.map((f: { name: string }) => f.name)).toEqual(['Amarkerson tax notes.txt']);
+  expect(before.vaultContent).toEqual(['Amarkerson tax notes.txt\n']);
   expect(before.walletImports).toEqual([
     { id: expect.any(String), committedAt: null, content: expect.stringContaining('Amarkerson pay bank row') },
   ]);

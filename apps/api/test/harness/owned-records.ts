@@ -7,10 +7,12 @@ import {
   passkeys,
   userBudgets,
   userDebts,
+  vaultFiles,
   walletImports,
   walletTransactions,
 } from '@helo/db/schema';
 import { and, desc, eq, isNull } from 'drizzle-orm';
+import { vaultFileBody } from '../../src/modules/vault/vault-requests.test-helpers.ts';
 import { fileBody } from '../../src/modules/wallet/import/import-requests.test-helpers.ts';
 import type { TestApp } from '../test-app.ts';
 import { SoftAuthenticator } from './soft-authenticator.ts';
@@ -35,6 +37,7 @@ export type OwnedName = Extract<
   | 'nest_deposit_id'
   | 'wallet_transaction_id'
   | 'wallet_import_id'
+  | 'vault_file_id'
   | 'passkey_id'
 >;
 export const OWNED_NAMES: readonly OwnedName[] = [
@@ -47,6 +50,7 @@ export const OWNED_NAMES: readonly OwnedName[] = [
   'nest_deposit_id',
   'wallet_transaction_id',
   'wallet_import_id',
+  'vault_file_id',
   'passkey_id',
 ];
 
@@ -62,6 +66,7 @@ const PATH_IDS: [RegExp, string, KnownName][] = [
   [/\/nest\/deposits\/\{id\}/, 'id', 'nest_deposit_id'],
   [/\/wallet\/transactions\/\{id\}/, 'id', 'wallet_transaction_id'],
   [/\/wallet\/imports\/\{id\}/, 'id', 'wallet_import_id'],
+  [/\/vault\/files\/\{id\}/, 'id', 'vault_file_id'],
   [/\/auth\/passkeys\/\{id\}/, 'id', 'passkey_id'],
   [/\/tools\/\{id\}\/waitlist/, 'id', 'tool_id'],
 ];
@@ -165,6 +170,12 @@ const MAKE: Record<OwnedName, (send: Send, ids: Partial<Record<OwnedName, string
     );
     await must(send('POST', '/api/v1/wallet/imports', upload.payload, upload.headers));
   },
+  vault_file_id: async (send) => {
+    // Activating again is a 200; a full Vault (the fuzzer's uploads) is a 409 or 413, not a 500.
+    await must(send('POST', '/api/v1/vault/activate', {}));
+    const upload = vaultFileBody('fuzz notes.txt', 'Fuzz notes\n', 'text/plain');
+    await must(send('POST', '/api/v1/vault/files', upload.payload, upload.headers));
+  },
   passkey_id: async (send) => {
     // A registration as the browser does it, with a software authenticator; a full list (10) is a 409.
     const options = await send('POST', '/api/v1/auth/passkeys/options', {});
@@ -254,6 +265,14 @@ export async function readOwnedIds(t: TestApp, userId: string): Promise<Partial<
         .from(walletImports)
         .where(and(eq(walletImports.userId, userId), isNull(walletImports.committedAt)))
         .orderBy(desc(walletImports.createdAt))
+        .limit(1),
+    ),
+    vault_file_id: await newest(
+      db
+        .select({ id: vaultFiles.id })
+        .from(vaultFiles)
+        .where(eq(vaultFiles.userId, userId))
+        .orderBy(desc(vaultFiles.createdAt))
         .limit(1),
     ),
     passkey_id: (

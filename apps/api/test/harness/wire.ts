@@ -25,6 +25,7 @@ export type KnownName =
   | 'nest_deposit_id'
   | 'wallet_transaction_id'
   | 'wallet_import_id'
+  | 'vault_file_id'
   | 'passkey_id'
   // One of the product's upcoming tools (not a record: every user can join each one).
   | 'tool_id';
