@@ -57,10 +57,10 @@ import { relyingParty } from './modules/passkeys/relying-party.ts';
 import { toolsRoutes } from './modules/tools/tools.routes.ts';
 import { ToolsService } from './modules/tools/tools.service.ts';
 import { userDebtRoutes } from './modules/user-debts/user-debts.routes.ts';
-import { DiskStorage } from './modules/vault/disk-storage.ts';
 import { vaultRoutes } from './modules/vault/vault.routes.ts';
 import { VaultService } from './modules/vault/vault.service.ts';
 import { VaultFileStore } from './modules/vault/vault-file-store.ts';
+import { vaultStorage } from './modules/vault/vault-storage.ts';
 import { walletImportRoutes } from './modules/wallet/import/import.routes.ts';
 import { WalletImportService } from './modules/wallet/import/import.service.ts';
 import { walletRoutes } from './modules/wallet/wallet.routes.ts';
@@ -259,7 +259,8 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<App> {
     service: new ToolsService(db, clock),
     authenticate,
   });
-  const vaultFiles = new DiskStorage(config.vaultDir);
+  // On disk under DATA_DIR, or the S3-compatible bucket when VAULT_S3_BUCKET is set.
+  const vaultFiles = vaultStorage(config);
   const vaultService = new VaultService({ db, clock, storage: vaultFiles, vaultKey: config.vaultKey, log: app.log });
   await app.register(vaultRoutes, { prefix: '/api/v1/vault', service: vaultService, authenticate });
   await app.register(feedbackRoutes, { prefix: '/api/v1', service: new FeedbackService(db, clock), config, identify });
