@@ -51,7 +51,8 @@ export function VaultUpload({ vault }: { vault: VaultStatus }) {
       void send(file, key);
       return { ...base, state: 'sending', sent: 0 };
     });
-    setUploads((list) => [...added.reverse(), ...list]);
+    // The newest batch on top, in the order chosen.
+    setUploads((list) => [...added, ...list]);
   };
 
   const { getRootProps, getInputProps, open, isDragActive } = useDropzone({
