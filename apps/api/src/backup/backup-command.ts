@@ -1,8 +1,19 @@
-import { closeSync, existsSync, fsyncSync, linkSync, mkdirSync, openSync, rmSync, writeSync } from 'node:fs';
+import {
+  closeSync,
+  createWriteStream,
+  existsSync,
+  fsyncSync,
+  linkSync,
+  mkdirSync,
+  openSync,
+  rmSync,
+  statSync,
+} from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
+import { pipeline } from 'node:stream/promises';
 import { openDatabase } from '@helo/db/client';
 import { clearStalePostmasterPid, DataDirLockedError, lockDataDir } from '../lib/data-dir-lock.ts';
-import { BACKUP_EXTENSION, createBackupArchive, readBackupArchive } from './backup-archive.ts';
+import { BACKUP_EXTENSION, type BackupManifest, createBackupArchive, readBackupArchive } from './backup-archive.ts';
 import { backupSocketPath, NoBackupServerError, requestBackup } from './backup-socket.ts';
 import { commandEnv, describeTables, fail, POSTGRES_BACKUPS } from './command-env.ts';
 
@@ -21,14 +32,16 @@ function timestamp(now: Date): string {
     .replaceAll(':', '-');
 }
 
-async function takeBackup(dataDir: string): Promise<{ archive: Buffer; source: string }> {
+/** Streams the archive into `partial` (a new file), from the running server or the directory itself. */
+async function takeBackup(dataDir: string, partial: string): Promise<{ source: string }> {
   let release: () => void;
   try {
     release = lockDataDir(dataDir);
   } catch (err) {
     if (!(err instanceof DataDirLockedError)) throw err;
     try {
-      return { archive: await requestBackup(dataDir), source: 'the running server' };
+      await requestBackup(dataDir, partial);
+      return { source: 'the running server' };
     } catch (requestErr) {
       if (requestErr instanceof NoBackupServerError) {
         fail(
@@ -45,7 +58,9 @@ async function takeBackup(dataDir: string): Promise<{ archive: Buffer; source: s
     const database = await openDatabase({ dataDir: pgliteDir });
     try {
       if (database.raw.kind !== 'pglite') throw new Error('expected the embedded database');
-      return { archive: await createBackupArchive(database.raw.client, dataDir), source: 'the data directory' };
+      const archive = await createBackupArchive(database.raw.client, dataDir);
+      await pipeline(archive, createWriteStream(partial, { flags: 'wx', mode: 0o600 }));
+      return { source: 'the data directory' };
     } finally {
       await database.close();
     }
@@ -54,25 +69,39 @@ async function takeBackup(dataDir: string): Promise<{ archive: Buffer; source: s
   }
 }
 
-/** Written beside the target and linked into place: a cut-off backup never has the final name. */
-function writeBackupFile(target: string, archive: Buffer): void {
+/**
+ * Written beside the target, checked, and linked into place: a cut-off or damaged backup never has
+ * the final name.
+ */
+async function writeBackupFile(
+  dataDir: string,
+  target: string,
+): Promise<{ source: string; manifest: BackupManifest; bytes: number }> {
   mkdirSync(dirname(target), { recursive: true });
   const partial = `${target}.partial-${process.pid}`;
-  const fd = openSync(partial, 'wx', 0o600);
   try {
-    for (let offset = 0; offset < archive.length; ) offset += writeSync(fd, archive, offset);
-    fsyncSync(fd);
+    const { source } = await takeBackup(dataDir, partial);
+    const fd = openSync(partial, 'r');
+    try {
+      fsyncSync(fd);
+    } finally {
+      closeSync(fd);
+    }
+    const { manifest } = await readBackupArchive(partial, 'The backup just taken');
+    linkInPlace(partial, target);
+    return { source, manifest, bytes: statSync(target).size };
   } finally {
-    closeSync(fd);
+    rmSync(partial, { force: true });
   }
+}
+
+function linkInPlace(partial: string, target: string): void {
   try {
     linkSync(partial, target);
   } catch (err) {
     if ((err as NodeJS.ErrnoException).code === 'EEXIST')
       fail(`${target} appeared meanwhile; the backup did not overwrite it.`);
     throw err;
-  } finally {
-    rmSync(partial, { force: true });
   }
   const dir = openSync(dirname(target), 'r');
   try {
@@ -98,10 +127,8 @@ async function main(): Promise<void> {
   if (!existsSync(join(env.dataDir, 'pglite', 'PG_VERSION'))) {
     fail(`There is no Helo database in ${env.dataDir} (DATA_DIR) to back up.`);
   }
-  const { archive, source } = await takeBackup(env.dataDir);
-  const { manifest } = readBackupArchive(archive, 'The backup just taken');
-  writeBackupFile(target, archive);
-  const size = `${(archive.length / 1024 / 1024).toFixed(1)} MB`;
+  const { source, manifest, bytes } = await writeBackupFile(env.dataDir, target);
+  const size = `${(bytes / 1024 / 1024).toFixed(1)} MB`;
   console.log(`Backed up ${env.dataDir} from ${source}: ${describeTables(manifest.tables)}, ${size}.`);
   console.log(target);
 }

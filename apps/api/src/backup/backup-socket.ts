@@ -1,6 +1,7 @@
-import { chmodSync, rmSync } from 'node:fs';
-import { createServer, request } from 'node:http';
+import { chmodSync, createWriteStream, rmSync } from 'node:fs';
+import { createServer, type IncomingMessage, request } from 'node:http';
 import { join } from 'node:path';
+import { pipeline } from 'node:stream/promises';
 import type { FastifyBaseLogger } from 'fastify';
 import { createBackupArchive, type PgliteClient } from './backup-archive.ts';
 
@@ -35,8 +36,17 @@ export async function serveBackups(
     log.info('backup requested: taken once no transaction is open');
     createBackupArchive(client, dataDir).then(
       (archive) => {
-        log.info({ bytes: archive.length, ms: Date.now() - started }, 'backup taken');
-        res.writeHead(200, { 'content-type': 'application/x-tar', 'content-length': archive.length }).end(archive);
+        // Streamed (the Vault's files can be gigabytes). A failure midway cuts the connection, so
+        // the client never mistakes a partial archive for a whole one.
+        res.writeHead(200, { 'content-type': 'application/x-tar' });
+        let bytes = 0;
+        archive.on('data', (chunk: Buffer) => {
+          bytes += chunk.length;
+        });
+        pipeline(archive, res).then(
+          () => log.info({ bytes, ms: Date.now() - started }, 'backup taken'),
+          (err: unknown) => log.error({ err }, 'backup failed while it was sent'),
+        );
       },
       (err: unknown) => {
         log.error({ err }, 'backup failed');
@@ -72,24 +82,25 @@ export async function serveBackups(
 /** The server is not running (no socket, or nothing listening on it). */
 export class NoBackupServerError extends Error {}
 
-/** Asks the server holding `dataDir` for a backup archive. */
-export function requestBackup(dataDir: string): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const req = request({ socketPath: backupSocketPath(dataDir), method: 'POST', path: '/backup' }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('error', reject);
-      res.on('end', () => {
-        const body = Buffer.concat(chunks);
-        if (res.statusCode !== 200) reject(new Error(body.toString('utf8').trim() || `status ${res.statusCode}`));
-        else if (!res.complete) reject(new Error('the server closed the connection before the backup was sent'));
-        else resolve(body);
-      });
-    });
+/** Asks the server holding `dataDir` for a backup archive, streamed into `target` (a new file, 0600). */
+export async function requestBackup(dataDir: string, target: string): Promise<void> {
+  const res = await new Promise<IncomingMessage>((resolve, reject) => {
+    const req = request({ socketPath: backupSocketPath(dataDir), method: 'POST', path: '/backup' }, resolve);
     req.on('error', (err: NodeJS.ErrnoException) => {
       if (err.code === 'ENOENT' || err.code === 'ECONNREFUSED') reject(new NoBackupServerError(err.message));
       else reject(err);
     });
     req.end();
   });
+  if (res.statusCode !== 200) {
+    const chunks: Buffer[] = [];
+    for await (const chunk of res) chunks.push(chunk as Buffer);
+    throw new Error(Buffer.concat(chunks).toString('utf8').trim() || `status ${res.statusCode}`);
+  }
+  try {
+    await pipeline(res, createWriteStream(target, { flags: 'wx', mode: 0o600 }));
+  } catch {
+    throw new Error('the server closed the connection before the backup was sent');
+  }
+  if (!res.complete) throw new Error('the server closed the connection before the backup was sent');
 }

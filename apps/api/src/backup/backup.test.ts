@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import {
   existsSync,
   mkdirSync,
@@ -10,7 +11,8 @@ import {
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { PassThrough } from 'node:stream';
+import { PassThrough, Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import { type Database, openDatabase } from '@helo/db/client';
 import { notifications, users } from '@helo/db/schema';
 import { eq } from 'drizzle-orm';
@@ -19,6 +21,8 @@ import { bearer } from '../../test/accounts.ts';
 import { type SeededUser, seedEveryTable } from '../../test/harness/seed-every-table.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { lockDataDir } from '../lib/data-dir-lock.ts';
+import { DiskStorage } from '../modules/vault/disk-storage.ts';
+import { decryptStream, encryptStream, fileContext, newDataKey } from '../modules/vault/file-cipher.ts';
 import { countRows, type PgliteClient, readBackupArchive } from './backup-archive.ts';
 import { runCommand } from './backup-commands.test-helpers.ts';
 import { type BackupServer, requestBackup, serveBackups } from './backup-socket.ts';
@@ -34,6 +38,13 @@ let t: TestApp;
 let backups: BackupServer;
 let seeded: SeededUser[];
 const logLines: string[] = [];
+const vaultUser = randomUUID();
+const vaultFile = randomUUID();
+const vaultKey = `${vaultUser}/${vaultFile}`;
+const vaultContext = fileContext(vaultUser, vaultFile);
+const vaultDataKey = newDataKey();
+// Bigger than a stream's read buffer, small beside the database dump (a later test flips a byte mid-file).
+const vaultPlain = Buffer.from(Array.from({ length: 20_000 }, (_, i) => `line ${i} of a scanned passport\n`).join(''));
 
 function pglite(database: Database): PgliteClient {
   if (database.raw.kind !== 'pglite') throw new Error('expected PGlite');
@@ -65,6 +76,11 @@ beforeAll(async () => {
   logStream.on('data', (chunk) => logLines.push(...String(chunk).split('\n')));
   t = await createTestApp({ database, config: { logLevel: 'info' }, logStream });
   seeded = await seedEveryTable(t);
+  // A Vault document stored as the service stores one: encrypted, under <DATA_DIR>/vault.
+  await new DiskStorage(join(dataDir, 'vault')).write(
+    vaultKey,
+    Readable.from([vaultPlain]).pipe(encryptStream(vaultDataKey, vaultContext)),
+  );
   backups = await serveBackups(pglite(database), dataDir, t.app.log);
 }, 120_000);
 
@@ -109,10 +125,30 @@ describe('npm run backup and npm run restore', () => {
     expect(restore.stderr).toBe('');
     expect(restore.code).toBe(0);
     expect(restore.lastLine).toBe(restoredDir);
-    expect(readdirSync(restoredDir).sort()).toEqual(['pglite', 'secrets.json']);
+    expect(readdirSync(restoredDir).sort()).toEqual(['pglite', 'secrets.json', 'vault']);
     expect(readFileSync(join(restoredDir, 'secrets.json'), 'utf8')).toBe(
       readFileSync(join(dataDir, 'secrets.json'), 'utf8'),
     );
+    expect(restore.stdout).toMatch(/, 1 Vault files, every count checked/);
+
+    // The Vault's document came back byte for byte, private to the server, and still opens.
+    const restoredVault = join(restoredDir, 'vault');
+    expect(readdirSync(restoredVault)).toEqual([vaultUser]);
+    const stored = readFileSync(join(restoredVault, vaultKey));
+    expect(stored.equals(readFileSync(join(dataDir, 'vault', vaultKey)))).toBe(true);
+    expect(statSync(join(restoredVault, vaultKey)).mode & 0o777).toBe(0o600);
+    expect(statSync(join(restoredVault, vaultUser)).mode & 0o777).toBe(0o700);
+    const opened: Buffer[] = [];
+    await pipeline(
+      await new DiskStorage(restoredVault).read(vaultKey),
+      decryptStream(vaultDataKey, vaultContext),
+      async (source: AsyncIterable<Buffer>) => {
+        for await (const chunk of source) opened.push(chunk);
+      },
+    );
+    expect(Buffer.concat(opened).equals(vaultPlain)).toBe(true);
+    // The snapshot the backup streamed from is gone.
+    expect(readdirSync(join(dataDir, 'vault'))).toEqual([vaultUser]);
 
     const restored = await openDatabase({ dataDir: join(restoredDir, 'pglite') });
     try {
@@ -145,14 +181,16 @@ describe('npm run backup and npm run restore', () => {
     });
     await firstStatement;
     const asked = logLines.length;
-    const archive = requestBackup(dataDir);
+    const archiveFile = join(work, 'mid-transaction.helo.tar');
+    const archive = requestBackup(dataDir, archiveFile);
     while (!logLines.slice(asked).some((l) => l.includes('backup requested'))) {
       await new Promise((resolve) => setImmediate(resolve));
     }
     openGate();
     await transaction;
 
-    const backup = readBackupArchive(await archive, 'the backup');
+    await archive;
+    const backup = await readBackupArchive(archiveFile, 'the backup');
     const copy = await openDatabase({ loadDataDir: new Blob([backup.database]) });
     try {
       const [user] = await copy.db.select().from(users).where(eq(users.email, email));
@@ -197,6 +235,27 @@ describe('npm run backup and npm run restore', () => {
     const refused = await runCommand('restore', [damaged], { DATA_DIR: target });
     expect(refused.code).toBe(1);
     expect(refused.stderr).toMatch(/damaged\.helo\.tar is damaged: pglite\.tar\.gz does not match its checksum/);
+    expect(existsSync(target)).toBe(false);
+
+    // A Vault file's bytes damaged: refused by its own checksum, before DATA_DIR exists.
+    const vaultDamaged = join(work, 'vault-damaged.helo.tar');
+    const copy = readFileSync(file);
+    // The last mention: the first is in the manifest, the tar header comes after it.
+    const entry = copy.lastIndexOf(`vault/${vaultKey}`);
+    expect(entry).toBeGreaterThan(0);
+    copy[entry + 512 + 100] = (copy[entry + 512 + 100] as number) ^ 0x01;
+    writeFileSync(vaultDamaged, copy);
+    const refusedVault = await runCommand('restore', [vaultDamaged], { DATA_DIR: target });
+    expect(refusedVault.code).toBe(1);
+    expect(refusedVault.stderr).toContain(`is damaged: vault/${vaultKey} does not match its checksum`);
+    expect(existsSync(target)).toBe(false);
+
+    // Cut short inside the Vault file: refused too.
+    const cut = join(work, 'vault-cut.helo.tar');
+    writeFileSync(cut, copy.subarray(0, entry + 512 + 1000));
+    const refusedCut = await runCommand('restore', [cut], { DATA_DIR: target });
+    expect(refusedCut.code).toBe(1);
+    expect(refusedCut.stderr).toMatch(/is not a Helo backup or is damaged: .*cut off/);
     expect(existsSync(target)).toBe(false);
 
     const notBackup = join(work, 'notes.txt');

@@ -35,7 +35,9 @@ function mismatches(expected: Record<string, number>, actual: Record<string, num
     .map((name) => `${name}: ${actual[name] ?? 'missing'} rows, the backup recorded ${expected[name] ?? 'none'}`);
 }
 
-async function restoreInto(dataDir: string, backup: Backup): Promise<void> {
+async function restoreInto(dataDir: string, archive: string): Promise<void> {
+  // Read again, now writing the Vault's files as they stream by (checked again on the way).
+  const backup = await readBackupArchive(archive, archive, { extractTo: dataDir });
   for (const file of backup.dataDirFiles)
     writeFileSync(join(dataDir, file.name), file.data, { mode: 0o600, flag: 'wx' });
   const database = await openDatabase({ dataDir: join(dataDir, 'pglite'), loadDataDir: new Blob([backup.database]) });
@@ -64,7 +66,8 @@ async function main(): Promise<void> {
   if (!existsSync(file)) fail(`${file} does not exist.`);
   let backup: Backup;
   try {
-    backup = readBackupArchive(readFileSync(file), file);
+    // First a full read that only checks, so a damaged backup is refused before DATA_DIR is touched.
+    backup = await readBackupArchive(file, file);
   } catch (err) {
     if (err instanceof BackupError) fail(err.message);
     throw err;
@@ -93,7 +96,7 @@ async function main(): Promise<void> {
     const others = readdirSync(dataDir).filter((n) => n !== LOCK_FILE);
     if (others.length > 0) throw new BackupError(notEmpty(dataDir, others));
     try {
-      await restoreInto(dataDir, backup);
+      await restoreInto(dataDir, file);
     } catch (err) {
       // Leave the directory empty again, so fixing the cause and running the restore again works.
       for (const entry of readdirSync(dataDir)) {
@@ -112,7 +115,7 @@ async function main(): Promise<void> {
     throw failure;
   }
   console.log(
-    `Restored ${file} (taken ${backup.manifest.created_at}): ${describeTables(backup.manifest.tables)}, every count checked.`,
+    `Restored ${file} (taken ${backup.manifest.created_at}): ${describeTables(backup.manifest.tables)}${backup.vaultFiles > 0 ? `, ${backup.vaultFiles} Vault files` : ''}, every count checked.`,
   );
   console.log(`Start the server with DATA_DIR=${dataDir} to use it.`);
   console.log(dataDir);
