@@ -47,6 +47,7 @@ const HELP = [
   ['/dashboard/privacy-policy', 'Help Center', '/dashboard/help-center'],
   ['/dashboard/terms-conditions', 'Help Center', '/dashboard/help-center'],
   ['/dashboard/ProfileSettings', 'Help Center', '/dashboard/help-center'],
+  ['/dashboard/tools', 'Help Center', '/dashboard/help-center'],
   // My Loans and My Emergency Fund send a user without loans (a fund) to set them up; loans.spec.ts
   // and emergency-fund.spec.ts check their help entries.
   // My Lifestyle Savings sends a user without goals to the setup: lifestyle-goals.spec.ts checks its entry.
@@ -58,16 +59,18 @@ const HELP = [
   ['/dashboard/Glossary', 'Help with this page', '/dashboard/help-center/money-nest'],
 ];
 
-test('the help menu offers the page’s article and Contact Support, and closes on Escape and outside clicks', async ({
+test('the help menu offers the page’s article, Contact Support and the tools coming soon, and closes on Escape and outside clicks', async ({
   page,
 }) => {
+  test.slow(); // twelve page loads, each opening the menu: over 60 s when the machine is busy
   for (const [path, label, href] of HELP) {
     await page.goto(path as string);
     await page.getByRole('button', { name: 'Help' }).click();
     const menu = page.locator('#help-menu');
-    await expect(menu.getByRole('link')).toHaveText([label as string, 'Contact Support']);
+    await expect(menu.getByRole('link')).toHaveText([label as string, 'Contact Support', 'Coming soon to Helo']);
     await expect(menu.getByRole('link', { name: label as string })).toHaveAttribute('href', href as string);
     await expect(menu.getByRole('link', { name: 'Contact Support' })).toHaveAttribute('href', '/contactus');
+    await expect(menu.getByRole('link', { name: 'Coming soon to Helo' })).toHaveAttribute('href', '/dashboard/tools');
     await page.keyboard.press('Escape');
     await expect(page.getByRole('link', { name: 'Contact Support' })).toBeHidden();
     // A keyboard user is back on the button that opened the menu.
