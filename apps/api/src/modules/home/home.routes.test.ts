@@ -5,7 +5,7 @@ import { useTestApp } from '../../../test/test-app.ts';
 import { BASE as BUDGETS } from '../budgets/budget-requests.test-helpers.ts';
 import { BASE as FUND } from '../emergency-fund/fund-requests.test-helpers.ts';
 import { BASE as INVESTMENTS } from '../investments/investment-requests.test-helpers.ts';
-import { BASE as GOALS } from '../lifestyle-goals/goal-requests.test-helpers.ts';
+import { BASE as GOALS, goalRequests } from '../lifestyle-goals/goal-requests.test-helpers.ts';
 import { income, BASE as NEST, nestRequests } from '../nest/nest-requests.test-helpers.ts';
 import { insertNotification } from '../notifications/notifications.repository.ts';
 import { NOVEMBER_BUDGET, spend, BASE as WALLET } from '../wallet/wallet-requests.test-helpers.ts';
@@ -221,6 +221,16 @@ describe('GET /v1/home', () => {
     // Every loan paid off: no next payment, the card still counts.
     await api.ok(api.call(user.token, 'PUT', DEBTS, { debts: [paidOff] }));
     expect((await homeData(user.token)).debts).toMatchObject({ count: 1, total_balance: 0, next_payment: null });
+  });
+
+  it('counts days in New York: at 10 pm there on the 21st (03:00 UTC on the 22nd), a loan due the 21st is next', async () => {
+    const user = await goalRequests(t).newUser();
+    await api.ok(api.call(user.token, 'PUT', DEBTS, { debts: [{ ...car, due_date: '2026-11-21' }, card] }));
+    // 15 hours on (the access token has expired: sign in again). In UTC it is the 22nd, and the
+    // car's date would have rolled to 21 December, leaving the card (28 November) as next.
+    t().clock.advance(15 * 60 * 60 * 1000);
+    const token = await goalRequests(t).signIn(user.email);
+    expect((await homeData(token)).debts.next_payment).toMatchObject({ amount: 450, date: '2026-11-21' });
   });
 
   it("shows this month's budget only; without the Nest there is no spent or left", async () => {
