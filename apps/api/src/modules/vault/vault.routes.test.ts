@@ -329,6 +329,23 @@ describe('the account', () => {
     expect(csv).not.toContain('storage_key');
   });
 
+  it('exports a damaged file as a note beside where it would be, never its bytes', async () => {
+    const { token, userId } = await api.newUser();
+    await api.stored(token, 'fine.txt', 'fine words\n');
+    t().clock.advance(1000);
+    const id = await api.stored(token, 'broken.txt', 'secret words\n'.repeat(20));
+    const stored = userFiles(userId).find((f) => f.path.endsWith(id));
+    if (!stored) throw new Error('no stored file');
+    writeFileSync(stored.path, stored.bytes.subarray(0, stored.bytes.length - 3));
+    const res = await t().app.inject({ method: 'GET', url: '/api/v1/account/export', headers: bearer(token) });
+    expect(res.statusCode).toBe(200);
+    const files = await unzip(res.rawPayload);
+    expect(files.get('files/vault/fine.txt')?.toString()).toBe('fine words\n');
+    expect(files.has('files/vault/broken.txt')).toBe(false);
+    expect(files.get('files/vault/broken.txt (damaged).txt')?.toString()).toMatch(/damaged in storage/);
+    for (const content of files.values()) expect(content.includes('secret words')).toBe(false);
+  });
+
   it("deletion removes the user's stored bytes once it committed", async () => {
     const { token, userId } = await api.newUser();
     await api.stored(token, 'a.pdf', pdf());

@@ -181,7 +181,7 @@ export class VaultService {
       source.unpipe(check);
       source.resume();
     });
-    source.once('error', (e) => check.destroy(e));
+    source.on('error', (e) => check.destroy(e));
     source.pipe(check);
     // `pipeline` destroys the encryption with the check's error, which makes the write reject.
     const body = pipeline(check, encryptStream(dataKey, context), () => {});
