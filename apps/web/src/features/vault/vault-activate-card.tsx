@@ -1,17 +1,11 @@
-import { VAULT_KIND_KEYS, VAULT_KINDS, type VaultStatus } from '@helo/contract/vault';
+import type { VaultStatus } from '@helo/contract/vault';
 import { useId } from 'react';
 import { SetupCard, SetupHeading } from '../../components/layout/setup-card.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { TOAST_MS, toastError, toastSuccess } from '../../lib/toast.ts';
 import styles from '../nest/activate-card.module.css';
 import { useActivateVault } from './use-vault.ts';
-import { formatBytes } from './vault-format.ts';
-
-// 'PDF, PNG image, … and Text': the kinds as the contract lists them.
-const KIND_LIST = (() => {
-  const labels = VAULT_KIND_KEYS.map((k) => VAULT_KINDS[k].label);
-  return `${labels.slice(0, -1).join(', ')} and ${labels.at(-1)}`;
-})();
+import { formatBytes, KINDS_SHORT } from './vault-format.ts';
 
 /**
  * The Vault before activation (its lock in the menu): what it does and keeps, in a few honest
@@ -36,8 +30,8 @@ export function VaultActivateCard({ vault }: { vault: VaultStatus }) {
         <li>Every file is encrypted before it is stored, with a key of its own.</li>
         <li>Only you can download your files, signed in to Helo: there is no public link to any of them.</li>
         <li>
-          Up to {formatBytes(vault.file_max_bytes)} a file and {formatBytes(vault.quota_bytes)} in all. It takes{' '}
-          {KIND_LIST} files; the type is checked from the file itself, not its name.
+          Up to {formatBytes(vault.file_max_bytes)} a file and {formatBytes(vault.quota_bytes)} in all: {KINDS_SHORT}{' '}
+          files. The type is read from the file itself, not from its name.
         </li>
         <li>You can rename and delete your files at any time. A deleted file is gone for good.</li>
       </ul>

@@ -1,4 +1,4 @@
-import { VAULT_KINDS, type VaultFile } from '@helo/contract/vault';
+import { VAULT_KIND_KEYS, VAULT_KINDS, type VaultFile } from '@helo/contract/vault';
 
 const KB = 1024;
 const MB = 1024 * 1024;
@@ -16,6 +16,9 @@ export function formatBytes(bytes: number): string {
   if (bytes < MB - 0.05 * KB) return `${oneDecimal(bytes / KB)} KB`;
   return `${oneDecimal(bytes / MB)} MB`;
 }
+
+/** 'PDF, PNG, JPEG, …, CSV, Text': the kinds the Vault takes in a few words (each label's first word). */
+export const KINDS_SHORT = [...new Set(VAULT_KIND_KEYS.map((k) => VAULT_KINDS[k].label.split(' ')[0]))].join(', ');
 
 export const kindLabel = (file: Pick<VaultFile, 'kind'>) => VAULT_KINDS[file.kind].label;
 

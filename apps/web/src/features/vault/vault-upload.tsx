@@ -1,4 +1,4 @@
-import { VAULT_ACCEPT, VAULT_KIND_KEYS, VAULT_KINDS, type VaultStatus } from '@helo/contract/vault';
+import { VAULT_ACCEPT, type VaultStatus } from '@helo/contract/vault';
 import { useRef, useState } from 'react';
 import { useDropzone } from 'react-dropzone';
 import { Panel } from '../../components/layout/panel.tsx';
@@ -6,7 +6,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { cx } from '../../components/ui/class-names.ts';
 import { errorMessage } from '../../lib/api-client.ts';
 import { useUploadFile } from './use-vault.ts';
-import { formatBytes } from './vault-format.ts';
+import { formatBytes, KINDS_SHORT } from './vault-format.ts';
 import styles from './vault-upload.module.css';
 
 type Upload = { key: number; name: string; size: number } & (
@@ -14,9 +14,6 @@ type Upload = { key: number; name: string; size: number } & (
   | { state: 'done' }
   | { state: 'failed'; message: string }
 );
-
-// 'PDF, PNG, JPEG, …': the kinds in a few words, for the drop area's hint.
-const KINDS_SHORT = [...new Set(VAULT_KIND_KEYS.map((k) => VAULT_KINDS[k].label.split(' ')[0]))].join(', ');
 
 /**
  * The upload area: files dropped on it or chosen with its button, several at once, each sent on
