@@ -129,7 +129,7 @@ describe('npm run backup and npm run restore', () => {
     expect(readFileSync(join(restoredDir, 'secrets.json'), 'utf8')).toBe(
       readFileSync(join(dataDir, 'secrets.json'), 'utf8'),
     );
-    expect(restore.stdout).toMatch(/, 1 Vault files, every count checked/);
+    expect(restore.stdout).toMatch(/, 1 Vault file, every count checked/);
 
     // The Vault's document came back byte for byte, private to the server, and still opens.
     const restoredVault = join(restoredDir, 'vault');

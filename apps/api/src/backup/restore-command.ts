@@ -115,7 +115,7 @@ async function main(): Promise<void> {
     throw failure;
   }
   console.log(
-    `Restored ${file} (taken ${backup.manifest.created_at}): ${describeTables(backup.manifest.tables)}${backup.vaultFiles > 0 ? `, ${backup.vaultFiles} Vault files` : ''}, every count checked.`,
+    `Restored ${file} (taken ${backup.manifest.created_at}): ${describeTables(backup.manifest.tables)}${backup.vaultFiles > 0 ? `, ${backup.vaultFiles} Vault file${backup.vaultFiles === 1 ? '' : 's'}` : ''}, every count checked.`,
   );
   console.log(`Start the server with DATA_DIR=${dataDir} to use it.`);
   console.log(dataDir);
