@@ -1,6 +1,7 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { createVerifiedAccount, expectAccessible, keepScreenshot, logIn, saveLoans } from '../fixtures.ts';
 import { expectBuckets, userWithFundAndGoal } from '../nest-fixtures.ts';
+import { PNG } from '../vault-fixtures.ts';
 
 /** Today and this month as the app counts them (New York): 'YYYY-MM-DD', 'YYYY-MM'. */
 function newYorkToday(): string {
@@ -103,10 +104,12 @@ test("a user with data in every area sees every card, each figure as the area's 
     },
   });
   expect(investment.status()).toBe(201);
-  // The Vault's routes come with their own feature: activated when they are there.
-  const vault = await request.post('/api/v1/vault/activate', { headers });
-  const vaultActive = vault.status() === 201;
-  if (!vaultActive) expect(vault.status()).toBe(404);
+  expect((await request.post('/api/v1/vault/activate', { headers })).status()).toBe(201);
+  const upload = await request.post('/api/v1/vault/files', {
+    headers,
+    multipart: { file: { name: 'Receipt.png', mimeType: 'image/png', buffer: PNG } },
+  });
+  expect(upload.status()).toBe(201);
 
   await logIn(page, email, password);
   await expect(page.getByRole('heading', { level: 1, name: 'Welcome, Sam' })).toBeVisible();
@@ -133,8 +136,7 @@ test("a user with data in every area sees every card, each figure as the area's 
   const wallet = card(page, 'My Wallet');
   await expect(figure(wallet, 'Balance')).toHaveText('$1,754.80');
   await expect(figure(wallet, 'Spent this month')).toHaveText('$45.20');
-  if (vaultActive) await expect(figure(card(page, 'Vault'), 'Documents')).toHaveText('0');
-  else await expect(card(page, 'Vault').getByRole('link', { name: 'Activate the Vault' })).toBeVisible();
+  await expect(figure(card(page, 'Vault'), 'Documents')).toHaveText('1');
   // 50,000 + 2,500 + 0 + (1,754.80 + 200) − 196,500
   const netWorth = card(page, 'Net worth');
   await expect(figure(netWorth, 'What you own minus what you owe')).toHaveText('-$142,045.20');
@@ -199,6 +201,16 @@ test("a user with data in every area sees every card, each figure as the area's 
     await expect(figure(page.locator('main'), 'Wallet balance')).toHaveText('$1,754.80');
     await expect(figure(page.locator('main'), 'Spent')).toHaveText('$45.20');
     await expect(figure(page.locator('main'), 'Planned')).toHaveText('$550.00');
+  });
+
+  // The Vault lists its files as cards on a phone and as a table's rows on a desktop.
+  await onAreaPage('Vault', 'Open the Vault', /\/dashboard\/helo-vault$/, async () => {
+    const files = page.getByRole('region', { name: 'Your files' });
+    const names =
+      (page.viewportSize()?.width ?? 1280) < 1024
+        ? files.getByRole('list', { name: 'Files' }).getByRole('heading')
+        : files.getByRole('rowheader');
+    await expect(names).toHaveText(['Receipt.png']);
   });
 
   // A change elsewhere shows on Home when it is opened again (the page asks afresh).
