@@ -41,6 +41,8 @@ interface Extra {
   preHandler?: preHandlerAsyncHookHandler[];
   /** Route config (rate-limit or cache options). */
   config?: RouteOptions['config'];
+  /** false: the answer is sent as it is, never compressed (a download whose Content-Length must hold). */
+  compress?: false;
 }
 
 /**
@@ -66,6 +68,7 @@ export function signedInRoutes(app: FastifyInstance, authenticate: preHandlerAsy
         },
         preHandler: [authenticate, ...(extra.preHandler ?? [])],
         ...(extra.config ? { config: extra.config } : {}),
+        ...(extra.compress === false ? { compress: false } : {}),
         // The answer was type-checked against the schema above (Answer<S>); Fastify's own generics can
         // not follow the spread schema, hence the cast.
         handler: (async (request: FastifyRequest, reply: FastifyReply) => {

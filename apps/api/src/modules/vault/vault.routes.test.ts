@@ -236,6 +236,17 @@ describe('a stored file', () => {
     expect(res.headers['content-disposition']).toBe(
       `attachment; filename="Re_u (mai) 100_.png"; filename*=UTF-8''Re%C3%A7u%20%28mai%29%20100%25.png`,
     );
+    // Sent as stored even to a client that takes compression, so Content-Length is the document's.
+    const text = 'a line of text that compresses well\n'.repeat(200);
+    const textId = await api.stored(token, 'long.txt', text);
+    const plain = await t().app.inject({
+      method: 'GET',
+      url: `${FILES}/${textId}/content`,
+      headers: { ...bearer(token), 'accept-encoding': 'br, gzip' },
+    });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers['content-length']).toBe(String(text.length));
+    expect(plain.body).toBe(text);
     // A name without its kind's extension gets it on the way out.
     await api.rename(token, id, { name: 'receipt' });
     expect((await api.content(token, id)).headers['content-disposition']).toContain("filename*=UTF-8''receipt.png");
