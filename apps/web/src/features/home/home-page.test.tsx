@@ -167,7 +167,7 @@ describe('Home', () => {
     expect(within(goals).getByText('1 of 2 goals behind plan.')).toBeVisible();
 
     const budget = card("This month's budget");
-    expect(figure(budget, 'Planned for November 2026')).toBe('$4,200.00');
+    expect(figure(budget, 'Planned for Nov 2026')).toBe('$4,200.00');
     expect(figure(budget, 'Spent')).toBe('$4,350.25');
     expect(figure(budget, 'Over budget by')).toBe('$150.25');
 
