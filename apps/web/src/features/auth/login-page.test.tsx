@@ -31,17 +31,11 @@ function answer(path: string, body: Record<string, string>): Response {
 
 const started = vi.hoisted(() => ({ sessions: [] as unknown[] }));
 vi.mock('../../lib/auth.ts', async () => {
-  const { createApiClient } = await import('../../lib/api-client.ts');
-  const { SessionStore } = await import('../../lib/session-store.ts');
+  const { testApiClient } = await import('../../test/api-client.ts');
   const fetch = async (url: RequestInfo | URL, init?: RequestInit) =>
     answer(String(url).replace(/^\/api/, ''), JSON.parse(String(init?.body ?? '{}')));
   return {
-    api: createApiClient({
-      store: new SessionStore(localStorage),
-      onSessionEnded: () => undefined,
-      fetch: fetch as typeof globalThis.fetch,
-      loadSessionSchema: () => Promise.reject(new Error('no refresh in these tests')),
-    }),
+    api: testApiClient(fetch),
     startSession: (payload: unknown) => started.sessions.push(payload),
   };
 });

@@ -23,20 +23,14 @@ vi.mock('@simplewebauthn/browser', () => ({
 }));
 
 vi.mock('../../lib/auth.ts', async () => {
-  const { createApiClient } = await import('../../lib/api-client.ts');
-  const { SessionStore } = await import('../../lib/session-store.ts');
+  const { testApiClient } = await import('../../test/api-client.ts');
   const fetch = async (url: RequestInfo | URL, init?: RequestInit) => {
     const path = String(url).replace(/^\/api/, '');
     world.calls.push({ path, body: JSON.parse(String(init?.body ?? '{}')) });
     return world.answers[path]?.() ?? Response.json({ message: 'Not found' }, { status: 404 });
   };
   return {
-    api: createApiClient({
-      store: new SessionStore(localStorage),
-      onSessionEnded: () => undefined,
-      fetch: fetch as typeof globalThis.fetch,
-      loadSessionSchema: () => Promise.reject(new Error('no refresh in these tests')),
-    }),
+    api: testApiClient(fetch),
   };
 });
 

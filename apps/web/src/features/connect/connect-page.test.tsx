@@ -1,8 +1,8 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { Route, Routes } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderWithClient, testQueryClient } from '../../test/render.tsx';
 import { SAVE_FAILED } from './connect-form.tsx';
 import { ConnectPage } from './connect-page.tsx';
 
@@ -44,8 +44,7 @@ function answer(method: string, path: string, body: unknown): Response {
 }
 
 vi.mock('../../lib/auth.ts', async () => {
-  const { createApiClient } = await import('../../lib/api-client.ts');
-  const { SessionStore } = await import('../../lib/session-store.ts');
+  const { testApiClient } = await import('../../test/api-client.ts');
   const fetch = async (url: RequestInfo | URL, init?: RequestInit) =>
     answer(
       init?.method ?? 'GET',
@@ -53,12 +52,7 @@ vi.mock('../../lib/auth.ts', async () => {
       init?.body ? JSON.parse(String(init.body)) : undefined,
     );
   return {
-    api: createApiClient({
-      store: new SessionStore(localStorage),
-      onSessionEnded: () => undefined,
-      fetch: fetch as typeof globalThis.fetch,
-      loadSessionSchema: () => Promise.reject(new Error('no refresh in these tests')),
-    }),
+    api: testApiClient(fetch),
   };
 });
 
@@ -70,17 +64,15 @@ beforeEach(() => {
 });
 
 function renderPage() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const client = testQueryClient();
   const invalidate = vi.spyOn(client, 'invalidateQueries');
-  render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={['/dashboard/chat']}>
-        <Routes>
-          <Route path="/dashboard/chat" element={<ConnectPage />} />
-          <Route path="/dashboard/home" element={<h1>Home</h1>} />
-        </Routes>
-      </MemoryRouter>
-    </QueryClientProvider>,
+  renderWithClient(
+    <Routes>
+      <Route path="/dashboard/chat" element={<ConnectPage />} />
+      <Route path="/dashboard/home" element={<h1>Home</h1>} />
+    </Routes>,
+    '/dashboard/chat',
+    client,
   );
   return { invalidate };
 }

@@ -1,10 +1,9 @@
 import type { home } from '@helo/contract/home';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { z } from 'zod';
+import { renderWithClient } from '../../test/render.tsx';
 import { HomePage } from './home-page.tsx';
 
 /** The answer as the server sends it (plain numbers; the client's schema brands them as dollars). */
@@ -16,8 +15,7 @@ let failWith: number | null = null;
 let requests = 0;
 
 vi.mock('../../lib/auth.ts', async () => {
-  const { createApiClient } = await import('../../lib/api-client.ts');
-  const { SessionStore } = await import('../../lib/session-store.ts');
+  const { testApiClient } = await import('../../test/api-client.ts');
   const fetch = async (url: RequestInfo | URL) => {
     if (String(url) !== '/api/v1/home') return Response.json({ message: 'Not found' }, { status: 404 });
     requests += 1;
@@ -25,12 +23,7 @@ vi.mock('../../lib/auth.ts', async () => {
     return Response.json({ data: answerWith });
   };
   return {
-    api: createApiClient({
-      store: new SessionStore(localStorage),
-      onSessionEnded: () => undefined,
-      fetch: fetch as typeof globalThis.fetch,
-      loadSessionSchema: () => Promise.reject(new Error('no refresh in these tests')),
-    }),
+    api: testApiClient(fetch),
   };
 });
 
@@ -94,14 +87,7 @@ beforeEach(() => {
 });
 
 function renderPage() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={['/dashboard/home']}>
-        <HomePage />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  renderWithClient(<HomePage />, '/dashboard/home');
 }
 
 const card = (name: string) => screen.getByRole('region', { name });

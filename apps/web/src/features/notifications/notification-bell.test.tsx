@@ -1,7 +1,7 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderWithClient } from '../../test/render.tsx';
 import { NotificationBell } from './notification-bell.tsx';
 
 // 120 notifications on the server, served 50 at a time as the API does; 7 of them unread.
@@ -22,17 +22,11 @@ const get = vi.fn(async (path: string) => {
   return { data, next_cursor: next, unread_count: 7 };
 });
 vi.mock('../../lib/auth.ts', async () => {
-  const { createApiClient } = await import('../../lib/api-client.ts');
-  const { SessionStore } = await import('../../lib/session-store.ts');
+  const { testApiClient } = await import('../../test/api-client.ts');
   const fetch = async (url: RequestInfo | URL) =>
     Response.json(await get(String(url).replace(/^\/api/, '')), { status: 200 });
   return {
-    api: createApiClient({
-      store: new SessionStore(localStorage),
-      onSessionEnded: () => undefined,
-      fetch: fetch as typeof globalThis.fetch,
-      loadSessionSchema: () => Promise.reject(new Error('no refresh in these tests')),
-    }),
+    api: testApiClient(fetch),
   };
 });
 
@@ -56,12 +50,7 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals());
 
 function renderBell() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <NotificationBell />
-    </QueryClientProvider>,
-  );
+  renderWithClient(<NotificationBell />);
 }
 
 const shown = () => within(screen.getByRole('region', { name: 'Notifications' })).getAllByRole('listitem').length;

@@ -1,7 +1,7 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderWithClient } from '../../test/render.tsx';
 import { DeleteAccountSection } from './delete-account-section.tsx';
 
 interface Call {
@@ -19,7 +19,7 @@ const server = vi.hoisted(() => ({
 }));
 
 vi.mock('../../lib/auth.ts', async () => {
-  const { createApiClient } = await import('../../lib/api-client.ts');
+  const { testApiClient } = await import('../../test/api-client.ts');
   const { SessionStore } = await import('../../lib/session-store.ts');
   const user = { id: 'u1', first_name: 'Sam', last_name: 'Rivera', email: 'sam@example.com', email_verified: true };
   const fetch = async (url: RequestInfo | URL, init?: RequestInit) => {
@@ -37,12 +37,7 @@ vi.mock('../../lib/auth.ts', async () => {
   const store = new SessionStore(localStorage);
   store.set({ access_token: 'a', expires_in: 900_000, user, timestamp: Date.now() });
   return {
-    api: createApiClient({
-      store,
-      onSessionEnded: () => undefined,
-      fetch: fetch as typeof globalThis.fetch,
-      loadSessionSchema: () => Promise.reject(new Error('no refresh in these tests')),
-    }),
+    api: testApiClient(fetch, store),
     useSession: () => store.get(),
     logout: async (options: unknown) => {
       server.loggedOut.push(options);
@@ -58,11 +53,7 @@ beforeEach(() => {
 });
 
 async function openDialog() {
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <DeleteAccountSection />
-    </QueryClientProvider>,
-  );
+  renderWithClient(<DeleteAccountSection />);
   const user = userEvent.setup();
   await user.click(screen.getByRole('button', { name: 'Delete my account…' }));
   const dialog = await screen.findByRole('dialog', { name: 'Delete your account?' });

@@ -1,9 +1,8 @@
 import { TOOLS } from '@helo/contract/tools';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderWithClient } from '../../test/render.tsx';
 import { ToolsPage } from './tools-page.tsx';
 
 // The server, seen through the real API client (its answers are checked against the contract):
@@ -19,8 +18,7 @@ const tool = (id: string) => {
 };
 
 vi.mock('../../lib/auth.ts', async () => {
-  const { createApiClient } = await import('../../lib/api-client.ts');
-  const { SessionStore } = await import('../../lib/session-store.ts');
+  const { testApiClient } = await import('../../test/api-client.ts');
   const fetch = async (url: RequestInfo | URL, init?: RequestInit) => {
     const path = String(url);
     if (path === '/api/v1/tools') return Response.json({ data: TOOLS.map((t) => tool(t.id)) });
@@ -35,12 +33,7 @@ vi.mock('../../lib/auth.ts', async () => {
     return Response.json({ message: `You left the ${tool(id)?.name} waitlist`, data: tool(id) });
   };
   return {
-    api: createApiClient({
-      store: new SessionStore(localStorage),
-      onSessionEnded: () => undefined,
-      fetch: fetch as typeof globalThis.fetch,
-      loadSessionSchema: () => Promise.reject(new Error('no refresh in these tests')),
-    }),
+    api: testApiClient(fetch),
   };
 });
 
@@ -59,14 +52,7 @@ afterEach(() => {
 });
 
 function renderPage() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={['/dashboard/tools']}>
-        <ToolsPage />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  renderWithClient(<ToolsPage />, '/dashboard/tools');
 }
 const card = (name: string) => screen.getByRole('article', { name });
 

@@ -1,8 +1,8 @@
 import type { VaultFile, VaultStatus } from '@helo/contract/vault';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderWithClient } from '../../test/render.tsx';
 import { VaultPage } from './vault-page.tsx';
 
 // The server, seen through the real API client (so its answers are checked against the contract).
@@ -33,7 +33,7 @@ const stored = (id: string, name: string, kind: VaultFile['kind'], size: number,
 });
 
 vi.mock('../../lib/auth.ts', async () => {
-  const { createApiClient } = await import('../../lib/api-client.ts');
+  const { testApiClient } = await import('../../test/api-client.ts');
   const { SessionStore } = await import('../../lib/session-store.ts');
   const user = { id: 'u1', first_name: 'Sam', last_name: 'Rivera', email: 'sam@example.com', email_verified: true };
   const fetch = async (url: RequestInfo | URL, init?: RequestInit) => {
@@ -67,12 +67,7 @@ vi.mock('../../lib/auth.ts', async () => {
   const store = new SessionStore(localStorage);
   store.set({ access_token: 'a', expires_in: 900_000, user, timestamp: Date.now() });
   return {
-    api: createApiClient({
-      store,
-      onSessionEnded: () => undefined,
-      fetch: fetch as typeof globalThis.fetch,
-      loadSessionSchema: () => Promise.reject(new Error('no refresh in these tests')),
-    }),
+    api: testApiClient(fetch, store),
   };
 });
 
@@ -126,12 +121,10 @@ afterEach(() => {
 });
 
 function renderPage() {
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <main>
-        <VaultPage />
-      </main>
-    </QueryClientProvider>,
+  renderWithClient(
+    <main>
+      <VaultPage />
+    </main>,
   );
   return userEvent.setup();
 }

@@ -1,0 +1,19 @@
+import { createApiClient } from '../lib/api-client.ts';
+import { SessionStore } from '../lib/session-store.ts';
+
+/**
+ * The real API client on a test's fake server (`fetch`), so its answers are checked against the
+ * contract as in the browser; for a `vi.mock('…/lib/auth.ts')`. No refresh: a test that needs a
+ * signed-in user passes a `store` holding the session.
+ */
+export function testApiClient(
+  fetch: (url: RequestInfo | URL, init?: RequestInit) => Promise<Response>,
+  store: SessionStore = new SessionStore(localStorage),
+) {
+  return createApiClient({
+    store,
+    onSessionEnded: () => undefined,
+    fetch: fetch as typeof globalThis.fetch,
+    loadSessionSchema: () => Promise.reject(new Error('no refresh in these tests')),
+  });
+}

@@ -1,0 +1,21 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { MemoryRouter } from 'react-router';
+
+/** A fresh query client for one test: no retries, so a failure shows at once. */
+export function testQueryClient() {
+  return new QueryClient({ defaultOptions: { queries: { retry: false } } });
+}
+
+/**
+ * Renders `ui` with a query client (a fresh one, or the test's own when it watches the client),
+ * inside a router at `path` when one is given.
+ */
+export function renderWithClient(ui: ReactElement, path?: string, client: QueryClient = testQueryClient()) {
+  render(
+    <QueryClientProvider client={client}>
+      {path === undefined ? ui : <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>}
+    </QueryClientProvider>,
+  );
+}
