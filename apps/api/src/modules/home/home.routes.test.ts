@@ -8,33 +8,18 @@ import { BASE as INVESTMENTS } from '../investments/investment-requests.test-hel
 import { BASE as GOALS, goalRequests } from '../lifestyle-goals/goal-requests.test-helpers.ts';
 import { income, BASE as NEST, nestRequests } from '../nest/nest-requests.test-helpers.ts';
 import { insertNotification } from '../notifications/notifications.repository.ts';
+import { car, card as creditCard, BASE as DEBTS } from '../user-debts/debt-requests.test-helpers.ts';
 import { NOVEMBER_BUDGET, spend, BASE as WALLET } from '../wallet/wallet-requests.test-helpers.ts';
 
 const t = useTestApp();
 const api = nestRequests(t);
 const HOME = '/api/v1/home';
-const DEBTS = '/api/v1/user-debts';
 
 const home = (token: string) => api.call(token, 'GET', HOME);
 const homeData = async (token: string) => api.ok(home(token));
 
-/** The test clock's day is 21 Nov 2026 (New York). */
-const car = {
-  debt_id: 1,
-  initial_loan_amount: 25_000,
-  outstanding_balance: 18_250.5,
-  monthly_payment_amount: 450,
-  interest_rate: 6.25,
-  due_date: '2026-12-05',
-};
-const card = {
-  debt_id: 4,
-  initial_loan_amount: 5_000,
-  outstanding_balance: 3_200.99,
-  monthly_payment_amount: 120,
-  interest_rate: 22.99,
-  due_date: '2026-11-28',
-};
+/** Due this month (the test clock's day is 21 Nov 2026, New York): Home's next payment. */
+const card = { ...creditCard, due_date: '2026-11-28' };
 
 /**
  * A user with data in every area: two loans, a fund, a goal and an investment account (the Nest's

@@ -2,30 +2,14 @@ import type { UserDebt } from '@helo/contract/user-debts';
 import { describe, expect, it } from 'vitest';
 import { bearer, register } from '../../../test/accounts.ts';
 import { useTestApp } from '../../../test/test-app.ts';
+import { car, card, BASE as url } from './debt-requests.test-helpers.ts';
 
 /** Stable loan ids and versions: rows updated in place, per-loan routes, stale writes refused. */
 
 const t = useTestApp();
-const url = '/api/v1/user-debts';
 const STALE =
   'These loans were changed in another tab or device. Reload to see the latest, then make your change again.';
 
-const car = {
-  debt_id: 1,
-  initial_loan_amount: 25_000,
-  outstanding_balance: 18_250.5,
-  monthly_payment_amount: 450,
-  interest_rate: 6.25,
-  due_date: '2026-12-05',
-};
-const card = {
-  debt_id: 4,
-  initial_loan_amount: 5_000,
-  outstanding_balance: 3_200.99,
-  monthly_payment_amount: 120,
-  interest_rate: 22.99,
-  due_date: '2026-12-15',
-};
 const student = { ...car, debt_id: 3, outstanding_balance: 9_000, monthly_payment_amount: 200 };
 
 type Headers = Record<string, string>;
