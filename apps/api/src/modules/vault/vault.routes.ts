@@ -1,4 +1,3 @@
-import multipart, { type MultipartFile } from '@fastify/multipart';
 import { errorBody } from '@helo/contract/envelope';
 import {
   VAULT_FILE_MAX_BYTES,
@@ -14,12 +13,12 @@ import {
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { z } from 'zod';
 import { HttpError, invalidField } from '../../lib/http-error.ts';
+import { drained, readOneFile, registerOneFileUpload } from '../../lib/one-file-upload.ts';
 import { signedInRoutes } from '../../lib/signed-in-routes.ts';
 import { downloadName, type VaultService } from './vault.service.ts';
 
 const CHOOSE_FILE = 'Choose a file to upload';
 const ONE_FILE = 'Send one file, in the field file, and nothing else';
-const UNREADABLE = 'The upload could not be read (cut off or malformed): choose the file again';
 
 /**
  * The Vault (issue 17, decisions.md "Vault, tools waitlist and Home"): HTTP only; the rules are in
@@ -31,13 +30,9 @@ export async function vaultRoutes(
   opts: { service: VaultService; authenticate: preHandlerAsyncHookHandler },
 ) {
   const { service } = opts;
-  // Only this module (and the bank imports) read multipart bodies. The file limit is one byte past
-  // the Vault's, so the upload's own check sees a file too large and stops it (413) before the
-  // parser would cut it; a few parts at most, so a body of thousands of them is not read.
-  await app.register(multipart, {
-    limits: { fileSize: VAULT_FILE_MAX_BYTES + 1, files: 2, fields: 4, parts: 6, fieldSize: 1024 },
-    throwFileSizeLimit: false,
-  });
+  // The file limit is one byte past the Vault's, so the upload's own check sees a file too large
+  // and stops it (413) before the parser would cut it.
+  await registerOneFileUpload(app, VAULT_FILE_MAX_BYTES + 1);
   const routes = signedInRoutes(app, opts.authenticate, ['vault']);
 
   routes.get(
@@ -163,50 +158,28 @@ async function receiveUpload(
 ): Promise<{ file: VaultFile; vault: VaultStatus }> {
   if (!request.isMultipart()) throw invalidField('file', CHOOSE_FILE, { summary: CHOOSE_FILE });
   let stored: { file: VaultFile; vault: VaultStatus } | undefined;
-  let refused: unknown;
-  try {
-    for await (const part of request.parts()) {
-      if (part.type === 'field') {
-        refused ??= invalidField('file', ONE_FILE, { summary: ONE_FILE });
-        continue;
-      }
-      if (part.fieldname !== 'file' || stored !== undefined || refused !== undefined) {
-        refused ??= invalidField('file', ONE_FILE, { summary: ONE_FILE });
-        await drained(part);
-        continue;
-      }
-      try {
-        stored = await service.upload(userId, {
-          fileName: part.filename,
-          stream: part.file,
-          truncated: () => part.file.truncated,
-        });
-      } catch (e) {
-        refused = e;
-      }
-      await drained(part);
+  const read = await readOneFile(request, ONE_FILE, async (part) => {
+    let refused: unknown;
+    try {
+      stored = await service.upload(userId, {
+        fileName: part.filename,
+        stream: part.file,
+        truncated: () => part.file.truncated,
+      });
+    } catch (e) {
+      refused = e;
     }
-  } catch (e) {
-    // The parts limits (more files or fields than allowed) and a body cut off or malformed.
-    const code = (e as { code?: string }).code;
-    const limit = code === 'FST_FILES_LIMIT' || code === 'FST_FIELDS_LIMIT' || code === 'FST_PARTS_LIMIT';
-    refused ??= invalidField('file', limit ? ONE_FILE : UNREADABLE, { summary: limit ? ONE_FILE : UNREADABLE });
-  }
+    await drained(part);
+    return refused;
+  });
+  // The first refusal wins over the parser's.
+  const refused = read.refused ?? read.broken;
   if (refused !== undefined) {
     if (stored) await service.remove(userId, stored.file.id);
     throw refused instanceof HttpError || refused instanceof Error ? refused : new Error(String(refused));
   }
   if (!stored) throw invalidField('file', CHOOSE_FILE, { summary: CHOOSE_FILE });
   return stored;
-}
-
-function drained(part: MultipartFile): Promise<void> {
-  part.file.resume();
-  if (part.file.readableEnded) return Promise.resolve();
-  return new Promise((resolve) => {
-    part.file.once('end', resolve);
-    part.file.once('close', resolve);
-  });
 }
 
 /**

@@ -1,4 +1,3 @@
-import multipart, { type MultipartFile } from '@fastify/multipart';
 import { errorBody } from '@helo/contract/envelope';
 import {
   IMPORT_MAX_BYTES,
@@ -9,12 +8,12 @@ import {
 } from '@helo/contract/wallet';
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { HttpError, invalidField } from '../../../lib/http-error.ts';
+import { readOneFile, registerOneFileUpload } from '../../../lib/one-file-upload.ts';
 import { signedInRoutes } from '../../../lib/signed-in-routes.ts';
 import { CHOOSE_FILE, type Upload, type WalletImportService } from './import.service.ts';
 
 const TOO_LARGE = 'The file is larger than 5 MB: export a shorter period and import it in parts';
 const ONE_FILE = 'Send one bank file, in the field file, and nothing else';
-const UNREADABLE = 'The upload could not be read (cut off or malformed): choose the file again';
 const FILE_NAME_MAX = 200;
 
 /**
@@ -26,12 +25,7 @@ export async function walletImportRoutes(
   opts: { service: WalletImportService; authenticate: preHandlerAsyncHookHandler },
 ) {
   const { service } = opts;
-  // Only this module reads multipart bodies. Limits: the file's size (a longer file is cut and its
-  // `truncated` set, not thrown), and a few parts, so a body of thousands of them is not read.
-  await app.register(multipart, {
-    limits: { fileSize: IMPORT_MAX_BYTES, files: 2, fields: 4, parts: 6, fieldSize: 1024 },
-    throwFileSizeLimit: false,
-  });
+  await registerOneFileUpload(app, IMPORT_MAX_BYTES);
   const routes = signedInRoutes(app, opts.authenticate, ['my wallet']);
 
   routes.post(
@@ -81,55 +75,23 @@ export async function walletImportRoutes(
   );
 }
 
-/**
- * The one file of the body. Every part is read to its end, refused ones too (a part left unread
- * stalls the request); the size limit cuts the file instead of throwing, so `truncated` is checked.
- */
+/** The one file of the body; the size limit cuts the file instead of throwing, so `truncated` is checked. */
 async function readUpload(request: FastifyRequest): Promise<Upload> {
   if (!request.isMultipart()) throw invalidField('file', CHOOSE_FILE, { summary: CHOOSE_FILE });
   let file: Upload | undefined;
-  let refused: HttpError | undefined;
-  try {
-    for await (const part of request.parts()) {
-      if (part.type === 'field') {
-        refused ??= invalidField('file', ONE_FILE, { summary: ONE_FILE });
-        continue;
-      }
-      if (part.fieldname !== 'file' || file !== undefined || refused !== undefined) {
-        part.file.resume();
-        await drained(part);
-        refused ??= invalidField('file', ONE_FILE, { summary: ONE_FILE });
-        continue;
-      }
-      const chunks: Buffer[] = [];
-      for await (const chunk of part.file) chunks.push(chunk as Buffer);
-      if (part.file.truncated) {
-        refused = new HttpError(413, TOO_LARGE, [{ path: 'file', message: TOO_LARGE }]);
-        continue;
-      }
-      file = { fileName: fileNameOf(part.filename), bytes: Buffer.concat(chunks) };
-    }
-  } catch (e) {
-    if (e instanceof HttpError) throw e;
-    // The parts limits (more files or fields than allowed) and a body cut off or malformed.
-    const code = (e as { code?: string }).code;
-    if (code === 'FST_FILES_LIMIT' || code === 'FST_FIELDS_LIMIT' || code === 'FST_PARTS_LIMIT') {
-      throw invalidField('file', ONE_FILE, { summary: ONE_FILE });
-    }
-    throw invalidField('file', UNREADABLE, { summary: UNREADABLE });
-  }
-  if (refused) throw refused;
+  const read = await readOneFile(request, ONE_FILE, async (part) => {
+    const chunks: Buffer[] = [];
+    for await (const chunk of part.file) chunks.push(chunk as Buffer);
+    if (part.file.truncated) return new HttpError(413, TOO_LARGE, [{ path: 'file', message: TOO_LARGE }]);
+    file = { fileName: fileNameOf(part.filename), bytes: Buffer.concat(chunks) };
+    return undefined;
+  });
+  // The parser's refusal wins over the parts'.
+  if (read.broken) throw read.broken;
+  if (read.refused) throw read.refused;
   if (!file) throw invalidField('file', CHOOSE_FILE, { summary: CHOOSE_FILE });
   if (file.bytes.length === 0) throw invalidField('file', 'The file is empty', { summary: 'The file is empty' });
   return file;
-}
-
-function drained(part: MultipartFile): Promise<void> {
-  if (part.file.readableEnded) return Promise.resolve();
-  return new Promise((resolve) => {
-    part.file.once('end', resolve);
-    part.file.once('close', resolve);
-  });
 }
 
 /** The name as stored and shown: no path, no control characters, at most 200 characters. */
