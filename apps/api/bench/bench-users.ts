@@ -34,6 +34,15 @@ async function call(url: string, method: string, path: string, body?: unknown, t
 }
 
 /**
+ * The API at `url` as one signed-in user sees it: each call sends JSON and answers the envelope's
+ * `data`, or throws naming the route and the status (a bench that seeds a user's areas).
+ */
+export function callsAs(url: string, token: string) {
+  return async (method: string, path: string, body?: unknown) =>
+    ((await call(url, method, path, body, token)) as { data: Record<string, unknown> }).data;
+}
+
+/**
  * Registers `count` users (registering signs the user in: that session is the one the load uses)
  * and saves three loans for each. A few at a time: password hashing is the slow part.
  */

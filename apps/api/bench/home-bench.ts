@@ -3,7 +3,7 @@ import type { Database } from '@helo/db/client';
 import { sql } from 'drizzle-orm';
 import { addDays, productToday } from '../src/lib/product-day.ts';
 import { startBenchServer } from './bench-server.ts';
-import { signUpUsers } from './bench-users.ts';
+import { callsAs, signUpUsers } from './bench-users.ts';
 import type { BenchDatabase } from './databases.ts';
 
 /**
@@ -52,18 +52,7 @@ export async function homeBench(target: BenchDatabase): Promise<{ p95: number; o
     // signUpUsers saves three loans for the user.
     const [user] = await signUpUsers(server.url, 1, 'home');
     if (!user) throw new Error('no bench user');
-    const call = async (method: string, path: string, body?: unknown) => {
-      const res = await fetch(`${server.url}/api${path}`, {
-        method,
-        headers: {
-          authorization: `Bearer ${user.token}`,
-          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-        },
-        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-      });
-      if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
-      return ((await res.json()) as { data: Record<string, unknown> }).data;
-    };
+    const call = callsAs(server.url, user.token);
     const today = productToday(new Date());
     const month = today.slice(0, 7);
     const seeding = performance.now();

@@ -5,7 +5,7 @@ import { productToday } from '../src/lib/product-day.ts';
 import { encodeEntryCursor } from '../src/modules/emergency-fund/entry-cursor.ts';
 import { balanceQuery, flowsQuery, pageQuery } from '../src/modules/wallet/wallet.repository.ts';
 import { startBenchServer } from './bench-server.ts';
-import { signUpUsers } from './bench-users.ts';
+import { callsAs, signUpUsers } from './bench-users.ts';
 import type { BenchDatabase } from './databases.ts';
 
 /**
@@ -146,18 +146,7 @@ export async function walletReads(target: BenchDatabase): Promise<{ timings: Tim
   try {
     const [user] = await signUpUsers(server.url, 1, 'wallet');
     if (!user) throw new Error('no bench user');
-    const call = async (method: string, path: string, body?: unknown) => {
-      const res = await fetch(`${server.url}/api${path}`, {
-        method,
-        headers: {
-          authorization: `Bearer ${user.token}`,
-          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-        },
-        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-      });
-      if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
-      return ((await res.json()) as { data: Record<string, unknown> }).data;
-    };
+    const call = callsAs(server.url, user.token);
     const today = productToday(new Date());
     const month = today.slice(0, 7);
     const userId = ((await call('GET', '/v1/auth/register')).user as { id: string }).id;
