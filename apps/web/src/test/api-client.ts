@@ -17,3 +17,19 @@ export function testApiClient(
     loadSessionSchema: () => Promise.reject(new Error('no refresh in these tests')),
   });
 }
+
+/** The user of a test that needs one signed in. */
+export const TEST_USER = {
+  id: 'u1',
+  first_name: 'Sam',
+  last_name: 'Rivera',
+  email: 'sam@example.com',
+  email_verified: true,
+};
+
+/** A session store holding TEST_USER's session, as just after signing in. */
+export function signedInStore(): SessionStore {
+  const store = new SessionStore(localStorage);
+  store.set({ access_token: 'a', expires_in: 900_000, user: TEST_USER, timestamp: Date.now() });
+  return store;
+}

@@ -15,6 +15,19 @@ const t = useTestApp();
 const api = nestRequests(t);
 const HOME = '/api/v1/home';
 
+/** Every area of a user who has set nothing up: no figure made up, the Vault off. */
+const NOTHING_YET = {
+  net_worth: null,
+  debts: null,
+  emergency_fund: null,
+  goals: null,
+  budget: null,
+  investments: null,
+  nest: null,
+  wallet: null,
+  vault: { active: false, file_count: 0 },
+};
+
 const home = (token: string) => api.call(token, 'GET', HOME);
 const homeData = async (token: string) => api.ok(home(token));
 
@@ -67,15 +80,7 @@ describe('GET /v1/home', () => {
     const notifications = await api.ok(api.call(user.token, 'GET', '/api/v1/notifications'));
     expect(res.json().data).toEqual({
       first_name: expect.any(String),
-      net_worth: null,
-      debts: null,
-      emergency_fund: null,
-      goals: null,
-      budget: null,
-      investments: null,
-      nest: null,
-      wallet: null,
-      vault: { active: false, file_count: 0 },
+      ...NOTHING_YET,
       notifications: { unread_count: 1, latest: notifications },
     });
     expect(res.json().data.notifications.latest.map((n: { title: string }) => n.title)).toEqual(['Welcome to Helo']);
@@ -237,15 +242,7 @@ describe('GET /v1/home', () => {
     const other = await api.newUser();
     const data = await homeData(other.token);
     expect(data).toMatchObject({
-      net_worth: null,
-      debts: null,
-      emergency_fund: null,
-      goals: null,
-      budget: null,
-      investments: null,
-      nest: null,
-      wallet: null,
-      vault: { active: false, file_count: 0 },
+      ...NOTHING_YET,
       notifications: { unread_count: 1 },
     });
     expect(data.notifications.latest).toHaveLength(1);

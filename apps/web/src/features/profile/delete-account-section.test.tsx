@@ -19,9 +19,7 @@ const server = vi.hoisted(() => ({
 }));
 
 vi.mock('../../lib/auth.ts', async () => {
-  const { testApiClient } = await import('../../test/api-client.ts');
-  const { SessionStore } = await import('../../lib/session-store.ts');
-  const user = { id: 'u1', first_name: 'Sam', last_name: 'Rivera', email: 'sam@example.com', email_verified: true };
+  const { signedInStore, TEST_USER: user, testApiClient } = await import('../../test/api-client.ts');
   const fetch = async (url: RequestInfo | URL, init?: RequestInit) => {
     const path = String(url).replace(/^\/api/, '');
     const body = init?.body ? JSON.parse(String(init.body)) : undefined;
@@ -34,8 +32,7 @@ vi.mock('../../lib/auth.ts', async () => {
     if (path === '/v1/account' && init?.method === 'DELETE') return server.deletion(body);
     return Response.json({ message: 'Not found' }, { status: 404 });
   };
-  const store = new SessionStore(localStorage);
-  store.set({ access_token: 'a', expires_in: 900_000, user, timestamp: Date.now() });
+  const store = signedInStore();
   return {
     api: testApiClient(fetch, store),
     useSession: () => store.get(),

@@ -33,9 +33,7 @@ const stored = (id: string, name: string, kind: VaultFile['kind'], size: number,
 });
 
 vi.mock('../../lib/auth.ts', async () => {
-  const { testApiClient } = await import('../../test/api-client.ts');
-  const { SessionStore } = await import('../../lib/session-store.ts');
-  const user = { id: 'u1', first_name: 'Sam', last_name: 'Rivera', email: 'sam@example.com', email_verified: true };
+  const { signedInStore, testApiClient } = await import('../../test/api-client.ts');
   const fetch = async (url: RequestInfo | URL, init?: RequestInit) => {
     const path = String(url).replace(/^\/api/, '');
     const method = init?.method ?? 'GET';
@@ -64,11 +62,7 @@ vi.mock('../../lib/auth.ts', async () => {
     }
     return Response.json({ message: 'Not found' }, { status: 404 });
   };
-  const store = new SessionStore(localStorage);
-  store.set({ access_token: 'a', expires_in: 900_000, user, timestamp: Date.now() });
-  return {
-    api: testApiClient(fetch, store),
-  };
+  return { api: testApiClient(fetch, signedInStore()) };
 });
 
 const toasts = vi.hoisted(() => [] as [string, string][]);
