@@ -41,7 +41,7 @@ export async function homeFigures(db: Db, userId: string, first: string, next: s
       exists (select 1 from ${vaultAccounts} where ${vaultAccounts.userId} = ${userId}) as vault_active,
       coalesce((select ${vaultAccounts.fileCount} from ${vaultAccounts} where ${vaultAccounts.userId} = ${userId}), 0)
         as vault_file_count
-  `)) as unknown as { rows: Record<string, unknown>[] };
+  `)) as { rows: Record<string, unknown>[] };
   const row = result.rows[0] ?? {};
   // sum() of bigint is numeric in PostgreSQL: it arrives as a string, exact.
   return {
