@@ -92,6 +92,11 @@ describe('configuration', () => {
     expect(loadConfig({ DATA_DIR: dir }).rateLimits.login.ip.max).toBe(30);
   });
 
+  it('reads the refresh grace from REFRESH_GRACE_MS, 10 s by default', () => {
+    expect(loadConfig({ DATA_DIR: dir, REFRESH_GRACE_MS: '1500' }).refreshGraceMs).toBe(1500);
+    expect(loadConfig({ DATA_DIR: dir }).refreshGraceMs).toBe(10_000);
+  });
+
   it('refuses a short JWT secret', () => {
     expect(() => loadConfig({ DATA_DIR: dir, JWT_SECRET: 'short' })).toThrow(/at least 32/);
   });

@@ -40,6 +40,8 @@ const envSchema = z.object({
   REDIS_URL: z.string().url().optional(),
   // Multiplies every rate limit: browser tests sign in dozens of times from one address.
   RATE_LIMIT_MULTIPLIER: z.coerce.number().int().min(1).max(1000).default(1),
+  // How long a rotated refresh token is still accepted (two tabs refreshing at once); the browser tests shorten it.
+  REFRESH_GRACE_MS: z.coerce.number().int().min(0).max(60_000).default(10_000),
 });
 
 export interface RateLimitRule {
@@ -177,6 +179,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     webDist: e.WEB_DIST,
     redisUrl: e.REDIS_URL,
     rateLimits: scaleRateLimits(defaultRateLimits, e.RATE_LIMIT_MULTIPLIER),
+    refreshGraceMs: e.REFRESH_GRACE_MS,
   };
 }
 

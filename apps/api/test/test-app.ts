@@ -66,6 +66,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     trustProxy: false,
     webDist: undefined,
     rateLimits: generousRateLimits,
+    refreshGraceMs: 10_000,
     ...overrides,
   };
 }

@@ -23,8 +23,6 @@ const DAY = 24 * 60 * 60 * 1000;
 export const REFRESH_TOKEN_TTL_MS = 30 * DAY;
 export const VERIFY_TOKEN_TTL_MS = DAY;
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
-/** A rotated refresh token still works this long: two tabs refreshing at once must not sign out. */
-export const REUSE_GRACE_MS = 10_000;
 /** Wrong current passwords one session may give on change-password before it is signed out. */
 export const MAX_PASSWORD_CHECKS_PER_SESSION = 5;
 
@@ -191,7 +189,8 @@ export class AuthService {
         // sibling won, the token was replayed and the whole family is presumed stolen.
         const state = await repo.refreshTokenState(tx, token.id);
         const rotatedAt = state?.rotatedAt ?? now;
-        if (state?.supersededAt || now.getTime() - rotatedAt.getTime() > REUSE_GRACE_MS) return 'reused' as const;
+        if (state?.supersededAt || now.getTime() - rotatedAt.getTime() > this.config.refreshGraceMs)
+          return 'reused' as const;
       }
       await repo.touchSession(tx, session.id, now);
       return this.continueSession(tx, user, session.id, now, token.id);
