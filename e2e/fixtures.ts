@@ -2,9 +2,10 @@ import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page, type TestInfo } from '@playwright/test';
 
 let counter = 0;
+/** Unique across the parallel workers too (each is a process of its own), so every test has its own user. */
 export function uniqueEmail(prefix = 'e2e'): string {
   counter += 1;
-  return `${prefix}.${Date.now()}.${counter}@example.com`;
+  return `${prefix}.${Date.now()}.${process.pid}.${counter}@example.com`;
 }
 
 export const PASSWORD = 'quiet-meadow-lantern-58';

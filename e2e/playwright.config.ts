@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { REFRESH_GRACE_MS } from './server-settings.ts';
 
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 // localhost, not 127.0.0.1: the refresh cookie is Secure, and browsers trust http://localhost.
@@ -14,8 +15,10 @@ const webDist = join(mkdtempSync(join(tmpdir(), 'helo-e2e-web-')), 'dist');
 export default defineConfig({
   testDir: './specs',
   outputDir: '../test-results/e2e',
-  fullyParallel: false,
-  workers: 1,
+  // One server, two browsers at once: every test signs up a user of its own (fixtures.ts), so tests share
+  // nothing but the server. The two workers keep both cores busy (ARCHITECTURE.md: CI time).
+  fullyParallel: true,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
@@ -63,7 +66,9 @@ export default defineConfig({
       WEB_DIST: webDist,
       LOG_LEVEL: 'warn',
       SUPPORT_EMAIL: 'help@helo.example',
-      RATE_LIMIT_MULTIPLIER: '50',
+      // Every request comes from one address: a run signs up ~200 users within the hour.
+      RATE_LIMIT_MULTIPLIER: '200',
+      REFRESH_GRACE_MS: String(REFRESH_GRACE_MS),
     },
   },
 });

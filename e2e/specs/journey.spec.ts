@@ -1,7 +1,19 @@
 import { expect, test } from '@playwright/test';
-import { expectAccessible, keepScreenshot, logOut, mailedLink, PASSWORD, uniqueEmail } from '../fixtures.ts';
+import {
+  createVerifiedAccount,
+  expectAccessible,
+  keepScreenshot,
+  logIn,
+  logOut,
+  mailedLink,
+  PASSWORD,
+  uniqueEmail,
+} from '../fixtures.ts';
 
-test('a new user signs up, verifies, picks goals, logs out and in, and resets the password', async ({
+// The first steps of a new user, in three tests the workers can share: signing up through the form
+// (what the first one tests), then logging out and in, and resetting the password (accounts made
+// through the API).
+test('a new user signs up, verifies and picks goals; the verify page then says it is done', async ({
   page,
   request,
 }, testInfo) => {
@@ -51,17 +63,26 @@ test('a new user signs up, verifies, picks goals, logs out and in, and resets th
   await expect(page.getByRole('heading', { name: 'Your email has been verified successfully' })).toBeVisible();
   await page.getByRole('button', { name: 'Go to dashboard' }).click();
   await expect(page).toHaveURL(/\/dashboard\/home$/);
+});
 
-  // Log out, log in.
+test('logging out leaves nothing in local storage, and logging in again lands on home', async ({ page, request }) => {
+  const { email } = await createVerifiedAccount(request, uniqueEmail('journey'));
+  await logIn(page, email, PASSWORD);
+
   await logOut(page);
   expect(await page.evaluate(() => localStorage.length)).toBe(0);
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: 'Log In' }).click();
   await expect(page).toHaveURL(/\/dashboard\/home$/);
+});
 
-  // Forgot password → reset through the mailed link → log in with the new password.
-  await logOut(page);
+test('a forgotten password is reset through the mailed link; the old one is refused, the new one signs in', async ({
+  page,
+  request,
+}) => {
+  const { email } = await createVerifiedAccount(request, uniqueEmail('journey'));
+  await page.goto('/login');
   await page.getByRole('link', { name: 'Forgot password?' }).click();
   await page.getByLabel('Email').fill(email);
   await page.getByRole('button', { name: 'Send reset link' }).click();
