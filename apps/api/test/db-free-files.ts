@@ -1,0 +1,27 @@
+/**
+ * API test files that never open a database, so the second run of the API suite, on PostgreSQL, leaves
+ * them out (`npm run test:pg`): they test pure functions, parsers, ciphers and storage over the file
+ * system, which cannot behave differently on another database. Everything else runs on
+ * both: a new test file runs on PostgreSQL unless it is added here. db-free-files.test.ts checks that
+ * each one exists and reaches no database, directly or through what it imports (a file that imports a
+ * repository or the config stays on both, even if its tests never call them).
+ */
+export const dbFreeTestFiles = [
+  // Date arithmetic of goals.
+  'src/modules/lifestyle-goals/goal-calendar.test.ts',
+  // Codes of two-factor sign-in (RFC 6238), secret sealing, the password policy.
+  'src/modules/auth/two-factor/totp.test.ts',
+  'src/lib/secret-box.test.ts',
+  'src/lib/password.test.ts',
+  // The Vault's file type sniffing, cipher and disk storage (a temporary directory).
+  'src/modules/vault/sniff-kind.test.ts',
+  'src/modules/vault/file-cipher.test.ts',
+  'src/modules/vault/disk-storage.test.ts',
+  // The bank file readers and the import preview's duplicate marking (pure functions).
+  'src/modules/wallet/import/csv-reader.test.ts',
+  'src/modules/wallet/import/ofx-reader.test.ts',
+  'src/modules/wallet/import/amount-cents.test.ts',
+  'src/modules/wallet/import/import-preview.test.ts',
+  // The fuzzer's value generator.
+  'test/harness/schema-values.test.ts',
+];
