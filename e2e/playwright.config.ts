@@ -55,7 +55,8 @@ export default defineConfig({
     command: `WEB_OUT_DIR=${webDist} npm run build -w @helo/web && node apps/api/src/server.ts`,
     cwd: '..',
     url: `${BASE_URL}/api/health/ready`,
-    timeout: 120_000,
+    // The build and the server's start: a few minutes on a loaded machine.
+    timeout: 600_000,
     reuseExistingServer: false,
     env: {
       NODE_ENV: 'development',
