@@ -35,6 +35,7 @@ export async function startBenchServer(database: Database, overrides: Partial<Ap
       trustProxy: false,
       webDist: undefined,
       rateLimits: benchRateLimits,
+      refreshGraceMs: 10_000,
       ...overrides,
     },
     { database },

@@ -103,6 +103,8 @@ export interface AppConfig {
     /** Data exports: each reads and zips everything the user has. */
     accountExport: { ip: RateLimitRule; account: RateLimitRule };
   };
+  /** A rotated refresh token is still accepted this long (a legitimate race between tabs); after it, it is reuse. */
+  refreshGraceMs: number;
 }
 
 const MINUTE = 60_000;
