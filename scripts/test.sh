@@ -9,19 +9,25 @@ mkdir -p test-results
 times_file=test-results/phases.tsv
 : >"$times_file"
 
-# CPU seconds (user + system) of every finished child so far: `times` prints the shell's, then the children's.
+# CPU seconds (user + system) of every finished child so far, into $cpu: `times` prints the shell's, then
+# the children's. It runs in this shell (a redirect, not $(…)): a subshell would count only its own children.
+cpu_file=$(mktemp)
+trap 'rm -f "$cpu_file"' EXIT
 children_cpu() {
-  times | tail -n 1 | awk '{ s = 0; for (i = 1; i <= 2; i++) { split($i, p, /[ms]/); s += p[1] * 60 + p[2] } printf "%.0f", s }'
+  times >"$cpu_file"
+  cpu=$(tail -n 1 "$cpu_file" | awk '{ s = 0; for (i = 1; i <= 2; i++) { split($i, p, /[ms]/); s += p[1] * 60 + p[2] } printf "%.0f", s }')
 }
 
 status=0
 phase() {
   local name=$1 command=$2 start cpu0 rc
   start=$SECONDS
-  cpu0=$(children_cpu)
+  children_cpu
+  cpu0=$cpu
   bash -c "$command"
   rc=$?
-  printf '%s\t%s\t%s\t%s\t%s\n' "$name" "$((SECONDS - start))" "$(($(children_cpu) - cpu0))" \
+  children_cpu
+  printf '%s\t%s\t%s\t%s\t%s\n' "$name" "$((SECONDS - start))" "$((cpu - cpu0))" \
     "$(cut -d' ' -f1-3 /proc/loadavg 2>/dev/null)" "$rc" >>"$times_file"
   return "$rc"
 }
