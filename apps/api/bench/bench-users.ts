@@ -1,5 +1,7 @@
 /** Users the bench signs up (once) and the loans the web app's form saves for them. */
 
+import { verifyOverHttp } from '../test/verify-over-http.ts';
+
 export interface BenchUser {
   email: string;
   token: string;
@@ -43,7 +45,7 @@ export function callsAs(url: string, token: string) {
 }
 
 /**
- * Registers `count` users (registering signs the user in: that session is the one the load uses)
+ * Registers and verifies `count` users (the verified browser's session is the one the load uses)
  * and saves three loans for each. A few at a time: password hashing is the slow part.
  */
 export async function signUpUsers(url: string, count: number, tag: string): Promise<BenchUser[]> {
@@ -59,9 +61,11 @@ export async function signUpUsers(url: string, count: number, tag: string): Prom
         last_name: `User${i}`,
         email,
         password: PASSWORD,
-      })) as { data: { access_token: string } };
-      await call(url, 'PUT', '/v1/user-debts', debtsBody(i), reg.data.access_token);
-      users[i] = { email, token: reg.data.access_token };
+      })) as { data: { refresh_token: string } };
+      // Feature routes need a verified email; the verification answers this browser's new session.
+      const token = await verifyOverHttp(url, email, reg.data.refresh_token);
+      await call(url, 'PUT', '/v1/user-debts', debtsBody(i), token);
+      users[i] = { email, token };
     }
   }
   await Promise.all(Array.from({ length: 4 }, worker));

@@ -1,3 +1,5 @@
+import { verifyOverHttp } from '../test/verify-over-http.ts';
+
 export interface Answer {
   status: number;
   body: unknown;
@@ -43,6 +45,9 @@ export class ChaosUser {
     });
     if (res.status !== 201) throw new Error(`register ${this.email}: ${res.status} ${JSON.stringify(res.body)}`);
     this.take(res.body);
+    // Feature routes need a verified email.
+    const { refresh_token } = (res.body as { data: { refresh_token: string } }).data;
+    this.token = await verifyOverHttp(url, this.email, refresh_token);
   }
 
   /** An authenticated call; a 401 (token expired, or a session lost with its server) signs in once more. */

@@ -71,6 +71,7 @@ import { errorsPlugin, routerErrorReply } from './plugins/errors.ts';
 import { jsonCharsetPlugin } from './plugins/json-charset.ts';
 import { openApiPlugin } from './plugins/openapi.ts';
 import { rateLimitRedis, redisWithLocalFallback, untilConnected } from './plugins/rate-limit-store.ts';
+import { requireVerifiedEmail } from './plugins/require-verified.ts';
 import { SessionCache } from './plugins/session-cache.ts';
 import { slowClientOptions } from './plugins/slow-clients.ts';
 import { registerWebApp } from './plugins/web-app.ts';
@@ -178,7 +179,10 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<App> {
   const mailer = new Mailer(mailDispatcher, clock, app.log, config.env !== 'production');
   const accessTokens = createAccessTokens(config.jwtSecret);
   const sessionCache = new SessionCache(clock);
-  const { authenticate, identify } = createAuthenticate(db, accessTokens, clock, sessionCache);
+  const signedIn = createAuthenticate(db, accessTokens, clock, sessionCache);
+  // Every signed-in route also requires a verified email unless it says otherwise (require-verified.ts).
+  const authenticate = requireVerifiedEmail(signedIn.authenticate, db, clock);
+  const { identify } = signedIn;
   const authService = new AuthService(db, clock, config, mailer, accessTokens, sessionCache);
 
   await app.register(healthRoutes, { prefix: '/api/health', database: deps.database });

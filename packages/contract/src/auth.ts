@@ -77,7 +77,16 @@ export const refreshBody = z.object({ refresh_token: tokenField.optional() }).nu
 export const logoutBody = z.object({ refreshToken: tokenField.optional() }).nullish();
 
 export const verifyEmailBody = z.object({ token: tokenField });
-export const verifyEmailResponse = envelope(z.object({ email_verified: z.boolean() }));
+/**
+ * `session`: a new one for the browser that opened the link while signed in to that account (the
+ * first proof of the address ended every earlier session); its refresh token is in the cookie only.
+ */
+export const verifyEmailResponse = envelope(
+  z.object({
+    email_verified: z.boolean(),
+    session: tokenFields.omit({ refresh_token: true }).extend({ user: publicUser }).optional(),
+  }),
+);
 
 export const forgotPasswordBody = z.object({ email: emailField });
 export const resetPasswordBody = z.object({ token: tokenField, password: newPasswordField });

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort, type ServerProcess, startServer, waitReady } from '../../test/server-process.ts';
+import { verifyOverHttp } from '../../test/verify-over-http.ts';
 import { runCommand } from './backup-commands.test-helpers.ts';
 import { BACKUP_SOCKET } from './backup-socket.ts';
 
@@ -47,7 +48,9 @@ describe('backups of the running server', () => {
     const server = await start(dataDir);
     const registered = await post(`${server.url}/api/v1/auth/register`, account);
     expect(registered.status).toBe(201);
-    accessToken = ((await registered.json()) as { data: { access_token: string } }).data.access_token;
+    const { refresh_token } = ((await registered.json()) as { data: { refresh_token: string } }).data;
+    // Reading loans needs a verified email; the verifying browser's new session is the one used.
+    accessToken = await verifyOverHttp(server.url, account.email, refresh_token);
     const socket = statSync(join(dataDir, BACKUP_SOCKET));
     expect(socket.isSocket()).toBe(true);
     expect(socket.mode & 0o777).toBe(0o600);

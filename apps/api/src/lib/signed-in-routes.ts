@@ -47,7 +47,9 @@ interface Extra {
 
 /**
  * Declares the routes of a module that only a signed-in user may call. Each route gets the bearer
- * security in the OpenAPI document, a documented 401, `authenticate` as its first preHandler, and a
+ * security in the OpenAPI document, a documented 401 (and 403: `authenticate` also refuses an
+ * unverified email unless the route's config allows it, plugins/require-verified.ts), `authenticate`
+ * as its first preHandler, and a
  * handler that receives the user's id next to the already-validated body, query and params, so no
  * route repeats `preHandler: authenticate` + a check of `request.auth`, or forgets one of them.
  * Routes open to everyone stay plain Fastify routes (`identify` when they want to know who asks).
@@ -64,7 +66,12 @@ export function signedInRoutes(app: FastifyInstance, authenticate: preHandlerAsy
           ...schema,
           tags,
           security: [{ bearerAuth: [] }],
-          response: { 401: errorBody, ...schema.response },
+          // 403 "Verify your email first" on every route but the few an unverified account may use.
+          response: {
+            401: errorBody,
+            ...(extra.config?.unverifiedAllowed ? {} : { 403: errorBody }),
+            ...schema.response,
+          },
         },
         preHandler: [authenticate, ...(extra.preHandler ?? [])],
         ...(extra.config ? { config: extra.config } : {}),

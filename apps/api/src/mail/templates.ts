@@ -10,7 +10,7 @@ export interface MailMessage {
 const escapeHtml = (s: string) =>
   s.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
 
-function layout(title: string, paragraphs: string[], action?: { label: string; url: string }): string {
+export function layout(title: string, paragraphs: string[], action?: { label: string; url: string }): string {
   const body = paragraphs.map((p) => `<p style="margin:0 0 16px">${escapeHtml(p)}</p>`).join('');
   const button = action
     ? `<p style="margin:24px 0"><a href="${escapeHtml(action.url)}" style="background:#0f766e;color:#fff;padding:12px 20px;border-radius:8px;text-decoration:none;display:inline-block">${escapeHtml(action.label)}</a></p>
@@ -21,7 +21,7 @@ function layout(title: string, paragraphs: string[], action?: { label: string; u
 <p style="font-size:12px;color:#6b7280">Helo · You received this email because of activity on your Helo account.</p></body></html>`;
 }
 
-function textLayout(paragraphs: string[], action?: { label: string; url: string }): string {
+export function textLayout(paragraphs: string[], action?: { label: string; url: string }): string {
   return [...paragraphs, ...(action ? [`${action.label}: ${action.url}`] : []), '— Helo'].join('\n\n');
 }
 

@@ -23,6 +23,7 @@ import type { AppConfig } from '../../config.ts';
 import { hashToken } from '../../lib/crypto.ts';
 import { signedInRoutes } from '../../lib/signed-in-routes.ts';
 import { limitPerIpAndAccount } from '../../plugins/rate-limits.ts';
+import { UNVERIFIED_ALLOWED } from '../../plugins/require-verified.ts';
 import { type AuthService, FORGOT_PASSWORD_MESSAGE } from './auth.service.ts';
 import { clientMeta } from './client-meta.ts';
 import { clearRefreshCookie, refreshCookie, sessionAnswer } from './refresh-cookie.ts';
@@ -127,14 +128,22 @@ export async function authRoutes(
       schema: {
         tags,
         summary: 'Verify the email address with the mailed token',
+        description:
+          'The first proof of the address resets the account to a clean state: every passkey, two-factor secret, recovery code and session made before it is removed. When the request carries the refresh cookie of one of those sessions (the browser that opened the link), the answer holds a new session for it.',
         body: verifyEmailBody,
         response: { 200: verifyEmailResponse, ...errors },
       },
       preHandler: limitPerIpAndAccount(app, 'verify', limits.verify, bodyToken),
     },
-    async (request) => {
-      const { message } = await service.verifyEmail(request.body.token);
-      return { message, data: { email_verified: true } };
+    async (request, reply) => {
+      const { message, session } = await service.verifyEmail(request.body.token, {
+        refreshToken: refreshCookie(request, config.appUrl),
+        meta: clientMeta(request),
+      });
+      if (!session) return { message, data: { email_verified: true } };
+      // The browser that opened the link gets a new session; its refresh token goes in the cookie only.
+      const { refresh_token: _cookieOnly, ...fresh } = sessionAnswer(reply, session);
+      return { message, data: { email_verified: true, session: fresh } };
     },
   );
 
@@ -185,13 +194,14 @@ export async function authRoutes(
     '/register',
     { summary: "The signed-in user's onboarding info", response: { 200: onboardingResponse } },
     async ({ userId }) => ({ data: await service.onboardingInfo(userId) }),
+    { config: UNVERIFIED_ALLOWED },
   );
 
   signedIn.post(
     '/resend-verification-email',
     { summary: 'Send the verification email again', response: { 200: messageOnly, ...errors } },
     async ({ userId }) => ({ message: (await service.resendVerification(userId)).message, data: null }),
-    { preHandler: [perUser('resend', limits.resend)] },
+    { preHandler: [perUser('resend', limits.resend)], config: UNVERIFIED_ALLOWED },
   );
 
   signedIn.post(
@@ -216,6 +226,7 @@ export async function authRoutes(
       message: 'Profile updated',
       data: await service.updateProfile(userId, body.first_name, body.last_name),
     }),
+    { config: UNVERIFIED_ALLOWED },
   );
 
   signedIn.get(

@@ -9,6 +9,7 @@ import type { Clock } from '../../lib/clock.ts';
 import { hashToken, randomToken } from '../../lib/crypto.ts';
 import { forbidden, HttpError, invalidField, unauthorized } from '../../lib/http-error.ts';
 import { burnPasswordCheck, hashPassword, passwordProblem, verifyPassword } from '../../lib/password.ts';
+import { cleanStateMail } from '../../mail/clean-state-mail.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { type MailMessage, passwordChangedMail, resetPasswordMail, verificationMail } from '../../mail/templates.ts';
 import type { SessionCache } from '../../plugins/session-cache.ts';
@@ -17,6 +18,7 @@ import { insertNotification } from '../notifications/notifications.repository.ts
 import { listUserGoalIds } from '../onboarding/onboarding.repository.ts';
 import type { AccessTokens } from './access-token.ts';
 import * as repo from './auth.repository.ts';
+import { proveEmail } from './first-proof.repository.ts';
 import * as challenges from './login-challenges.repository.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -30,6 +32,8 @@ export interface ClientMeta {
   ip: string | null;
   userAgent: string | null;
 }
+
+const NO_META: ClientMeta = { ip: null, userAgent: null };
 
 export interface IssuedSession extends SessionPayload {
   sessionId: string;
@@ -214,7 +218,15 @@ export class AuthService {
     return revoked;
   }
 
-  async verifyEmail(token: string): Promise<{ message: string }> {
+  /**
+   * `browser`: the refresh token that came with the link's request (the cookie of the browser that
+   * opened it). The first proof ends every session; when that browser held one of this user's, it
+   * gets a new session, so whoever holds both the mailbox and that browser stays signed in.
+   */
+  async verifyEmail(
+    token: string,
+    browser: { refreshToken: string | undefined; meta: ClientMeta } = { refreshToken: undefined, meta: NO_META },
+  ): Promise<{ message: string; session?: IssuedSession }> {
     const now = this.clock.now();
     const found = await repo.findOneTimeToken(this.db, 'verify_email', hashToken(token));
     const invalid = invalidField('token', 'Invalid or expired token', {
@@ -229,13 +241,29 @@ export class AuthService {
       throw invalid;
     }
     if (found.expiresAt <= now) throw invalid;
-    await this.db.transaction(async (tx) => {
-      if (!(await repo.consumeOneTimeToken(tx, found.id, now))) return;
-      if (user.emailVerifiedAt) return;
-      await repo.updateUser(tx, user.id, { emailVerifiedAt: now, updatedAt: now });
+    const signedInHere = await this.browserSessionOf(user.id, browser.refreshToken, now);
+    const mail = cleanStateMail(user.email, user.firstName, 'verification', this.config.supportEmail);
+    const outcome = await this.db.transaction(async (tx) => {
+      if (!(await repo.consumeOneTimeToken(tx, found.id, now))) return undefined;
+      if (user.emailVerifiedAt || !(await proveEmail(tx, user.id, now))) return undefined;
       await insertNotification(tx, user.id, accountNotifications.emailVerified(), now);
+      await this.mailer.queue(tx, mail);
+      const verified = { ...user, emailVerifiedAt: now };
+      return { session: signedInHere ? await this.issueSession(tx, verified, browser.meta, now) : undefined };
     });
-    return { message: 'Email verified successfully' };
+    if (outcome) {
+      this.sessionCache.forgetUser(user.id);
+      this.mailer.afterCommit([mail]);
+    }
+    return { message: 'Email verified successfully', ...(outcome?.session ? { session: outcome.session } : {}) };
+  }
+
+  /** Whether the refresh token names an active session of this user (the browser that sent it). */
+  private async browserSessionOf(userId: string, refreshToken: string | undefined, now: Date): Promise<boolean> {
+    if (!refreshToken) return false;
+    const found = await repo.findRefreshToken(this.db, hashToken(refreshToken));
+    if (!found || found.session.userId !== userId) return false;
+    return !found.session.revokedAt && found.session.expiresAt > now && found.token.expiresAt > now;
   }
 
   async resendVerification(userId: string): Promise<{ message: string }> {
@@ -279,19 +307,19 @@ export class AuthService {
     const problem = passwordProblem(password, user);
     if (problem) throw invalidField('password', problem, { summary: problem });
     const passwordHash = await hashPassword(password);
-    const mail = passwordChangedMail(user.email, user.firstName, this.config.supportEmail);
-    await this.db.transaction(async (tx) => {
+    const mail = await this.db.transaction(async (tx) => {
       if (!(await repo.consumeOneTimeToken(tx, found.id, now))) throw invalid;
-      // The link proves the mailbox, so it also proves the email address.
-      await repo.updateUser(tx, user.id, {
-        passwordHash,
-        passwordChangedAt: now,
-        updatedAt: now,
-        ...(user.emailVerifiedAt ? {} : { emailVerifiedAt: now }),
-      });
+      await repo.updateUser(tx, user.id, { passwordHash, passwordChangedAt: now, updatedAt: now });
+      // The link proves the mailbox, so it also proves the email address: the first such proof
+      // resets the account to a clean state, and its mail says so.
+      const firstProof = await proveEmail(tx, user.id, now);
       await repo.revokeUserSessions(tx, user.id, 'password_reset', now);
       await insertNotification(tx, user.id, accountNotifications.passwordChanged(), now);
-      await this.mailer.queue(tx, mail);
+      const m = firstProof
+        ? cleanStateMail(user.email, user.firstName, 'password_reset', this.config.supportEmail)
+        : passwordChangedMail(user.email, user.firstName, this.config.supportEmail);
+      await this.mailer.queue(tx, m);
+      return m;
     });
     this.sessionCache.forgetUser(user.id);
     this.mailer.afterCommit([mail]);

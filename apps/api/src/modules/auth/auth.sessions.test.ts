@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bearer, GOOD_PASSWORD, register, uniqueEmail } from '../../../test/accounts.ts';
+import { bearer, GOOD_PASSWORD, register, registerUnverified, uniqueEmail } from '../../../test/accounts.ts';
 import { useTestApp } from '../../../test/test-app.ts';
 
 const t = useTestApp();
@@ -209,8 +209,8 @@ describe('access tokens', () => {
     expect((await onboarding(`${header}.${payload}.forgedsignature`)).statusCode).toBe(401);
   });
 
-  it('GET /register gives the onboarding info of the signed-in user', async () => {
-    const { session, body } = await register(t());
+  it('GET /register gives the onboarding info of the signed-in user, verified or not', async () => {
+    const { session, body } = await registerUnverified(t());
     const res = await onboarding(session.access_token);
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toEqual({

@@ -2,6 +2,7 @@ import { errorBody } from '@helo/contract/envelope';
 import { saveGoalsBody, saveGoalsResponse } from '@helo/contract/onboarding';
 import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
 import { signedInRoutes } from '../../lib/signed-in-routes.ts';
+import { UNVERIFIED_ALLOWED } from '../../plugins/require-verified.ts';
 import type { OnboardingService } from './onboarding.service.ts';
 
 export async function onboardingRoutes(
@@ -21,5 +22,6 @@ export async function onboardingRoutes(
       message: 'Your goals are saved',
       data: { goal_ids: await opts.service.saveGoals(userId, body.goal_ids) },
     }),
+    { config: UNVERIFIED_ALLOWED },
   );
 }

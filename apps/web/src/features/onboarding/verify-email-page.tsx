@@ -22,8 +22,12 @@ function markVerified() {
 
 async function verify(token: string): Promise<Outcome> {
   try {
-    const { message } = expectFound(await api.post('/v1/auth/verify-email', { token }, verifyEmailResponse));
-    markVerified();
+    const { message, data } = expectFound(await api.post('/v1/auth/verify-email', { token }, verifyEmailResponse));
+    // The first proof of the address ended every earlier session; this browser's comes back new.
+    if (data.session) {
+      sessionStore.set({ ...data.session, timestamp: Date.now() });
+      sessionStore.flush();
+    } else markVerified();
     const text = message || 'Email verified successfully';
     showToast('success', text);
     return { ok: true, message: text };
