@@ -65,6 +65,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     logLevel: 'silent',
     trustProxy: false,
     webDist: undefined,
+    refreshGraceMs: 10_000,
     rateLimits: generousRateLimits,
     ...overrides,
   };

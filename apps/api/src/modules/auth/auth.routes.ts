@@ -9,6 +9,7 @@ import {
   profileBody,
   profileResponse,
   refreshBody,
+  refreshResponse,
   registerBody,
   resetPasswordBody,
   revokedSessionsResponse,
@@ -87,16 +88,19 @@ export async function authRoutes(
       schema: {
         tags,
         summary: 'Exchange a refresh token for new tokens (rotation)',
-        description: 'The refresh token comes in the body or, for the web client, from the HttpOnly cookie.',
+        description:
+          'The refresh token comes in the body or, for the web client, from the HttpOnly cookie; when it came in the cookie, the new one goes back in the cookie only.',
         body: refreshBody,
-        response: { 200: sessionResponse, ...errors },
+        response: { 200: refreshResponse, ...errors },
       },
     },
     async (request, reply) => {
-      const token = request.body?.refresh_token ?? refreshCookie(request, config.appUrl);
+      const fromBody = request.body?.refresh_token;
+      const token = fromBody ?? refreshCookie(request, config.appUrl);
       try {
         const session = await service.refresh(token);
-        return { message: 'Token refreshed', data: sessionAnswer(reply, session) };
+        const { refresh_token, ...pair } = sessionAnswer(reply, session);
+        return { message: 'Token refreshed', data: fromBody ? { ...pair, refresh_token } : pair };
       } catch (err) {
         clearRefreshCookie(reply);
         throw err;
@@ -202,7 +206,7 @@ export async function authRoutes(
       response: { 200: messageOnly, ...errors },
     },
     async ({ auth, body }) => {
-      await service.changePassword(auth.userId, auth.sessionId, body.current_password, body.new_password);
+      await service.changePassword(auth, body.current_password, body.new_password);
       return { message: 'Password changed. Your other devices have been signed out.', data: null };
     },
     // Per address and per account, as login: a stolen session must not become a password oracle.
@@ -228,7 +232,7 @@ export async function authRoutes(
     '/sessions/revoke-others',
     { summary: 'Sign out every other device', response: { 200: revokedSessionsResponse } },
     async ({ auth }) => {
-      const revoked = await service.revokeOtherSessions(auth.userId, auth.sessionId);
+      const revoked = await service.revokeOtherSessions(auth);
       return {
         message: revoked === 1 ? 'Signed out 1 other device' : `Signed out ${revoked} other devices`,
         data: { revoked },
