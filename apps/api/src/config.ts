@@ -260,7 +260,7 @@ function developmentSecrets(dataDir: string): { jwtSecret: string; encryptionKey
   const encryptionKey = masterKey('encryptionKey');
   const vaultKey = masterKey('vaultKey');
   if (changed) {
-    mkdirSync(dataDir, { recursive: true });
+    mkdirSync(dataDir, { recursive: true, mode: 0o700 });
     const secrets = {
       ...saved,
       jwtSecret,
