@@ -26,6 +26,7 @@ import { signedInRoutes } from '../../lib/signed-in-routes.ts';
 import { limitPerIpAndAccount } from '../../plugins/rate-limits.ts';
 import { type AuthService, FORGOT_PASSWORD_MESSAGE } from './auth.service.ts';
 import { clientMeta } from './client-meta.ts';
+import { deviceCookies } from './device-cookie.ts';
 import { clearRefreshCookie, refreshCookie, sessionAnswer } from './refresh-cookie.ts';
 
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 409: errorBody, 429: errorBody };
@@ -44,6 +45,9 @@ export async function authRoutes(
   const { service, config, authenticate } = opts;
   const r = app.withTypeProvider<ZodTypeProvider>();
   const limits = config.rateLimits;
+  const devices = deviceCookies(config.jwtSecret);
+  // A browser this account signed in from before has its own allowance of wrong passwords.
+  const loginAccountKey = (req: FastifyRequest) => devices.deviceKey(req, bodyEmail(req)) ?? bodyEmail(req);
 
   r.post(
     '/register',
@@ -53,6 +57,7 @@ export async function authRoutes(
     },
     async (request, reply) => {
       const session = await service.register(request.body, clientMeta(request));
+      devices.issue(reply, session.user.email);
       return reply.status(201).send({
         message: 'Account created. We sent you an email to verify your address.',
         data: sessionAnswer(reply, session),
@@ -71,10 +76,11 @@ export async function authRoutes(
         body: loginBody,
         response: { 200: loginResponse, ...errors },
       },
-      preHandler: limitPerIpAndAccount(app, 'login', limits.login, bodyEmail),
+      preHandler: limitPerIpAndAccount(app, 'login', limits.login, loginAccountKey),
     },
     async (request, reply) => {
       const outcome = await service.login(request.body.email, request.body.password, clientMeta(request));
+      devices.issue(reply, request.body.email);
       if ('two_factor_required' in outcome) {
         return { message: 'Enter the code from your authenticator app to finish signing in', data: outcome };
       }
