@@ -34,6 +34,7 @@ export async function startBenchServer(database: Database, overrides: Partial<Ap
       logLevel: 'silent',
       trustProxy: false,
       webDist: undefined,
+      refreshGraceMs: 10_000,
       rateLimits: benchRateLimits,
       refreshGraceMs: 10_000,
       ...overrides,

@@ -13,6 +13,7 @@ import { runLoanDueDates } from './jobs/loan-payments.ts';
 import { type Scheduler, startScheduler } from './jobs/scheduler.ts';
 import { BackgroundWork } from './lib/background-work.ts';
 import { type Clock, systemClock } from './lib/clock.ts';
+import { requestLogSerializer } from './lib/log-serializers.ts';
 import { MailDispatcher, type MailTransport } from './mail/dispatcher.ts';
 import { Mailer } from './mail/mailer.ts';
 import { smtpTransport } from './mail/smtp-transport.ts';
@@ -65,6 +66,7 @@ import { walletImportRoutes } from './modules/wallet/import/import.routes.ts';
 import { WalletImportService } from './modules/wallet/import/import.service.ts';
 import { walletRoutes } from './modules/wallet/wallet.routes.ts';
 import { WalletService } from './modules/wallet/wallet.service.ts';
+import { allowedHostsPlugin } from './plugins/allowed-hosts.ts';
 import { createAuthenticate } from './plugins/authenticate.ts';
 import { cacheControlPlugin } from './plugins/cache-control.ts';
 import { errorsPlugin, routerErrorReply } from './plugins/errors.ts';
@@ -74,6 +76,7 @@ import { rateLimitRedis, redisWithLocalFallback, untilConnected } from './plugin
 import { requireVerifiedEmail } from './plugins/require-verified.ts';
 import { SessionCache } from './plugins/session-cache.ts';
 import { slowClientOptions } from './plugins/slow-clients.ts';
+import { strictTransportPlugin } from './plugins/strict-transport.ts';
 import { registerWebApp } from './plugins/web-app.ts';
 
 export interface AppDeps {
@@ -117,6 +120,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<App> {
     logger: {
       level: config.logLevel,
       redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
+      serializers: { req: requestLogSerializer },
       ...(deps.logStream ? { stream: deps.logStream } : {}),
     },
     trustProxy: config.trustProxy,
@@ -134,6 +138,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<App> {
   app.decorate('backgroundWork', backgroundWork);
   app.addHook('onClose', () => backgroundWork.drain());
   await app.register(errorsPlugin);
+  await app.register(allowedHostsPlugin, { config });
   await app.register(cacheControlPlugin);
   await app.register(jsonCharsetPlugin);
   await app.register(helmet, {
@@ -144,7 +149,10 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<App> {
         'img-src': ["'self'", 'data:'],
       },
     },
+    // Sent by strictTransportPlugin, on HTTPS answers only.
+    strictTransportSecurity: false,
   });
+  await app.register(strictTransportPlugin);
   // API answers above 1 KB go out compressed; static files arrive already compressed (web-app.ts), and
   // the plugin leaves a reply that has a Content-Encoding alone. Brotli at quality 4: level 11 costs
   // more CPU per response than it saves on the wire for JSON this size.

@@ -38,6 +38,8 @@ const envSchema = z.object({
   WEB_DIST: z.string().optional(),
   // redis:// URL; set it when several servers answer, so they share rate-limit counters.
   REDIS_URL: z.string().url().optional(),
+  // How long a rotated refresh token still gets its successor again (two tabs racing, a lost answer).
+  REFRESH_GRACE_MS: z.coerce.number().int().min(0).max(60_000).default(10_000),
   // Multiplies every rate limit: browser tests sign in dozens of times from one address.
   RATE_LIMIT_MULTIPLIER: z.coerce.number().int().min(1).max(1000).default(1),
   // How long a rotated refresh token is still accepted (two tabs refreshing at once); the browser tests shorten it.
@@ -88,6 +90,8 @@ export interface AppConfig {
   trustProxy: TrustProxy;
   /** Built web app to serve on the same origin; absent means API only. */
   webDist: string | undefined;
+  /** How long a rotated refresh token, presented again, gets the same successor (REFRESH_GRACE_MS). */
+  refreshGraceMs: number;
   /** Redis for rate-limit counters shared by every server; absent means each server counts its own. */
   redisUrl?: string | undefined;
   rateLimits: {
@@ -180,6 +184,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy,
     webDist: e.WEB_DIST,
     redisUrl: e.REDIS_URL,
+    refreshGraceMs: e.REFRESH_GRACE_MS,
     rateLimits: scaleRateLimits(defaultRateLimits, e.RATE_LIMIT_MULTIPLIER),
     refreshGraceMs: e.REFRESH_GRACE_MS,
   };
@@ -260,7 +265,7 @@ function developmentSecrets(dataDir: string): { jwtSecret: string; encryptionKey
   const encryptionKey = masterKey('encryptionKey');
   const vaultKey = masterKey('vaultKey');
   if (changed) {
-    mkdirSync(dataDir, { recursive: true });
+    mkdirSync(dataDir, { recursive: true, mode: 0o700 });
     const secrets = {
       ...saved,
       jwtSecret,

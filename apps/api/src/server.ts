@@ -4,11 +4,15 @@ import { buildApp } from './app.ts';
 import { type BackupServer, serveBackups } from './backup/backup-socket.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { clearStalePostmasterPid, DataDirLockedError, lockDataDir } from './lib/data-dir-lock.ts';
+import { PRIVATE_UMASK, tightenPrivateDir } from './lib/private-dir.ts';
 
 const SHUTDOWN_TIMEOUT_MS = 10_000;
 
 async function main(): Promise<void> {
+  // Everything this process creates (PGlite's files included) is its user's alone.
+  process.umask(PRIVATE_UMASK);
   const config = loadConfig();
+  const loosePermissions = tightenPrivateDir(config.dataDir);
   config.webDist ??= resolve(import.meta.dirname, '../../web/dist');
 
   let releaseLock = () => {};
@@ -21,6 +25,12 @@ async function main(): Promise<void> {
   const database = await openDatabase({ url: config.databaseUrl, dataDir });
   await database.migrate();
   const { app } = await buildApp(config, { database, scheduler: true });
+  if (loosePermissions !== undefined) {
+    app.log.warn(
+      { dataDir: config.dataDir, was: loosePermissions.toString(8).padStart(4, '0'), now: '0700' },
+      'DATA_DIR could be read by other local users: its permissions were tightened to 0700',
+    );
+  }
   // `npm run backup` cannot open a data directory this process holds, so this process takes it.
   let backups: BackupServer | undefined;
   if (database.raw.kind === 'pglite') {

@@ -51,7 +51,8 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
   return {
     env: 'test',
     host: '127.0.0.1',
-    port: 0,
+    // app.inject's requests say `Host: localhost:80`, which the host check takes as this port.
+    port: 80,
     databaseUrl: undefined,
     dataDir: '/nonexistent',
     appUrl: 'http://helo.test',
@@ -65,6 +66,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     logLevel: 'silent',
     trustProxy: false,
     webDist: undefined,
+    refreshGraceMs: 10_000,
     rateLimits: generousRateLimits,
     refreshGraceMs: 10_000,
     ...overrides,

@@ -62,6 +62,13 @@ export const tokenFields = z.object({
 export const sessionPayload = tokenFields.extend({ user: publicUser });
 export type SessionPayload = z.infer<typeof sessionPayload>;
 export const sessionResponse = envelope(sessionPayload);
+/**
+ * `POST /v1/auth/token`: the new pair. When the refresh token came in the HttpOnly cookie, the new one
+ * goes back only there: a page script never sees it.
+ */
+export const refreshPayload = sessionPayload.extend({ refresh_token: z.string().optional() });
+export type RefreshPayload = z.infer<typeof refreshPayload>;
+export const refreshResponse = envelope(refreshPayload);
 
 /**
  * `POST /v1/auth/login`: the session, or, for an account with two-factor sign-in on, a challenge

@@ -73,7 +73,7 @@ async function openPostgres(url: string, max: number): Promise<Database> {
 }
 
 async function openPglite(dataDir: string | undefined, loadDataDir: Blob | File | undefined): Promise<Database> {
-  if (dataDir) mkdirSync(dataDir, { recursive: true });
+  if (dataDir) mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   // pg_trgm and btree_gin: My Wallet's search index (migrations 0014, 0015).
   const client = await PGlite.create(dataDir, {
     extensions: { btree_gin, pg_trgm },

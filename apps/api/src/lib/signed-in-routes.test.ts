@@ -11,7 +11,7 @@ import { signedInRoutes } from './signed-in-routes.ts';
 async function authenticate(request: FastifyRequest) {
   const user = request.headers.authorization?.replace(/^Bearer /, '');
   if (!user) throw unauthorized('You need to log in to do that.');
-  request.auth = { userId: user, sessionId: `session-of-${user}` };
+  request.auth = { userId: user, sessionId: `session-of-${user}`, generation: 0 };
 }
 
 const app = Fastify();

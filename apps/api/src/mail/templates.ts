@@ -1,3 +1,5 @@
+import { plainName } from './plain-name.ts';
+
 /** A mail ready to queue: both a plain-text and an HTML body, as mail clients expect. */
 export interface MailMessage {
   to: string;
@@ -27,7 +29,7 @@ export function textLayout(paragraphs: string[], action?: { label: string; url: 
 
 export function verificationMail(to: string, firstName: string, url: string): MailMessage {
   const paragraphs = [
-    `Hi ${firstName},`,
+    `Hi ${plainName(firstName)},`,
     'Welcome to Helo! Please confirm your email address so we can keep your account secure.',
     'This link is valid for 24 hours.',
   ];
@@ -43,7 +45,7 @@ export function verificationMail(to: string, firstName: string, url: string): Ma
 
 export function resetPasswordMail(to: string, firstName: string, url: string): MailMessage {
   const paragraphs = [
-    `Hi ${firstName},`,
+    `Hi ${plainName(firstName)},`,
     'We received a request to reset the password of your Helo account. The link is valid for 1 hour and works once.',
     'If you did not ask for this, you can ignore this email: your password stays the same.',
   ];
@@ -59,7 +61,7 @@ export function resetPasswordMail(to: string, firstName: string, url: string): M
 
 export function passwordChangedMail(to: string, firstName: string, supportEmail: string): MailMessage {
   const paragraphs = [
-    `Hi ${firstName},`,
+    `Hi ${plainName(firstName)},`,
     'The password of your Helo account was just changed, and your other sessions were signed out.',
     `If this was not you, reset your password at once and write to ${supportEmail}.`,
   ];
@@ -75,10 +77,10 @@ export function passwordChangedMail(to: string, firstName: string, supportEmail:
 /** A passkey added to or removed from the account: always sent, whatever the reminder preferences. */
 function passkeyMail(to: string, firstName: string, name: string, supportEmail: string, added: boolean): MailMessage {
   const paragraphs = [
-    `Hi ${firstName},`,
+    `Hi ${plainName(firstName)},`,
     added
-      ? `A passkey named "${name}" was just added to your Helo account. It can now be used to sign in.`
-      : `The passkey named "${name}" was just removed from your Helo account. It can no longer be used to sign in.`,
+      ? `A passkey named "${plainName(name, '(no name)')}" was just added to your Helo account. It can now be used to sign in.`
+      : `The passkey named "${plainName(name, '(no name)')}" was just removed from your Helo account. It can no longer be used to sign in.`,
     `If this was not you, change your password at once, check your passkeys in Profile Settings, and write to ${supportEmail}.`,
   ];
   const title = added ? 'A passkey was added' : 'A passkey was removed';
@@ -98,7 +100,7 @@ export const passkeyRemovedMail = (to: string, firstName: string, name: string, 
 
 export function paymentDueMail(to: string, firstName: string, loan: string, amount: string, when: string): MailMessage {
   const paragraphs = [
-    `Hi ${firstName},`,
+    `Hi ${plainName(firstName)},`,
     `A reminder that your ${loan} payment of ${amount} is due on ${when}.`,
     'You can change when we remind you, or turn these emails off, in Profile Settings.',
   ];
@@ -114,7 +116,7 @@ export function paymentDueMail(to: string, firstName: string, loan: string, amou
 /** Two-factor sign-in turned on or off: a security mail, always sent. */
 export function twoFactorChangedMail(to: string, firstName: string, on: boolean, supportEmail: string): MailMessage {
   const paragraphs = [
-    `Hi ${firstName},`,
+    `Hi ${plainName(firstName)},`,
     on
       ? 'Two-factor sign-in is now on for your Helo account: signing in asks for a code from your authenticator app after the password. Keep your recovery codes somewhere safe.'
       : 'Two-factor sign-in was just turned off for your Helo account: signing in asks for the password only.',
@@ -135,7 +137,7 @@ export function twoFactorChangedMail(to: string, firstName: string, on: boolean,
 /** A recovery code was used (to sign in or to confirm an action): how many are left. */
 export function recoveryCodeUsedMail(to: string, firstName: string, left: number, supportEmail: string): MailMessage {
   const paragraphs = [
-    `Hi ${firstName},`,
+    `Hi ${plainName(firstName)},`,
     `One of your recovery codes was just used on your Helo account. ${codesLeft(left)}`,
     `If this was not you, change your password at once and write to ${supportEmail}.`,
   ];
@@ -158,7 +160,7 @@ export function codesLeft(left: number): string {
 /** A savings milestone (the emergency fund's 25/50/75/100 %): the notification's words, by mail. */
 export function milestoneMail(to: string, firstName: string, note: { title: string; message: string; kind: string }) {
   const paragraphs = [
-    `Hi ${firstName},`,
+    `Hi ${plainName(firstName)},`,
     note.message,
     'You can turn off milestone emails (goal milestones) in Profile Settings.',
   ];
@@ -186,13 +188,13 @@ export interface AdvisorRequestDetails {
 export function advisorRequestMail(to: string, request: AdvisorRequestDetails): MailMessage {
   const title = request.updated ? 'Updated advisor request' : 'New advisor request';
   const paragraphs = [
-    `${request.name} (${request.email}) ${request.updated ? 'changed their request: they now ask' : 'asks'} to be connected with: ${request.professionals.join(', ')}.`,
+    `${plainName(request.name, 'Someone')} (${request.email}) ${request.updated ? 'changed their request: they now ask' : 'asks'} to be connected with: ${request.professionals.join(', ')}.`,
     `Already works with a financial professional: ${request.worksWithProfessional}.`,
     `Reply to ${request.email} to arrange the introduction.`,
   ];
   return {
     to,
-    subject: `${title}: ${request.name}`,
+    subject: `${title}: ${plainName(request.name, 'Someone')}`,
     text: textLayout(paragraphs),
     html: layout(title, paragraphs),
     kind: 'advisor_request',
@@ -208,7 +210,7 @@ export const ACCOUNT_DELETED_MAIL = 'account_deleted';
  */
 export function accountDeletedMail(to: string, firstName: string, supportEmail: string): MailMessage {
   const paragraphs = [
-    `Hi ${firstName},`,
+    `Hi ${plainName(firstName)},`,
     'Your Helo account has been deleted, as you asked: your loans, budgets, savings, wallet, notifications and every other record of yours are gone, and every device you were signed in on was signed out.',
     'We will not email you again. You are welcome back any time: signing up with this address starts a new, empty account.',
     `If you did not delete your account, write to ${supportEmail} at once.`,

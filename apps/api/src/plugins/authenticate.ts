@@ -13,6 +13,8 @@ import type { SessionCache } from './session-cache.ts';
 export interface AuthContext {
   userId: string;
   sessionId: string;
+  /** Which link of the session's refresh chain the access token came with. */
+  generation: number;
 }
 
 declare module 'fastify' {
@@ -35,14 +37,16 @@ export function createAuthenticate(db: Db, accessTokens: AccessTokens, clock: Cl
     if (!claims) {
       const verified = await accessTokens.verify(token, clock.now());
       if (!verified) return 'invalid';
-      claims = { userId: verified.userId, sessionId: verified.sessionId };
+      claims = { userId: verified.userId, sessionId: verified.sessionId, generation: verified.generation };
       cache.rememberClaims(token, claims, verified.expiresAt);
     }
     if (cache.isActive(claims)) return claims;
     const lookup = cache.startLookup();
     const session = await findActiveSession(db, claims.sessionId, claims.userId, clock.now());
     if (!session) return 'invalid';
-    cache.rememberActive(lookup, claims, session.expiresAt);
+    cache.rememberActive(lookup, claims, session);
+    // Signed out by "sign out other devices" or a password change made with a newer token of this session.
+    if (claims.generation < session.minGeneration) return 'invalid';
     return claims;
   }
   return {

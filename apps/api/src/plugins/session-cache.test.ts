@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { TestClock } from '../../test/test-app.ts';
 import { SESSION_CACHE_TTL_MS, SessionCache } from './session-cache.ts';
 
-const alice = { userId: 'user-a', sessionId: 'session-a1' };
-const alicePhone = { userId: 'user-a', sessionId: 'session-a2' };
-const bob = { userId: 'user-b', sessionId: 'session-b1' };
-const farExpiry = new Date(Date.parse('2027-01-01T00:00:00Z'));
+const alice = { userId: 'user-a', sessionId: 'session-a1', generation: 0 };
+const alicePhone = { userId: 'user-a', sessionId: 'session-a2', generation: 0 };
+const bob = { userId: 'user-b', sessionId: 'session-b1', generation: 0 };
+const farExpiry = { expiresAt: new Date(Date.parse('2027-01-01T00:00:00Z')), minGeneration: 0 };
 
 function seen(cache: SessionCache, ...claims: (typeof alice)[]) {
   for (const c of claims) cache.rememberActive(cache.startLookup(), c, farExpiry);
@@ -25,10 +25,20 @@ describe('SessionCache', () => {
   it('never trusts a session past its own expiry, nor for another user', () => {
     const clock = new TestClock();
     const cache = new SessionCache(clock);
-    cache.rememberActive(cache.startLookup(), alice, new Date(clock.now().getTime() + 1000));
+    cache.rememberActive(cache.startLookup(), alice, {
+      expiresAt: new Date(clock.now().getTime() + 1000),
+      minGeneration: 0,
+    });
     expect(cache.isActive({ ...alice, userId: 'user-b' })).toBe(false);
     clock.advance(1000);
     expect(cache.isActive(alice)).toBe(false);
+  });
+
+  it('refuses an access token of a generation below the session floor it saw', () => {
+    const cache = new SessionCache(new TestClock());
+    cache.rememberActive(cache.startLookup(), alice, { ...farExpiry, minGeneration: 3 });
+    expect(cache.isActive({ ...alice, generation: 2 })).toBe(false);
+    expect(cache.isActive({ ...alice, generation: 3 })).toBe(true);
   });
 
   it('does not store a lookup that was running when a revocation was recorded', () => {

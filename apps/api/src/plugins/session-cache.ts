@@ -8,6 +8,8 @@ const MAX_ENTRIES = 50_000;
 
 interface SessionSeen {
   userId: string;
+  /** The session's generation floor when it was looked up: older access tokens are refused. */
+  minGeneration: number;
   /** Trusted until then: the check time plus the TTL, never past the session's own expiry. */
   until: number;
 }
@@ -41,18 +43,18 @@ export class SessionCache {
       this.tokens.delete(token);
       return undefined;
     }
-    return { userId: hit.userId, sessionId: hit.sessionId };
+    return { userId: hit.userId, sessionId: hit.sessionId, generation: hit.generation };
   }
 
   rememberClaims(token: string, claims: AccessClaims, expiresAt: number): void {
     bounded(this.tokens).set(token, { ...claims, expiresAt });
   }
 
-  /** True when this server saw the session active less than the TTL ago. */
+  /** True when this server saw the session active, for this token's generation, less than the TTL ago. */
   isActive(claims: AccessClaims): boolean {
     const seen = this.sessions.get(claims.sessionId);
     if (!seen) return false;
-    if (seen.userId !== claims.userId) return false;
+    if (seen.userId !== claims.userId || claims.generation < seen.minGeneration) return false;
     if (seen.until <= this.clock.now().getTime()) {
       this.sessions.delete(claims.sessionId);
       return false;
@@ -65,10 +67,14 @@ export class SessionCache {
     return this.generation;
   }
 
-  rememberActive(lookup: number, claims: AccessClaims, sessionExpiresAt: Date): void {
+  rememberActive(lookup: number, claims: AccessClaims, session: { expiresAt: Date; minGeneration: number }): void {
     if (lookup !== this.generation) return;
-    const until = Math.min(this.clock.now().getTime() + this.ttlMs, sessionExpiresAt.getTime());
-    bounded(this.sessions).set(claims.sessionId, { userId: claims.userId, until });
+    const until = Math.min(this.clock.now().getTime() + this.ttlMs, session.expiresAt.getTime());
+    bounded(this.sessions).set(claims.sessionId, {
+      userId: claims.userId,
+      minGeneration: session.minGeneration,
+      until,
+    });
   }
 
   forgetSession(sessionId: string): void {

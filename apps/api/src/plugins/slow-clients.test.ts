@@ -34,7 +34,7 @@ function trickle(head: string, everyMs: number): Promise<{ response: string; aft
 describe('slow clients', () => {
   it('cuts off a body trickled a byte at a time with a 408 in the error envelope', async () => {
     const { response, afterMs } = await trickle(
-      'POST /api/v1/feedback HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 500\r\n\r\n{',
+      `POST /api/v1/feedback HTTP/1.1\r\nHost: localhost:${port}\r\nContent-Type: application/json\r\nContent-Length: 500\r\n\r\n{`,
       400,
     );
     expect(response).toMatch(/^HTTP\/1\.1 408 /);

@@ -1,4 +1,4 @@
-import type { SessionPayload } from '@helo/contract/auth';
+import type { RefreshPayload } from '@helo/contract/auth';
 import type { Session, SessionStore } from './session-store.ts';
 
 export interface FieldError {
@@ -77,10 +77,10 @@ export interface ApiClientOptions {
   /** Runs a refresh while no other tab runs one; the browser's Web Locks by default. */
   withRefreshLock?: <T>(refresh: () => Promise<T>) => Promise<T>;
   /**
-   * The schema of the refresh answer (the contract's `sessionResponse`), loaded when the first
+   * The schema of the refresh answer (the contract's `refreshResponse`), loaded when the first
    * refresh needs it: the client itself never imports zod.
    */
-  loadSessionSchema: () => Promise<ResponseSchema<{ data: SessionPayload }>>;
+  loadSessionSchema: () => Promise<ResponseSchema<{ data: RefreshPayload }>>;
 }
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -116,7 +116,7 @@ export function createApiClient(options: ApiClientOptions) {
       store.adoptStored();
       const current = store.get();
       if (!current || current.access_token !== stale) return;
-      let schema: ResponseSchema<{ data: SessionPayload }>;
+      let schema: ResponseSchema<{ data: RefreshPayload }>;
       let res: Response;
       try {
         // The schema first: a token rotated by an answer this tab could not read would be wasted.

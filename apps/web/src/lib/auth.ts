@@ -47,5 +47,5 @@ export const api = createApiClient({
   store: sessionStore,
   onSessionEnded: () => void logout(),
   // The login form loads the same module on first focus; here it waits for the first refresh.
-  loadSessionSchema: async () => (await import('@helo/contract/auth')).sessionResponse,
+  loadSessionSchema: async () => (await import('@helo/contract/auth')).refreshResponse,
 });

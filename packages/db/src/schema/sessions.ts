@@ -22,6 +22,9 @@ export const authSessions = pgTable(
     revokedReason: text('revoked_reason'),
     // Wrong current passwords given on change-password with this session; too many revoke it.
     failedPasswordChecks: integer('failed_password_checks').notNull().default(0),
+    // Refresh tokens and access tokens of a lower generation no longer work: sign out other devices
+    // and a password change raise it to the caller's, so only the caller's own token goes on.
+    minGeneration: integer('min_generation').notNull().default(0),
   },
   (t) => [
     index('auth_sessions_user_idx').on(t.userId),
@@ -47,10 +50,12 @@ export const refreshTokens = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     // Set when the token is exchanged; a second use after the grace period means it was stolen.
     rotatedAt: timestamp('rotated_at', { withTimezone: true }),
-    // The token this one was exchanged for. Two children of one parent come from a replay inside
-    // the grace period: the first child used supersedes the other, so only one chain survives.
+    // The token this one was exchanged for. A token has at most one child (a replay inside the grace
+    // period gets that same child again); `superseded_at` marks the second children older releases made.
     parentId: uuid('parent_id'),
     supersededAt: timestamp('superseded_at', { withTimezone: true }),
+    // Its place in the session's one chain: 0 for the sign-in's token, its parent's + 1 after.
+    generation: integer('generation').notNull().default(0),
   },
   (t) => [
     uniqueIndex('refresh_tokens_hash_key').on(t.tokenHash),

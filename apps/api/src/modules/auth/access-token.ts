@@ -4,6 +4,8 @@ import { jwtVerify, SignJWT } from 'jose';
 export interface AccessClaims {
   userId: string;
   sessionId: string;
+  /** The generation of the refresh token issued with it: below the session's floor it stops working. */
+  generation: number;
 }
 
 const ISSUER = 'helo';
@@ -15,7 +17,7 @@ export function createAccessTokens(secret: string) {
   return {
     async sign(claims: AccessClaims, now: Date): Promise<string> {
       const iat = Math.floor(now.getTime() / 1000);
-      return new SignJWT({ sid: claims.sessionId })
+      return new SignJWT({ sid: claims.sessionId, gen: claims.generation })
         .setProtectedHeader({ alg: 'HS256' })
         .setSubject(claims.userId)
         .setIssuer(ISSUER)
@@ -34,7 +36,9 @@ export function createAccessTokens(secret: string) {
           currentDate: now,
         });
         if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string' || !payload.exp) return null;
-        return { userId: payload.sub, sessionId: payload.sid, expiresAt: payload.exp * 1000 };
+        // Tokens signed before generations existed count as the first one.
+        const generation = Number.isSafeInteger(payload.gen) ? (payload.gen as number) : 0;
+        return { userId: payload.sub, sessionId: payload.sid, generation, expiresAt: payload.exp * 1000 };
       } catch {
         return null;
       }

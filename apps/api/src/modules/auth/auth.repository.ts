@@ -51,7 +51,11 @@ export async function updateUser(
 
 const sessionState = preparedPerDb((db) =>
   db
-    .select({ expiresAt: authSessions.expiresAt, revokedAt: authSessions.revokedAt })
+    .select({
+      expiresAt: authSessions.expiresAt,
+      revokedAt: authSessions.revokedAt,
+      minGeneration: authSessions.minGeneration,
+    })
     .from(authSessions)
     .where(and(eq(authSessions.id, sql.placeholder('sessionId')), eq(authSessions.userId, sql.placeholder('userId'))))
     .limit(1)
@@ -62,7 +66,7 @@ const sessionState = preparedPerDb((db) =>
 export async function findActiveSession(db: Db, sessionId: string, userId: string, now: Date) {
   const [row] = await sessionState(db).execute({ sessionId, userId });
   if (!row || row.revokedAt || row.expiresAt <= now) return undefined;
-  return { expiresAt: row.expiresAt };
+  return { expiresAt: row.expiresAt, minGeneration: row.minGeneration };
 }
 
 export async function insertSession(
@@ -139,9 +143,18 @@ export function listActiveSessions(db: Db, userId: string, now: Date) {
 
 export async function insertRefreshToken(
   db: Db,
-  t: { sessionId: string; userId: string; tokenHash: string; now: Date; expiresAt: Date; parentId?: string },
+  t: {
+    sessionId: string;
+    userId: string;
+    tokenHash: string;
+    now: Date;
+    expiresAt: Date;
+    parentId?: string;
+    generation: number;
+  },
 ) {
   await db.insert(refreshTokens).values({
+    generation: t.generation,
     sessionId: t.sessionId,
     userId: t.userId,
     tokenHash: t.tokenHash,
@@ -174,24 +187,25 @@ export async function markRotated(db: Db, tokenId: string, now: Date): Promise<b
   return rows.length === 1;
 }
 
-/** Holds the parent's row until the transaction ends, so two children of it never rotate at once. */
-export async function lockRefreshToken(db: Db, tokenId: string): Promise<void> {
-  await db.select({ id: refreshTokens.id }).from(refreshTokens).where(eq(refreshTokens.id, tokenId)).for('update');
+/** The token `parentId` was exchanged for (there is at most one). */
+export async function findChildToken(db: Db, parentId: string) {
+  const [row] = await db
+    .select({ tokenHash: refreshTokens.tokenHash, generation: refreshTokens.generation })
+    .from(refreshTokens)
+    .where(eq(refreshTokens.parentId, parentId))
+    .limit(1);
+  return row;
 }
 
-/** Ends the unused children of `parentId` other than `keepId`: only the chain in use goes on. */
-export async function supersedeSiblings(db: Db, parentId: string, keepId: string, now: Date): Promise<void> {
+/**
+ * Raises the session's generation floor: every refresh and access token of an older link of its
+ * chain stops working, the caller's own (of `generation`) goes on. Never lowers it.
+ */
+export async function raiseMinGeneration(db: Db, sessionId: string, generation: number): Promise<void> {
   await db
-    .update(refreshTokens)
-    .set({ supersededAt: now })
-    .where(
-      and(
-        eq(refreshTokens.parentId, parentId),
-        ne(refreshTokens.id, keepId),
-        isNull(refreshTokens.rotatedAt),
-        isNull(refreshTokens.supersededAt),
-      ),
-    );
+    .update(authSessions)
+    .set({ minGeneration: sql`greatest(${authSessions.minGeneration}, ${generation})` })
+    .where(eq(authSessions.id, sessionId));
 }
 
 export async function refreshTokenState(db: Db, tokenId: string) {

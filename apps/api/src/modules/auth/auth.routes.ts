@@ -9,6 +9,7 @@ import {
   profileBody,
   profileResponse,
   refreshBody,
+  refreshResponse,
   registerBody,
   resetPasswordBody,
   revokedSessionsResponse,
@@ -26,6 +27,7 @@ import { limitPerIpAndAccount } from '../../plugins/rate-limits.ts';
 import { UNVERIFIED_ALLOWED } from '../../plugins/require-verified.ts';
 import { type AuthService, FORGOT_PASSWORD_MESSAGE } from './auth.service.ts';
 import { clientMeta } from './client-meta.ts';
+import { deviceCookies } from './device-cookie.ts';
 import { clearRefreshCookie, refreshCookie, sessionAnswer } from './refresh-cookie.ts';
 
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 409: errorBody, 429: errorBody };
@@ -44,6 +46,9 @@ export async function authRoutes(
   const { service, config, authenticate } = opts;
   const r = app.withTypeProvider<ZodTypeProvider>();
   const limits = config.rateLimits;
+  const devices = deviceCookies(config.jwtSecret);
+  // A browser this account signed in from before has its own allowance of wrong passwords.
+  const loginAccountKey = (req: FastifyRequest) => devices.deviceKey(req, bodyEmail(req)) ?? bodyEmail(req);
 
   r.post(
     '/register',
@@ -53,6 +58,7 @@ export async function authRoutes(
     },
     async (request, reply) => {
       const session = await service.register(request.body, clientMeta(request));
+      devices.issue(reply, session.user.email);
       return reply.status(201).send({
         message: 'Account created. We sent you an email to verify your address.',
         data: sessionAnswer(reply, session),
@@ -71,10 +77,11 @@ export async function authRoutes(
         body: loginBody,
         response: { 200: loginResponse, ...errors },
       },
-      preHandler: limitPerIpAndAccount(app, 'login', limits.login, bodyEmail),
+      preHandler: limitPerIpAndAccount(app, 'login', limits.login, loginAccountKey),
     },
     async (request, reply) => {
       const outcome = await service.login(request.body.email, request.body.password, clientMeta(request));
+      devices.issue(reply, request.body.email);
       if ('two_factor_required' in outcome) {
         return { message: 'Enter the code from your authenticator app to finish signing in', data: outcome };
       }
@@ -88,16 +95,19 @@ export async function authRoutes(
       schema: {
         tags,
         summary: 'Exchange a refresh token for new tokens (rotation)',
-        description: 'The refresh token comes in the body or, for the web client, from the HttpOnly cookie.',
+        description:
+          'The refresh token comes in the body or, for the web client, from the HttpOnly cookie; when it came in the cookie, the new one goes back in the cookie only.',
         body: refreshBody,
-        response: { 200: sessionResponse, ...errors },
+        response: { 200: refreshResponse, ...errors },
       },
     },
     async (request, reply) => {
-      const token = request.body?.refresh_token ?? refreshCookie(request, config.appUrl);
+      const fromBody = request.body?.refresh_token;
+      const token = fromBody ?? refreshCookie(request, config.appUrl);
       try {
         const session = await service.refresh(token);
-        return { message: 'Token refreshed', data: sessionAnswer(reply, session) };
+        const { refresh_token, ...pair } = sessionAnswer(reply, session);
+        return { message: 'Token refreshed', data: fromBody ? { ...pair, refresh_token } : pair };
       } catch (err) {
         clearRefreshCookie(reply);
         throw err;
@@ -212,7 +222,7 @@ export async function authRoutes(
       response: { 200: messageOnly, ...errors },
     },
     async ({ auth, body }) => {
-      await service.changePassword(auth.userId, auth.sessionId, body.current_password, body.new_password);
+      await service.changePassword(auth, body.current_password, body.new_password);
       return { message: 'Password changed. Your other devices have been signed out.', data: null };
     },
     // Per address and per account, as login: a stolen session must not become a password oracle.
@@ -239,7 +249,7 @@ export async function authRoutes(
     '/sessions/revoke-others',
     { summary: 'Sign out every other device', response: { 200: revokedSessionsResponse } },
     async ({ auth }) => {
-      const revoked = await service.revokeOtherSessions(auth.userId, auth.sessionId);
+      const revoked = await service.revokeOtherSessions(auth);
       return {
         message: revoked === 1 ? 'Signed out 1 other device' : `Signed out ${revoked} other devices`,
         data: { revoked },

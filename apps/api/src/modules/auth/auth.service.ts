@@ -6,12 +6,13 @@ import type { UserRow } from '@helo/db/schema';
 import type { z } from 'zod';
 import type { AppConfig } from '../../config.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { hashToken, randomToken } from '../../lib/crypto.ts';
+import { hashToken, randomToken, successorToken } from '../../lib/crypto.ts';
 import { forbidden, HttpError, invalidField, unauthorized } from '../../lib/http-error.ts';
 import { burnPasswordCheck, hashPassword, passwordProblem, verifyPassword } from '../../lib/password.ts';
 import { cleanStateMail } from '../../mail/clean-state-mail.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { type MailMessage, passwordChangedMail, resetPasswordMail, verificationMail } from '../../mail/templates.ts';
+import type { AuthContext } from '../../plugins/authenticate.ts';
 import type { SessionCache } from '../../plugins/session-cache.ts';
 import { accountNotifications } from '../notifications/account-notifications.ts';
 import { insertNotification } from '../notifications/notifications.repository.ts';
@@ -162,7 +163,12 @@ export class AuthService {
     return this.issueSession(tx, user, meta, now);
   }
 
-  /** Exchanges a refresh token for a new pair (rotation), detecting the reuse of a stolen one. */
+  /**
+   * Exchanges a refresh token for a new pair (rotation), detecting the reuse of a stolen one. A
+   * session is one chain: each token has at most one successor, derived from it, so a token
+   * presented again within the grace period gets the very pair it got the first time (two tabs
+   * racing, an answer lost on the way) and no second chain can start.
+   */
   async refresh(refreshToken: string | undefined): Promise<IssuedSession> {
     if (!refreshToken) throw unauthorized('No refresh token was sent. Please log in.');
     const now = this.clock.now();
@@ -171,33 +177,39 @@ export class AuthService {
     if (!found) throw invalid;
     const { token, session } = found;
     if (session.revokedAt || session.expiresAt <= now || token.expiresAt <= now) throw invalid;
+    // Left behind by "sign out other devices" or a password change: refused, and the session of
+    // whoever made that change goes on.
+    if (token.generation < session.minGeneration) throw invalid;
 
     const reused = async () => {
       await repo.revokeSession(this.db, session.id, 'refresh_token_reuse', now);
       this.sessionCache.forgetSession(session.id);
       return forbidden('This session was signed out because an old refresh token was used again. Please log in again.');
     };
-    // A token whose sibling was used first: someone else holds the chain that goes on.
+    // The second child of a token, made before a token had only one: a chain that must not go on.
     if (token.supersededAt) throw await reused();
     const user = await repo.findUserById(this.db, session.userId);
     if (!user) throw invalid;
 
+    const successor = successorToken(this.config.jwtSecret, refreshToken);
     const outcome = await this.db.transaction(async (tx) => {
-      // Children of one parent rotate one at a time, so the first one used ends the others.
-      if (token.parentId) await repo.lockRefreshToken(tx, token.parentId);
       if (await repo.markRotated(tx, token.id, now)) {
-        if (token.parentId) await repo.supersedeSiblings(tx, token.parentId, token.id, now);
-      } else {
-        // Already exchanged. Within the grace period this is a legitimate race (the new child is a
-        // sibling, and whichever of them is used first ends the other); after it, or when a
-        // sibling won, the token was replayed and the whole family is presumed stolen.
-        const state = await repo.refreshTokenState(tx, token.id);
-        const rotatedAt = state?.rotatedAt ?? now;
-        if (state?.supersededAt || now.getTime() - rotatedAt.getTime() > this.config.refreshGraceMs)
-          return 'reused' as const;
+        await repo.touchSession(tx, session.id, now);
+        return this.continueSession(tx, user, session.id, now, {
+          parentId: token.id,
+          successor,
+          generation: token.generation + 1,
+        });
       }
-      await repo.touchSession(tx, session.id, now);
-      return this.continueSession(tx, user, session.id, now, token.id);
+      // Already exchanged. Within the grace period: the same successor again. After it, or when
+      // the stored successor is not the one this token derives (a key changed), the token was
+      // replayed and the whole family is presumed stolen.
+      const state = await repo.refreshTokenState(tx, token.id);
+      const child = await repo.findChildToken(tx, token.id);
+      const rotatedAt = state?.rotatedAt;
+      if (!rotatedAt || !child || child.tokenHash !== hashToken(successor)) return 'reused' as const;
+      if (now.getTime() - rotatedAt.getTime() > this.config.refreshGraceMs) return 'reused' as const;
+      return this.sessionPair(user, session.id, rotatedAt, now, successor, child.generation);
     });
     if (outcome === 'reused') throw await reused();
     return outcome;
@@ -211,10 +223,16 @@ export class AuthService {
     this.sessionCache.forgetSession(found.session.id);
   }
 
-  /** Signs out every device but this one; returns how many sessions ended. */
-  async revokeOtherSessions(userId: string, sessionId: string): Promise<number> {
-    const revoked = await repo.revokeUserSessions(this.db, userId, 'signed_out_elsewhere', this.clock.now(), sessionId);
-    this.sessionCache.forgetUser(userId, sessionId);
+  /**
+   * Signs out every device but this one, and within this session every token but the caller's
+   * (`auth.generation` and what follows it); returns how many sessions ended.
+   */
+  async revokeOtherSessions(auth: AuthContext): Promise<number> {
+    const revoked = await this.db.transaction(async (tx) => {
+      await repo.raiseMinGeneration(tx, auth.sessionId, auth.generation);
+      return repo.revokeUserSessions(tx, auth.userId, 'signed_out_elsewhere', this.clock.now(), auth.sessionId);
+    });
+    this.sessionCache.forgetUser(auth.userId);
     return revoked;
   }
 
@@ -309,6 +327,8 @@ export class AuthService {
     const passwordHash = await hashPassword(password);
     const mail = await this.db.transaction(async (tx) => {
       if (!(await repo.consumeOneTimeToken(tx, found.id, now))) throw invalid;
+      // Any other reset link still open is spent too: one reset, one new password.
+      await repo.expireOpenTokens(tx, user.id, 'reset_password', now);
       await repo.updateUser(tx, user.id, { passwordHash, passwordChangedAt: now, updatedAt: now });
       // The link proves the mailbox, so it also proves the email address: the first such proof
       // resets the account to a clean state, and its mail says so.
@@ -325,7 +345,8 @@ export class AuthService {
     this.mailer.afterCommit([mail]);
   }
 
-  async changePassword(userId: string, sessionId: string, current: string, next: string): Promise<void> {
+  async changePassword(auth: AuthContext, current: string, next: string): Promise<void> {
+    const { userId, sessionId } = auth;
     const user = await repo.findUserById(this.db, userId);
     if (!user) throw unauthorized();
     // 400, not 401: a wrong current password must not sign the user out, until there were so many
@@ -352,11 +373,14 @@ export class AuthService {
     await this.db.transaction(async (tx) => {
       await repo.updateUser(tx, user.id, { passwordHash, passwordChangedAt: now, updatedAt: now });
       await repo.revokeUserSessions(tx, user.id, 'password_changed', now, sessionId);
+      await repo.raiseMinGeneration(tx, sessionId, auth.generation);
+      // A reset link mailed before the change must not undo it.
+      await repo.expireOpenTokens(tx, user.id, 'reset_password', now);
       await repo.clearFailedPasswordChecks(tx, sessionId);
       await insertNotification(tx, user.id, accountNotifications.passwordChanged(), now);
       await this.mailer.queue(tx, mail);
     });
-    this.sessionCache.forgetUser(user.id, sessionId);
+    this.sessionCache.forgetUser(user.id);
     this.mailer.afterCommit([mail]);
   }
 
@@ -432,30 +456,46 @@ export class AuthService {
       now,
       expiresAt: new Date(now.getTime() + REFRESH_TOKEN_TTL_MS),
     });
-    return this.continueSession(tx, user, session.id, now);
+    return this.continueSession(tx, user, session.id, now, { successor: randomToken(), generation: 0 });
   }
 
+  /** Stores the next link of the session's chain and answers its pair. */
   private async continueSession(
     tx: Db,
     user: UserRow,
     sessionId: string,
     now: Date,
-    parentId?: string,
+    link: { successor: string; generation: number; parentId?: string },
   ): Promise<IssuedSession> {
-    const refreshToken = randomToken();
     await repo.insertRefreshToken(tx, {
       sessionId,
       userId: user.id,
-      tokenHash: hashToken(refreshToken),
+      tokenHash: hashToken(link.successor),
       now,
       expiresAt: new Date(now.getTime() + REFRESH_TOKEN_TTL_MS),
-      ...(parentId ? { parentId } : {}),
+      generation: link.generation,
+      ...(link.parentId ? { parentId: link.parentId } : {}),
     });
+    return this.sessionPair(user, sessionId, now, now, link.successor, link.generation);
+  }
+
+  /**
+   * The answer of a refresh: the access token signed as of `issuedAt` (a replay inside the grace
+   * period re-signs the same claims at the same instant, so it gets the same token) and its time left.
+   */
+  private async sessionPair(
+    user: UserRow,
+    sessionId: string,
+    issuedAt: Date,
+    now: Date,
+    refreshToken: string,
+    generation: number,
+  ): Promise<IssuedSession> {
     return {
       sessionId,
-      access_token: await this.accessTokens.sign({ userId: user.id, sessionId }, now),
+      access_token: await this.accessTokens.sign({ userId: user.id, sessionId, generation }, issuedAt),
       refresh_token: refreshToken,
-      expires_in: ACCESS_TOKEN_TTL_MS,
+      expires_in: ACCESS_TOKEN_TTL_MS - (now.getTime() - issuedAt.getTime()),
       user: toPublicUser(user),
     };
   }

@@ -109,8 +109,13 @@ describe('refresh token rotation', () => {
       cookies: { helo_refresh: first.json().data.refresh_token },
     });
     expect(fromCookie.statusCode, fromCookie.body).toBe(200);
-    expect(fromCookie.json().data.refresh_token).not.toBe(first.json().data.refresh_token);
+    // Sent by cookie, answered by cookie: the new refresh token is not in the JSON a script can read.
+    expect(fromCookie.json().data).not.toHaveProperty('refresh_token');
+    const rotated = String(fromCookie.headers['set-cookie']).match(/helo_refresh=([\w-]+)/)?.[1];
+    expect(rotated).toBeTruthy();
+    expect(rotated).not.toBe(first.json().data.refresh_token);
     expect((await onboarding(fromCookie.json().data.access_token)).statusCode).toBe(200);
+    expect((await post('token', { refresh_token: rotated })).statusCode).toBe(200);
   });
 
   it('lets a rotated token be used again within 10 seconds (two tabs refreshing at once)', async () => {
@@ -120,36 +125,6 @@ describe('refresh token rotation', () => {
     const raced = await post('token', { refresh_token: session.refresh_token });
     expect(raced.statusCode).toBe(200);
     expect((await onboarding(raced.json().data.access_token)).statusCode).toBe(200);
-  });
-
-  it.each([
-    ['the first child', 0],
-    ['the replayed child', 1],
-  ])('keeps one chain when a token is replayed inside the grace: using %s ends the other', async (_l, winner) => {
-    const { session } = await register(t());
-    const first = (await post('token', { refresh_token: session.refresh_token })).json().data;
-    t().clock.advance(2_000);
-    const replayed = (await post('token', { refresh_token: session.refresh_token })).json().data;
-    const children = [first, replayed];
-    const won = children[winner];
-    const lost = children[1 - winner];
-
-    const next = await post('token', { refresh_token: won.refresh_token });
-    expect(next.statusCode).toBe(200);
-    // The other child is now a second chain: presenting it is reuse, and the family ends.
-    const loser = await post('token', { refresh_token: lost.refresh_token });
-    expect(loser.statusCode).toBe(403);
-    expect((await post('token', { refresh_token: next.json().data.refresh_token })).statusCode).toBe(403);
-    expect((await onboarding(next.json().data.access_token)).statusCode).toBe(401);
-  });
-
-  it('lets both children of a grace-period race be answered while neither was used', async () => {
-    const { session } = await register(t());
-    const first = (await post('token', { refresh_token: session.refresh_token })).json().data;
-    const replayed = (await post('token', { refresh_token: session.refresh_token })).json().data;
-    expect(replayed.refresh_token).not.toBe(first.refresh_token);
-    expect((await onboarding(first.access_token)).statusCode).toBe(200);
-    expect((await onboarding(replayed.access_token)).statusCode).toBe(200);
   });
 
   it('revokes the whole family when a rotated token comes back after the grace', async () => {
