@@ -42,8 +42,6 @@ const envSchema = z.object({
   REFRESH_GRACE_MS: z.coerce.number().int().min(0).max(60_000).default(10_000),
   // Multiplies every rate limit: browser tests sign in dozens of times from one address.
   RATE_LIMIT_MULTIPLIER: z.coerce.number().int().min(1).max(1000).default(1),
-  // How long a rotated refresh token is still accepted (two tabs refreshing at once); the browser tests shorten it.
-  REFRESH_GRACE_MS: z.coerce.number().int().min(0).max(60_000).default(10_000),
 });
 
 export interface RateLimitRule {
@@ -107,8 +105,6 @@ export interface AppConfig {
     /** Data exports: each reads and zips everything the user has. */
     accountExport: { ip: RateLimitRule; account: RateLimitRule };
   };
-  /** A rotated refresh token is still accepted this long (a legitimate race between tabs); after it, it is reuse. */
-  refreshGraceMs: number;
 }
 
 const MINUTE = 60_000;
@@ -186,7 +182,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     redisUrl: e.REDIS_URL,
     refreshGraceMs: e.REFRESH_GRACE_MS,
     rateLimits: scaleRateLimits(defaultRateLimits, e.RATE_LIMIT_MULTIPLIER),
-    refreshGraceMs: e.REFRESH_GRACE_MS,
   };
 }
 
