@@ -4,6 +4,7 @@ import { join, resolve } from 'node:path';
 import { z } from 'zod';
 import { newMasterKey, parseMasterKey } from './lib/secret-box.ts';
 import { parseTrustProxy, type TrustProxy } from './lib/trust-proxy.ts';
+import type { WalletLimits } from './modules/wallet/wallet-limits.ts';
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
@@ -86,6 +87,8 @@ export interface AppConfig {
   trustProxy: TrustProxy;
   /** Built web app to serve on the same origin; absent means API only. */
   webDist: string | undefined;
+  /** My Wallet's per-user limits (imports an hour, stored transactions); absent: the product's defaults. */
+  walletLimits?: WalletLimits | undefined;
   /** Redis for rate-limit counters shared by every server; absent means each server counts its own. */
   redisUrl?: string | undefined;
   rateLimits: {
