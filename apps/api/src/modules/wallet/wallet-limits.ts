@@ -7,14 +7,14 @@ export interface WalletLimits {
   importsPerHour: number;
   /** Transactions one user can keep: past it, an import or a hand entry is a 409. */
   maxTransactions: number;
-  /** Rows an import's commit writes per short transaction. */
+  /** The most rows an import's commit writes per short transaction (fewer when the database is slow). */
   stageChunkRows: number;
 }
 
 export const DEFAULT_WALLET_LIMITS: WalletLimits = {
   importsPerHour: 20,
   maxTransactions: 250_000,
-  stageChunkRows: 500,
+  stageChunkRows: 2_000,
 };
 
 /** The 409 past `maxTransactions`, worded for the form that hit it. */

@@ -46,7 +46,7 @@ export async function lockImport(tx: Db, userId: string, id: string): Promise<Wa
 }
 
 /** File rows per duplicate query: one query over 100,000 rows held PGlite for seconds. */
-const DUPLICATE_QUERY_ROWS = 5_000;
+const DUPLICATE_QUERY_ROWS = 2_000;
 
 /**
  * The user's transactions a file's rows could duplicate: those on the same day with the same amount

@@ -46,6 +46,7 @@ export const CHOOSE_FILE = 'Choose a CSV, OFX or QFX file';
 export const IMPORT_IN_PROGRESS =
   'Another bank file is being imported into your Wallet. Try again when it has finished.';
 const HOUR_MS = 60 * 60_000;
+const DISCARD_ROWS = 500;
 
 export interface Upload {
   fileName: string;
@@ -111,7 +112,7 @@ export class WalletImportService {
       // What a commit that died left staged goes first: its bank ids would hold this file's back.
       await untilDone(this.#db, async (tx) => {
         await renew(tx);
-        return discardStagedRows(tx, userId, this.#limits.stageChunkRows);
+        return discardStagedRows(tx, userId, this.#discardRows);
       });
       const read = await this.#read(row, mapping);
       const duplicate = markDuplicates(read.rows, await possibleDuplicates(this.#db, userId, read.rows));
@@ -138,7 +139,9 @@ export class WalletImportService {
         message: `${plural(inserted, 'transaction')} imported${duplicates > 0 ? `, ${plural(duplicates, 'duplicate')} left out` : ''}${zeroNote(read)}`,
       };
     } catch (e) {
-      await this.#abandon(userId, row.id, token);
+      // Should the cleaning fail too, the rows stay staged (unseen) and the lease runs out: the
+      // user's next commit discards them. The answer is about the first failure.
+      await this.#abandon(userId, row.id, token).catch(() => undefined);
       throw e;
     }
   }
@@ -167,10 +170,15 @@ export class WalletImportService {
     // A claim taken over by a later commit is that commit's to clean.
     await untilDone(this.#db, async (tx) =>
       (await holdsClaim(tx, userId, id, token, this.#clock.now()))
-        ? discardStagedRows(tx, userId, this.#limits.stageChunkRows)
+        ? discardStagedRows(tx, userId, this.#discardRows)
         : 0,
     );
     await releaseClaim(this.#db, userId, id, token);
+  }
+
+  /** Staged rows deleted per short transaction. */
+  get #discardRows(): number {
+    return Math.min(DISCARD_ROWS, this.#limits.stageChunkRows);
   }
 
   async #withinHourlyLimit(db: Db, userId: string): Promise<void> {
