@@ -40,3 +40,19 @@ export async function mailedToken(t: TestApp, to: string, kind: 'verify_email' |
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/**
+ * Sudo mode for a test's session: proves the password again (`POST /v1/auth/reauthenticate`), so the
+ * sensitive routes (passkeys, two-factor, change-password, export, deletion) answer for 5 minutes of
+ * the test clock.
+ */
+export async function elevate(t: TestApp, session: { access_token: string } | string, password = GOOD_PASSWORD) {
+  const token = typeof session === 'string' ? session : session.access_token;
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/v1/auth/reauthenticate',
+    headers: bearer(token),
+    payload: { password },
+  });
+  if (res.statusCode !== 200) throw new Error(`reauthenticate failed: ${res.statusCode} ${res.body}`);
+}

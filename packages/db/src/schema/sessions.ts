@@ -22,6 +22,8 @@ export const authSessions = pgTable(
     revokedReason: text('revoked_reason'),
     // Wrong current passwords given on change-password with this session; too many revoke it.
     failedPasswordChecks: integer('failed_password_checks').notNull().default(0),
+    // Sudo mode: until then this session may make sensitive changes (POST /v1/auth/reauthenticate).
+    elevatedUntil: timestamp('elevated_until', { withTimezone: true }),
   },
   (t) => [
     index('auth_sessions_user_idx').on(t.userId),

@@ -24,6 +24,7 @@ import { hashToken } from '../../lib/crypto.ts';
 import { signedInRoutes } from '../../lib/signed-in-routes.ts';
 import { limitPerIpAndAccount } from '../../plugins/rate-limits.ts';
 import { type AuthService, FORGOT_PASSWORD_MESSAGE } from './auth.service.ts';
+import { reauthAnswer } from './recent-auth/recent-auth.ts';
 import { clientMeta } from './client-meta.ts';
 import { clearRefreshCookie, refreshCookie, sessionAnswer } from './refresh-cookie.ts';
 
@@ -199,14 +200,19 @@ export async function authRoutes(
     {
       summary: 'Change the password (signs out other sessions)',
       body: changePasswordBody,
-      response: { 200: messageOnly, ...errors },
+      response: { 200: messageOnly, ...errors, ...reauthAnswer },
     },
     async ({ auth, body }) => {
       await service.changePassword(auth.userId, auth.sessionId, body.current_password, body.new_password);
       return { message: 'Password changed. Your other devices have been signed out.', data: null };
     },
     // Per address and per account, as login: a stolen session must not become a password oracle.
-    { preHandler: [perUser('change-password', limits.changePassword)] },
+    {
+      preHandler: [
+        app.requireRecentAuth('The password of your Helo account was changed'),
+        perUser('change-password', limits.changePassword),
+      ],
+    },
   );
 
   signedIn.put(
