@@ -10,13 +10,19 @@ export const REAUTH_WINDOW_MS = 5 * 60 * 1000;
 /** The 403 of a sensitive change asked for without a recent proof; `reauth_required` is set on it. */
 export const REAUTH_REQUIRED_MESSAGE = 'Confirm it is you to continue: enter your password again.';
 
+const passwordField = text('Password').min(1, 'Password is required').max(1024, 'Password is too long');
+
+/** The web dialog's two forms: the password, or a code of two-factor sign-in. */
+export const reauthPasswordBody = z.object({ password: passwordField });
+export const reauthCodeBody = z.object({ code: codeField });
+
 /**
  * One proof of who is at the keyboard: the password, a code of two-factor sign-in (authenticator
  * or recovery), or a passkey's answer to `POST /v1/auth/reauthenticate/passkey-options`.
  */
 export const reauthenticateBody = z
   .object({
-    password: text('Password').min(1, 'Password is required').max(1024, 'Password is too long').optional(),
+    password: passwordField.optional(),
     code: codeField.optional(),
     passkey: passkeyLoginBody.optional(),
   })

@@ -264,7 +264,11 @@ const MATRIX: Record<string, Entry> = {
     control: async (p) => ({ params: { id: String((await seedPasskey(p.b, 'B spare')).id) } }),
   },
   // Sudo mode acts on B's own session only; A's passkeys never answer B's challenge.
-  'POST /api/v1/auth/reauthenticate': { access: 'own', send: (p) => ({ body: { password: p.b.password } }), status: 200 },
+  'POST /api/v1/auth/reauthenticate': {
+    access: 'own',
+    send: (p) => ({ body: { password: p.b.password } }),
+    status: 200,
+  },
   'POST /api/v1/auth/reauthenticate/passkey-options': {
     access: 'own',
     status: 200,

@@ -24,7 +24,10 @@ export async function accountRoutes(
 
   signedIn.get(
     '/export',
-    { summary: 'Download everything the user has, as a zip', response: { 200: zipAnswer, 429: errorBody, ...reauthAnswer } },
+    {
+      summary: 'Download everything the user has, as a zip',
+      response: { 200: zipAnswer, 429: errorBody, ...reauthAnswer },
+    },
     async ({ userId, reply }) => {
       const { fileName, stream } = await service.exportData(userId);
       return reply

@@ -24,8 +24,8 @@ import { hashToken } from '../../lib/crypto.ts';
 import { signedInRoutes } from '../../lib/signed-in-routes.ts';
 import { limitPerIpAndAccount } from '../../plugins/rate-limits.ts';
 import { type AuthService, FORGOT_PASSWORD_MESSAGE } from './auth.service.ts';
-import { reauthAnswer } from './recent-auth/recent-auth.ts';
 import { clientMeta } from './client-meta.ts';
+import { reauthAnswer } from './recent-auth/recent-auth.ts';
 import { clearRefreshCookie, refreshCookie, sessionAnswer } from './refresh-cookie.ts';
 
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 409: errorBody, 429: errorBody };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bearer, GOOD_PASSWORD, mailedToken, register } from '../../../test/accounts.ts';
+import { bearer, elevate, GOOD_PASSWORD, mailedToken, register } from '../../../test/accounts.ts';
 import { useTestApp } from '../../../test/test-app.ts';
 import { insertNotification } from './notifications.repository.ts';
 
@@ -17,6 +17,7 @@ const put = (token: string, url: string) =>
 describe('notifications', () => {
   it('welcomes a new user, and adds one when the email is verified and when the password changes', async () => {
     const { body, session } = await register(t());
+    await elevate(t(), session);
     expect((await list(session.access_token)).map((n) => n.title)).toEqual(['Welcome to Helo']);
     const token = await mailedToken(t(), body.email, 'verify_email');
     t().clock.advance(1000);

@@ -316,7 +316,9 @@ export class PasskeysService {
   }
 
   /** Sudo mode with a passkey: a challenge only this user's passkeys can answer. */
-  async reauthOptions(userId: string): Promise<{ challengeId: string; options: PublicKeyCredentialRequestOptionsJSON }> {
+  async reauthOptions(
+    userId: string,
+  ): Promise<{ challengeId: string; options: PublicKeyCredentialRequestOptionsJSON }> {
     const keys = await repo.listPasskeys(this.#db, userId);
     if (keys.length === 0) throw badRequest('This account has no passkey. Enter your password instead.');
     const options = await generateAuthenticationOptions({

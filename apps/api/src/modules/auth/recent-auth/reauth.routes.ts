@@ -17,8 +17,7 @@ export async function reauthRoutes(
   const signedIn = signedInRoutes(app, opts.authenticate, ['auth']);
   // Counted as sign-in is (per address and per account, every attempt): a stolen access token must
   // not become a password or code oracle.
-  const limit = (name: string) =>
-    limitPerIpAndAccount(app, name, config.rateLimits.login, (req) => req.auth?.userId);
+  const limit = (name: string) => limitPerIpAndAccount(app, name, config.rateLimits.login, (req) => req.auth?.userId);
 
   signedIn.post(
     '/reauthenticate',

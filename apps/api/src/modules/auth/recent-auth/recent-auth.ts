@@ -54,14 +54,18 @@ export function deviceSummary(userAgent: string | undefined): string {
 export const recentAuthPlugin = fp(
   async (app: FastifyInstance, opts: { db: Db; clock: Clock; mailer: Mailer; supportEmail: string }) => {
     const { db, clock, mailer, supportEmail } = opts;
-    app.decorate('requireRecentAuth', (change?: string) => async function requireRecentAuth(request: FastifyRequest) {
-      const auth = request.auth;
-      if (!auth) throw unauthorized();
-      const row = await findElevation(db, auth.sessionId, auth.userId);
-      if (!row) throw unauthorized();
-      if (!row.elevatedUntil || row.elevatedUntil <= clock.now()) throw new ReauthRequiredError();
-      if (change) request.securityChange = { change, email: row.email, firstName: row.firstName };
-    });
+    app.decorate(
+      'requireRecentAuth',
+      (change?: string) =>
+        async function requireRecentAuth(request: FastifyRequest) {
+          const auth = request.auth;
+          if (!auth) throw unauthorized();
+          const row = await findElevation(db, auth.sessionId, auth.userId);
+          if (!row) throw unauthorized();
+          if (!row.elevatedUntil || row.elevatedUntil <= clock.now()) throw new ReauthRequiredError();
+          if (change) request.securityChange = { change, email: row.email, firstName: row.firstName };
+        },
+    );
 
     // Once the change has answered 2xx (so it committed), before the answer leaves: a client that
     // got its answer can find the mail in the outbox.
