@@ -188,22 +188,29 @@ export function createApiClient(options: ApiClientOptions) {
    * into a result.
    */
   function authorized(method: Method, path: string, body: unknown): Promise<Response> {
-    return withSession((session) => send(method, path, body, session));
+    return withSession((session) => send(method, path, body, session), method !== 'GET');
   }
 
   /**
    * The token rules of every call, for any transport (fetch here, XMLHttpRequest for an upload
    * with progress, lib/upload.ts): refresh first when the token is due, and once more after a 401.
    */
-  async function withSession<R extends { status: number }>(call: (session: Session | null) => Promise<R>): Promise<R> {
+  async function withSession<R extends { status: number }>(
+    call: (session: Session | null) => Promise<R>,
+    /**
+     * A write (the person's work): a refused refresh asks them to sign in again in place, then
+     * sends it. A read signs out as before (a page opened on an ended session goes to the login).
+     */
+    work = true,
+  ): Promise<R> {
     try {
       return await attempt(call);
     } catch (error) {
       if (!(error instanceof SessionRefusedError)) throw error;
       // Sign in again in place, then send the same call with the new session.
-      const asked = interrupt?.('session-ended');
+      const asked = work ? interrupt?.('session-ended') : null;
       if (asked) {
-        if (await asked) return withSession(call);
+        if (await asked) return withSession(call, work);
         throw new ApiError(error.status, NOT_SIGNED_IN);
       }
       onSessionEnded('refresh-refused');
