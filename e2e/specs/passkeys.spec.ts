@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { authHeaders, createVerifiedAccount, expectAccessible, keepScreenshot, logIn, logOut } from '../fixtures.ts';
+import { confirmItsYou, elevateHeaders } from '../reauth-fixtures.ts';
 import { TestAuthenticator } from '../two-factor-fixtures.ts';
 import { addVirtualAuthenticator, keepPartScreenshot } from '../webauthn-fixtures.ts';
 
@@ -22,6 +23,7 @@ test('register a passkey in Profile Settings, sign in with it, see it used, remo
   await keepPartScreenshot(add, testInfo, 'passkey-add-dialog');
   await add.getByLabel('Passkey name').fill('Work laptop');
   await add.getByRole('button', { name: 'Create passkey' }).click();
+  await confirmItsYou(page, password);
   await expect(page.getByText('Passkey added')).toBeVisible();
   await expect(add).toBeHidden();
 
@@ -45,6 +47,7 @@ test('register a passkey in Profile Settings, sign in with it, see it used, remo
   await expect(confirm).toContainText('You will no longer be able to sign in with it.');
   await expectAccessible(page);
   await confirm.getByRole('button', { name: 'Remove passkey' }).click();
+  await confirmItsYou(page, password);
   await expect(page.getByText('Passkey removed')).toBeVisible();
   await expect(section.getByText('You have no passkeys yet.')).toBeVisible();
 
@@ -101,6 +104,7 @@ test('with two-factor sign-in on, a passkey answers the second step instead of a
 
   // Two-factor sign-in turned on through the API, with the codes of a test authenticator app.
   const headers = await authHeaders(request, email, password);
+  await elevateHeaders(request, headers, password);
   const setup = await request.post('/api/v1/auth/2fa/setup', { headers, data: {} });
   expect(setup.status()).toBe(200);
   const app = new TestAuthenticator((await setup.json()).data.secret);

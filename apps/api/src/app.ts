@@ -23,6 +23,9 @@ import { appConfigRoutes } from './modules/app-config/app-config.routes.ts';
 import { createAccessTokens } from './modules/auth/access-token.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { AuthService } from './modules/auth/auth.service.ts';
+import { reauthRoutes } from './modules/auth/recent-auth/reauth.routes.ts';
+import { ReauthService } from './modules/auth/recent-auth/reauth.service.ts';
+import { recentAuthPlugin } from './modules/auth/recent-auth/recent-auth.ts';
 import { twoFactorRoutes } from './modules/auth/two-factor/two-factor.routes.ts';
 import { TwoFactorService } from './modules/auth/two-factor/two-factor.service.ts';
 import { budgetRoutes } from './modules/budgets/budgets.routes.ts';
@@ -193,13 +196,23 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<App> {
   const { identify } = signedIn;
   const authService = new AuthService(db, clock, config, mailer, accessTokens, sessionCache);
 
+  await app.register(recentAuthPlugin, { db, clock, mailer, supportEmail: config.supportEmail });
   await app.register(healthRoutes, { prefix: '/api/health', database: deps.database });
   await app.register(authRoutes, { prefix: '/api/v1/auth', service: authService, config, authenticate });
   const twoFactorService = new TwoFactorService(db, clock, mailer, config, authService);
   await app.register(twoFactorRoutes, { prefix: '/api/v1/auth', service: twoFactorService, config, authenticate });
-  await app.register(passkeyRoutes, {
+  const passkeysService = new PasskeysService(
+    db,
+    clock,
+    mailer,
+    authService,
+    relyingParty(config.appUrl),
+    config.supportEmail,
+  );
+  await app.register(passkeyRoutes, { prefix: '/api/v1/auth', service: passkeysService, config, authenticate });
+  await app.register(reauthRoutes, {
     prefix: '/api/v1/auth',
-    service: new PasskeysService(db, clock, mailer, authService, relyingParty(config.appUrl), config.supportEmail),
+    service: new ReauthService(db, clock, authService, twoFactorService, passkeysService),
     config,
     authenticate,
   });

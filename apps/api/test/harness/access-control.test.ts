@@ -263,6 +263,17 @@ const MATRIX: Record<string, Entry> = {
     status: 404,
     control: async (p) => ({ params: { id: String((await seedPasskey(p.b, 'B spare')).id) } }),
   },
+  // Sudo mode acts on B's own session only; A's passkeys never answer B's challenge.
+  'POST /api/v1/auth/reauthenticate': {
+    access: 'own',
+    send: (p) => ({ body: { password: p.b.password } }),
+    status: 200,
+  },
+  'POST /api/v1/auth/reauthenticate/passkey-options': {
+    access: 'own',
+    status: 200,
+    check: (_p, res) => expect(JSON.stringify(res.json().data.options)).not.toContain(aCredentialId),
+  },
   // A new challenge each time, so not 'public' (the same answer for everyone); it names no one.
   'POST /api/v1/auth/passkey-login/options': { access: 'credential', status: 200 },
   'POST /api/v1/auth/passkey-login': {

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { loginChallenges, passkeys, recoveryCodes, userTotp, webauthnChallenges } from '@helo/db/schema';
 import { vaultFileBody } from '../../src/modules/vault/vault-requests.test-helpers.ts';
 import { fileBody } from '../../src/modules/wallet/import/import-requests.test-helpers.ts';
-import { bearer, register } from '../accounts.ts';
+import { bearer, elevate, register } from '../accounts.ts';
 import type { TestApp } from '../test-app.ts';
 
 /**
@@ -34,6 +34,8 @@ export async function seedEveryTable(t: TestApp, count = 2): Promise<SeededUser[
 /** One user with data everywhere; `name` marks their strings (payees, notes, goal names). */
 export async function seedUser(t: TestApp, name: string): Promise<SeededUser> {
   const { body, session } = await register(t, { first_name: name, last_name: 'Everytable' });
+  // Sudo mode, for the export and deletion the tests make with this session.
+  await elevate(t, session);
   const user: SeededUser = {
     id: session.user.id,
     email: body.email,

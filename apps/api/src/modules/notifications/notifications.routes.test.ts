@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bearer, GOOD_PASSWORD, register, registerUnverified, verifyByMail } from '../../../test/accounts.ts';
+import { bearer, elevate, GOOD_PASSWORD, register, registerUnverified, verifyByMail } from '../../../test/accounts.ts';
 import { useTestApp } from '../../../test/test-app.ts';
 import { insertNotification } from './notifications.repository.ts';
 
@@ -20,6 +20,7 @@ describe('notifications', () => {
     t().clock.advance(1000);
     const { session } = await verifyByMail(t(), unverified.body.email, unverified.session.refresh_token);
     if (!session) throw new Error('the browser that opened the link has no new session');
+    await elevate(t(), session);
     t().clock.advance(1000);
     await t().app.inject({
       method: 'POST',

@@ -3,6 +3,7 @@ import { Navigate, Outlet, useLocation } from 'react-router';
 import { IconButton } from '../../components/layout/icon-button.tsx';
 import { Logo } from '../../components/layout/logo.tsx';
 import { ButtonLink } from '../../components/ui/button.tsx';
+import { AuthInterruptDialog } from '../../features/auth-interrupt/auth-interrupt-dialog.tsx';
 import { NotificationBell } from '../../features/notifications/notification-bell.tsx';
 import { useSession } from '../../lib/auth.ts';
 import { useCurrentUserQuery } from '../../lib/current-user.ts';
@@ -88,6 +89,7 @@ export function DashboardLayout() {
           </Suspense>
         </main>
       </div>
+      <AuthInterruptDialog />
     </div>
   );
 }
