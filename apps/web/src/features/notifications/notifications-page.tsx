@@ -124,8 +124,8 @@ function NotificationItem({
         <p className={styles.message}>{n.message}</p>
       </div>
       {!n.is_read && (
-        <Button variant="ghost" size="sm" disabled={busy} onClick={onRead} aria-label={`Mark “${n.title}” as read`}>
-          Mark as read
+        <Button variant="ghost" size="sm" disabled={busy} onClick={onRead}>
+          Mark as read<span className="visually-hidden">: {n.title}</span>
         </Button>
       )}
     </li>
