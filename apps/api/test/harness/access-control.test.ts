@@ -829,7 +829,10 @@ async function seed(user: SignedInUser, debts: object[], preferences: object, go
   await asUser(user, 'PUT', '/api/v1/user-debts', { debts });
   await asUser(user, 'PUT', '/api/v1/email-reminder-preferences', preferences);
   await asUser(user, 'PUT', '/api/v1/onboarding/goals', { goal_ids: goals });
-  await asUser(user, 'PUT', '/api/v1/onboarding/profile', { monthly_income: 1000 * (goals[0] ?? 1) + 0.25, first_focus: 'goal' });
+  await asUser(user, 'PUT', '/api/v1/onboarding/profile', {
+    monthly_income: 1000 * (goals[0] ?? 1) + 0.25,
+    first_focus: 'goal',
+  });
   await asUser(user, 'POST', '/api/v1/feedback', { answers: [0, 1, 2, 3, 4, null], comment: `from ${user.email}` });
   const second = new SignedInUser(t);
   second.email = user.email;
