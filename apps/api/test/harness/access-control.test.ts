@@ -306,6 +306,13 @@ const MATRIX: Record<string, Entry> = {
     status: 200,
     check: (_p, res) => expect(res.json().data.goal_ids).toEqual([4]),
   },
+  'GET /api/v1/onboarding/profile': { access: 'own', status: 200 },
+  'PUT /api/v1/onboarding/profile': {
+    access: 'own',
+    send: () => ({ body: { monthly_income: 5200, first_focus: 'budget' } }),
+    status: 200,
+    check: (_p, res) => expect(res.json().data).toEqual({ monthly_income: 5200, first_focus: 'budget' }),
+  },
   'GET /api/v1/notifications/': {
     access: 'own',
     status: 200,
@@ -833,6 +840,10 @@ async function seed(user: SignedInUser, debts: object[], preferences: object, go
   await asUser(user, 'PUT', '/api/v1/user-debts', { debts });
   await asUser(user, 'PUT', '/api/v1/email-reminder-preferences', preferences);
   await asUser(user, 'PUT', '/api/v1/onboarding/goals', { goal_ids: goals });
+  await asUser(user, 'PUT', '/api/v1/onboarding/profile', {
+    monthly_income: 1000 * (goals[0] ?? 1) + 0.25,
+    first_focus: 'goal',
+  });
   await asUser(user, 'POST', '/api/v1/feedback', { answers: [0, 1, 2, 3, 4, null], comment: `from ${user.email}` });
   const second = new SignedInUser(t);
   second.email = user.email;
@@ -876,6 +887,7 @@ async function snapshot(a: SignedInUser) {
     .where(eq(users.id, a.userId));
   return {
     onboarding: await asUser(a, 'GET', '/api/v1/auth/register'),
+    onboardingProfile: await asUser(a, 'GET', '/api/v1/onboarding/profile'),
     sessions: await asUser(a, 'GET', '/api/v1/auth/sessions'),
     notifications: await asUser(a, 'GET', '/api/v1/notifications'),
     preferences: await asUser(a, 'GET', '/api/v1/email-reminder-preferences'),

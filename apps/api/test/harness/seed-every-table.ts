@@ -79,6 +79,7 @@ export async function seedUser(t: TestApp, name: string): Promise<SeededUser> {
     product_news: false,
   });
   await call('PUT', '/api/v1/onboarding/goals', { goal_ids: [1, 2] });
+  await call('PUT', '/api/v1/onboarding/profile', { monthly_income: 6500, first_focus: 'emergency_fund' });
   await call('POST', '/api/v1/feedback', { answers: [0, 1, 2, 3, 4, null], comment: `${name} says hello` });
 
   // Money: loans, the emergency fund and its ledger, a budget, an advisor request, a goal and its

@@ -17,6 +17,7 @@ import {
   nestEntries,
   nestRules,
   notifications,
+  onboardingProfiles,
   oneTimeTokens,
   outboxMail,
   passkeys,
@@ -160,6 +161,14 @@ export const USER_TABLES: UserTable[] = [
     withheld: ['text_body', 'html_body', 'last_error'],
     about: 'The emails we sent (or are about to send) to your address: subject, kind, when; not their text.',
     orderBy: [outboxMail.createdAt, outboxMail.id],
+  },
+  {
+    name: 'onboarding_profiles',
+    table: onboardingProfiles,
+    scope: byUser(onboardingProfiles.userId),
+    withheld: [],
+    about: 'Your answers to the setup after verifying: monthly take-home income (cents) and what you wanted first.',
+    orderBy: [onboardingProfiles.userId],
   },
   {
     name: 'user_goals',

@@ -16,10 +16,10 @@ import styles from './dashboard-layout.module.css';
 
 /** The dashboard of spec §2 behind the guard of spec §4: side menu, top bar with help, the page. */
 export function DashboardLayout() {
-  const redirect = dashboardRedirect(useSession());
+  const { pathname, search, hash } = useLocation();
+  const redirect = dashboardRedirect(useSession(), pathname + search + hash);
   // Confirms the session with the server on each entry and picks up a name changed elsewhere.
   useCurrentUserQuery({ confirm: true });
-  const { pathname } = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
   const drawerRef = useRef<HTMLDivElement>(null);
   const menuButton = useRef<HTMLButtonElement>(null);

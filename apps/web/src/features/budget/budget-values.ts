@@ -6,6 +6,8 @@ import {
   type CreateBudgetBody,
   updateBudgetBody,
 } from '@helo/contract/budgets';
+import { overspent } from '@helo/finance/budget';
+import { type Cents, dollarsToCents } from '@helo/finance/cents';
 import { z } from 'zod';
 
 /**
@@ -126,4 +128,18 @@ export function monthLabel(month: string): string {
   return new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
     new Date(Date.UTC(year, m - 1, 1)),
   );
+}
+
+/**
+ * How far `spent` (dollars) is past the row's planned amount (the form's string, '' for none), in
+ * cents; null when it is not over, or while the planned amount is not a valid amount yet.
+ */
+export function overspentCents(planned: string, spent: number): Cents | null {
+  const plan = planned.trim() === '' ? 0 : Number(planned);
+  if (!Number.isFinite(plan) || plan < 0) return null;
+  try {
+    return overspent(dollarsToCents(plan), dollarsToCents(spent));
+  } catch {
+    return null; // more than two decimals while typing: nothing to say yet
+  }
 }
