@@ -4,6 +4,7 @@ import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { MutedText } from '../../components/layout/muted-text.tsx';
 import { StaleAlert } from '../../components/layout/stale-alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
+import { CHECK_AMOUNT } from '../../components/ui/currency-rules.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { showToast, TOAST_MS, toastError, toastSuccess } from '../../lib/toast.ts';
 import styles from './debt-editor.module.css';
@@ -19,6 +20,7 @@ import {
   rowsWithBadRate,
   selectedTypes,
   toSaveBody,
+  unreadableAmounts,
 } from './debt-rows.ts';
 import { DebtSelectStep } from './debt-select-step.tsx';
 import { DebtTableForm, type RowErrors } from './debt-table-form.tsx';
@@ -122,6 +124,14 @@ export function DebtEditor({
     if (missing.length > 0) {
       setErrors(requiredErrors(rows));
       refuse(missingFieldsMessage(missing));
+      return;
+    }
+    const unreadable = unreadableAmounts(rows);
+    if (unreadable.length > 0) {
+      setErrors(
+        Object.fromEntries(unreadable.map((u) => [u.key, Object.fromEntries(u.fields.map((f) => [f, CHECK_AMOUNT]))])),
+      );
+      refuse(`Please check the amounts in row(s) ${unreadable.map((u) => u.row).join(', ')}`);
       return;
     }
     const badRate = rowsWithBadRate(rows);

@@ -10,6 +10,7 @@ import {
   rowsWithBadRate,
   selectedTypes,
   toSaveBody,
+  unreadableAmounts,
 } from './debt-rows.ts';
 
 // Parsed as the API client parses an answer, so the amounts are the contract's Dollars.
@@ -105,5 +106,16 @@ describe('debt rows', () => {
 
   it('gives every row its own key', () => {
     expect(new Set([blankRow(), blankRow(), ...rowsFromUserDebts([saved, saved])].map((r) => r.key)).size).toBe(4);
+  });
+
+  it('finds the amounts that are not amounts as typed, by row and field (issue 25)', () => {
+    const rows = [
+      { ...blankRow(1), initial_loan_amount: '5000', outstanding_balance: '12,34.5', monthly_payment_amount: '100' },
+      { ...blankRow(2), initial_loan_amount: '1.2.3', outstanding_balance: '100', monthly_payment_amount: '10' },
+    ];
+    expect(unreadableAmounts(rows)).toEqual([
+      { key: rows[0]?.key, row: 1, fields: ['outstanding_balance'] },
+      { key: rows[1]?.key, row: 2, fields: ['initial_loan_amount'] },
+    ]);
   });
 });

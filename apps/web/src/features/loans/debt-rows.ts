@@ -1,4 +1,5 @@
 import type { SaveUserDebtsBody, UserDebt } from '@helo/contract/user-debts';
+import { isAmountText } from '../../components/ui/currency-rules.ts';
 
 /**
  * One row of the debt table form. Amounts are the currency input's raw strings and the date is
@@ -113,6 +114,18 @@ export function toSaveBody(rows: readonly DebtFormRow[], startedFrom: readonly U
       due_date: r.due_date.slice(0, 10),
     })),
   };
+}
+
+const AMOUNT_FIELDS = ['initial_loan_amount', 'outstanding_balance', 'monthly_payment_amount'] as const;
+
+/** Each row's amounts that are not amounts as typed ('12,34.5'), by row key; none sent until fixed. */
+export function unreadableAmounts(
+  rows: readonly DebtFormRow[],
+): { key: string; row: number; fields: DebtRowField[] }[] {
+  return rows.flatMap((r, i) => {
+    const fields = AMOUNT_FIELDS.filter((f) => !isAmountText(r[f]));
+    return fields.length > 0 ? [{ key: r.key, row: i + 1, fields }] : [];
+  });
 }
 
 /** Rows whose rate text is not a number once '%' is stripped (from 1). */

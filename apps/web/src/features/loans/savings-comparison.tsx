@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { MutedText } from '../../components/layout/muted-text.tsx';
 import { Panel } from '../../components/layout/panel.tsx';
 import { CurrencyInput } from '../../components/ui/currency-input.tsx';
+import { amountOf, isAmountText } from '../../components/ui/currency-rules.ts';
 import { SettledAnnouncement } from '../../components/ui/settled-announcement.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
 import { parseRate } from './debt-rows.ts';
@@ -92,13 +93,14 @@ export function SavingsComparison({ debts }: { debts: readonly UserDebt[] }) {
     rate.trim() === '' || !Number.isFinite(rateNumber) || rateNumber < 0 || rateNumber > 100
       ? 'Enter a rate from 0 to 100'
       : undefined;
-  const comparison = rateError
-    ? null
-    : compareMonthlyBiweekly({
-        balanceCents: dollarsToCents(Number(balance) || 0),
-        annualRatePercent: rateNumber,
-        monthlyPaymentCents: dollarsToCents(Number(payment) || 0),
-      });
+  const comparison =
+    rateError || !isAmountText(balance) || !isAmountText(payment)
+      ? null
+      : compareMonthlyBiweekly({
+          balanceCents: dollarsToCents(amountOf(balance) ?? 0),
+          annualRatePercent: rateNumber,
+          monthlyPaymentCents: dollarsToCents(amountOf(payment) ?? 0),
+        });
 
   return (
     <Panel title="Pay every two weeks">
