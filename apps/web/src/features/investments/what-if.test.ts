@@ -71,7 +71,10 @@ describe('the what-if', () => {
   it('says at its field what the contract would refuse, and projects nothing then', () => {
     const result = whatIfProjection(
       saved,
-      whatIfValues(saved, { retirementAge: '40', accounts: { a: { returnPercent: '60' }, b: { contribution: '1.2.3' } } }),
+      whatIfValues(saved, {
+        retirementAge: '40',
+        accounts: { a: { returnPercent: '60' }, b: { contribution: '1.2.3' } },
+      }),
     );
     expect(result).toEqual({
       kind: 'invalid',
