@@ -14,6 +14,7 @@ import {
   type DebtRowField,
   emptyFields,
   missingFieldsMessage,
+  rolledSentence,
   rowsForSelection,
   rowsFromUserDebts,
   rowsMissingFields,
@@ -25,6 +26,8 @@ import {
 import { DebtSelectStep } from './debt-select-step.tsx';
 import { DebtTableForm, type RowErrors } from './debt-table-form.tsx';
 import { isStaleSave, useReloadUserDebts, useSaveUserDebts } from './use-debts.ts';
+
+const ROLLED_TOAST_MS = 8000;
 
 export const SELECT_TITLE = 'What current debts and loans do you have?';
 export const TABLE_TITLE = 'Tell us about each loan';
@@ -146,7 +149,12 @@ export function DebtEditor({
     }
     try {
       const result = await save.mutateAsync(toSaveBody(rows, base));
-      toastSuccess(result.message, 'Your debts are saved', TOAST_MS.short);
+      const rolled = rolledSentence(rows, result.data);
+      if (rolled) {
+        // Long enough to read: the date saved is not the one the person sent.
+        showToast('success', `Your debts are saved. ${rolled}`, ROLLED_TOAST_MS);
+        setAnnouncement(rolled);
+      } else toastSuccess(result.message, 'Your debts are saved', TOAST_MS.short);
       onSaved();
     } catch (error) {
       if (isStaleSave(error)) {
