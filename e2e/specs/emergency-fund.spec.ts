@@ -299,6 +299,14 @@ test('a deposit that reaches 25 % shows the milestone in the bell; a withdrawal 
   await expectNoSidewaysScroll(page);
   await keepScreenshot(page, testInfo, 'ef-8-withdrawal-refused');
 
+  // "2,50" is not read as $250 (issue 25): the field says so and nothing is sent.
+  await replaceAmount(amount, '2,50');
+  await entryForm(page).getByRole('button', { name: 'Add withdrawal' }).click();
+  await expect(amount).toHaveValue('$2,50');
+  await expect(amount).toHaveAccessibleDescription('Check this amount');
+  await expectPlan(page, 3_000, ANSWERS.income, ANSWERS.want);
+  await expectAccessible(page);
+
   // A withdrawal the fund can pay is recorded.
   await replaceAmount(amount, '250');
   await entryForm(page).getByRole('button', { name: 'Add withdrawal' }).click();

@@ -13,8 +13,9 @@ import { type EmergencyFundPlan, emergencyFundPlan } from '@helo/finance/emergen
 import { formatCents } from '@helo/finance/format';
 import type { z } from 'zod';
 import type { Clock } from '../../lib/clock.ts';
+import { checkHappenedDay } from '../../lib/day-rules.ts';
 import { conflict, invalidField, notFound } from '../../lib/http-error.ts';
-import { addDays, productToday } from '../../lib/product-day.ts';
+import { productToday } from '../../lib/product-day.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { type MailMessage, milestoneMail } from '../../mail/templates.ts';
 import { budgetExpensesAsOf } from '../budgets/budgets.repository.ts';
@@ -139,9 +140,7 @@ export class EmergencyFundService {
   /** Records a deposit or a withdrawal; a withdrawal may not take the balance below $0. */
   addEntry(userId: string, body: EntryInput): Promise<{ entry: EmergencyFundEntry; fund: EmergencyFund }> {
     return this.#write(async (tx, now, mails) => {
-      // Entries dated ahead of New York's today by a day at most: a user east of New York may
-      // already be on tomorrow, later than that is a typo.
-      if (body.date > addDays(productToday(now), 1)) throw invalidField('date', 'Date can not be in the future');
+      checkHappenedDay('date', 'Date', body.date, now);
       const note = body.note?.trim() || null;
       const entry = { kind: body.kind, amountCents: dollarsToCents(body.amount), date: body.date, note };
       const made = await this.entryIn(tx, userId, entry, now, mails);

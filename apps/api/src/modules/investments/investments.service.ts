@@ -288,7 +288,7 @@ function checkAges(profile: ProfileValues, today: string): void {
 
 /** A statement's day can not be after today (New York). */
 function checkBalanceDay(day: string | null | undefined, today: string, path: string): void {
-  if (day && day > today) throw invalidField(path, 'Balance date can not be in the future');
+  if (day && day > today) throw invalidField(path, 'Balance date must be today or earlier');
 }
 
 /**

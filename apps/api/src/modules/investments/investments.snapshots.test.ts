@@ -161,6 +161,6 @@ describe('snapshots: one per account per day, the balance is the latest day', ()
     // And a statement for the UTC day, tomorrow in New York, is refused.
     const refused = await api.updateAccount(token, id, accountForm(account, { version: 2, balance_on: utcDay }));
     expect(refused.statusCode).toBe(400);
-    expect(refused.json().errors).toEqual([{ path: 'balance_on', message: 'Balance date can not be in the future' }]);
+    expect(refused.json().errors).toEqual([{ path: 'balance_on', message: 'Balance date must be today or earlier' }]);
   });
 });

@@ -161,7 +161,7 @@ describe('validation: each bad field is a 400 naming it, and nothing is saved', 
       ],
       [
         { accounts: [K401, { ...ROTH, balance_on: '2026-12-01' }] },
-        { path: 'accounts.1.balance_on', message: 'Balance date can not be in the future' },
+        { path: 'accounts.1.balance_on', message: 'Balance date must be today or earlier' },
       ],
       [{ accounts: [] }, { path: 'accounts', message: 'Add at least one account' }],
       [
@@ -187,7 +187,7 @@ describe('validation: each bad field is a 400 naming it, and nothing is saved', 
     }
     // A row's field is named the way the form numbers rows.
     const row = await api.create(token, { ...PROFILE, accounts: [K401, { ...ROTH, balance_on: '2026-12-01' }] });
-    expect(row.json().message).toBe('Row 2: Balance date can not be in the future');
+    expect(row.json().message).toBe('Row 2: Balance date must be today or earlier');
   });
 
   it('takes the edges: ages 18 and 100, returns of -50 % and 50 %, 0 % and 20 % inflation, a name of 80 characters, balance_on today', async () => {

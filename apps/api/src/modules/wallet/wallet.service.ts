@@ -13,9 +13,10 @@ import { cents, centsToDollars, dollarsToCents } from '@helo/finance/cents';
 import { spendingByCategory } from '@helo/finance/spending';
 import type { z } from 'zod';
 import type { Clock } from '../../lib/clock.ts';
+import { laterThanTodayMessage } from '../../lib/day-rules.ts';
 import { describeFieldError, type FieldErrors } from '../../lib/field-errors.ts';
 import { conflict, HttpError, notFound } from '../../lib/http-error.ts';
-import { addDays, productToday } from '../../lib/product-day.ts';
+import { productToday } from '../../lib/product-day.ts';
 import { findBudgetByMonth } from '../budgets/budgets.repository.ts';
 import { monthName } from '../budgets/budgets.service.ts';
 import { decodeEntryCursor, encodeEntryCursor } from '../emergency-fund/entry-cursor.ts';
@@ -155,8 +156,8 @@ export class WalletService {
  */
 async function checkedFields(tx: Db, userId: string, body: TransactionInput, now: Date): Promise<TransactionFields> {
   const errors: FieldErrors = [];
-  if (body.date > addDays(productToday(now), 1))
-    errors.push({ path: 'date', message: 'Date can not be in the future' });
+  const lateDay = laterThanTodayMessage('Date', body.date, now);
+  if (lateDay) errors.push({ path: 'date', message: lateDay });
   const month = body.date.slice(0, 7);
   const budget = await findBudgetByMonth(tx, userId, month);
   const sent = body.category ?? UNCATEGORIZED;

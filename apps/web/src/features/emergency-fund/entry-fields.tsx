@@ -23,7 +23,13 @@ export function EntryFields({
       <div className={styles.container}>
         <div className={styles.row}>
           <CurrencyField control={control} name="amount" label="Amount" error={errors.amount?.message} />
-          <TextField label="Date" type="date" error={errors.date?.message} {...register('date')} />
+          <TextField
+            label="Date"
+            type="date"
+            hint="The day it happened: today or earlier."
+            error={errors.date?.message}
+            {...register('date')}
+          />
         </div>
       </div>
       <TextField

@@ -39,4 +39,13 @@ describe('a deposit or withdrawal in the form', () => {
       note: 'Note can be at most 200 characters',
     });
   });
+
+  it('refuses an amount typed with a comma where no thousands separator can be (issue 25)', () => {
+    expect(problems({ kind: 'deposit', amount: '12,34.5', date: '2026-03-05', note: '' })).toEqual({
+      amount: 'Check this amount',
+    });
+    expect(problems({ kind: 'deposit', amount: '1.2.3', date: '2026-03-05', note: '' })).toEqual({
+      amount: 'Check this amount',
+    });
+  });
 });

@@ -1,5 +1,6 @@
 import { type EmergencyFundEntryBody, ENTRY_KINDS, emergencyFundEntryBody } from '@helo/contract/emergency-fund';
 import { z } from 'zod';
+import { amountOf, amountText } from '../../components/ui/currency-rules.ts';
 
 /** A deposit or a withdrawal as the form holds it: the amount as the currency input's string. */
 export interface EntryValues {
@@ -13,7 +14,7 @@ function wireOf(values: EntryValues): Record<string, unknown> {
   const note = values.note.trim();
   return {
     kind: values.kind,
-    amount: values.amount.trim() === '' ? undefined : Number(values.amount),
+    amount: amountOf(values.amount),
     date: values.date.trim() === '' ? undefined : values.date,
     ...(note === '' ? {} : { note }),
   };
@@ -21,7 +22,7 @@ function wireOf(values: EntryValues): Record<string, unknown> {
 
 /** The entry form's schema: what the contract accepts, each of its messages on its field. */
 export const entryForm = z
-  .object({ kind: z.enum(ENTRY_KINDS), amount: z.string(), date: z.string(), note: z.string() })
+  .object({ kind: z.enum(ENTRY_KINDS), amount: amountText, date: z.string(), note: z.string() })
   .superRefine((values, ctx) => {
     const parsed = emergencyFundEntryBody.safeParse(wireOf(values));
     if (parsed.success) return;

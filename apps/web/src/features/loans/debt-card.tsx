@@ -5,7 +5,7 @@ import { nextPaymentSplit } from '@helo/finance/payoff';
 import { Button } from '../../components/ui/button.tsx';
 import styles from './debt-card.module.css';
 import { DebtIcon } from './debt-icon.tsx';
-import { debtCaption, debtIconKind } from './debt-types.ts';
+import { debtCaption, debtIconKind, initialAmountLabel } from './debt-types.ts';
 import { formatDay, formatDollars } from './loan-format.ts';
 import { PayoffWarning } from './payoff-warning.tsx';
 
@@ -27,7 +27,13 @@ export function DebtCard({ debt, number, onEdit }: { debt: UserDebt; number: num
         <h3 id={titleId} className={styles.title}>
           {name}
         </h3>
-        <Button variant="ghost" className={styles.edit} onClick={onEdit} aria-label={`Edit ${name} (loan ${number})`}>
+        <Button
+          id={`debt-${debt.id}-edit`}
+          variant="ghost"
+          className={styles.edit}
+          onClick={onEdit}
+          aria-label={`Edit ${name} (loan ${number})`}
+        >
           Edit
         </Button>
       </header>
@@ -49,7 +55,7 @@ export function DebtCard({ debt, number, onEdit }: { debt: UserDebt; number: num
           <dd>{debt.interest_rate} %</dd>
         </div>
         <div>
-          <dt>Initial loan amount</dt>
+          <dt>{initialAmountLabel(debt.debt.debt_name)}</dt>
           <dd>{formatDollars(debt.initial_loan_amount)}</dd>
         </div>
       </dl>

@@ -31,3 +31,12 @@ export function loanNames(debtNames: readonly string[]): string[] {
     return `${c} ${n}`;
   });
 }
+
+/**
+ * What a loan's first amount is called: a credit card or a line of credit has a credit limit, not an
+ * initial loan amount (issue 25; the same field on the wire, `initial_loan_amount`).
+ */
+export function initialAmountLabel(debtName: string | undefined): string {
+  const kind = debtName === undefined ? undefined : debtIconKind(debtName);
+  return kind === 'card' || kind === 'credit-line' ? 'Credit limit' : 'Initial loan amount';
+}

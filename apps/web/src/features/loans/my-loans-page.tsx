@@ -5,6 +5,7 @@ import { Link, Navigate } from 'react-router';
 import { Panel } from '../../components/layout/panel.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { DebtCard } from './debt-card.tsx';
+import { loanNames } from './debt-types.ts';
 import { LoanTabs } from './loan-tabs.tsx';
 import styles from './my-loans-page.module.css';
 import { PayoffPlans } from './payoff-plans.tsx';
@@ -13,6 +14,7 @@ import { WithLoans } from './with-loans.tsx';
 
 // The editor (react-select, the date picker, the form libraries, the dialog) loads on the first Edit.
 const EditDebtsModal = lazy(async () => ({ default: (await import('./edit-debts-modal.tsx')).EditDebtsModal }));
+const EditLoanDialog = lazy(async () => ({ default: (await import('./edit-loan-dialog.tsx')).EditLoanDialog }));
 
 /** /dashboard/my-loans (spec "My Loans"): the user's loans in four tabs. */
 export function MyLoansPage() {
@@ -44,6 +46,15 @@ function MyLoans({ catalogue, debts }: { catalogue: readonly Debt[]; debts: read
 
 function Overview({ catalogue, debts }: { catalogue: readonly Debt[]; debts: readonly UserDebt[] }) {
   const [editing, setEditingState] = useState(false);
+  // The loan whose own form is open (a card's Edit), by id so a save that replaces it keeps it.
+  const [loanId, setLoanId] = useState<string | null>(null);
+  const [loanWanted, setLoanWanted] = useState(false);
+  const names = loanNames(debts.map((d) => d.debt.debt_name));
+  const loanIndex = debts.findIndex((d) => d.id === loanId);
+  const editLoan = (id: string | null) => {
+    if (id) setLoanWanted(true);
+    setLoanId(id);
+  };
   const [editorWanted, setEditorWanted] = useState(false);
   const setEditing = (open: boolean) => {
     if (open) setEditorWanted(true);
@@ -60,13 +71,27 @@ function Overview({ catalogue, debts }: { catalogue: readonly Debt[]; debts: rea
         </div>
         <div className={styles.cards}>
           {debts.map((d, i) => (
-            <DebtCard key={d.id} debt={d} number={i + 1} onEdit={() => setEditing(true)} />
+            <DebtCard key={d.id} debt={d} number={i + 1} onEdit={() => editLoan(d.id)} />
           ))}
         </div>
       </section>
       {/* Keyed by the list, so saved changes reset the panel's figures to the new defaults. */}
       <SavingsComparison key={debtsKey(debts)} debts={debts} />
       <PayoffPlans key={debts.map((d) => d.id).join()} debts={debts} />
+      {loanWanted && (
+        <Suspense fallback={null}>
+          <EditLoanDialog
+            debt={debts[loanIndex] ?? null}
+            name={names[loanIndex] ?? ''}
+            onClose={() => {
+              const card = loanId;
+              editLoan(null);
+              // Back to the card's own Edit, which the dialog replaced in the page.
+              if (card) document.getElementById(`debt-${card}-edit`)?.focus();
+            }}
+          />
+        </Suspense>
+      )}
       {editorWanted && (
         <Suspense fallback={null}>
           <EditDebtsModal open={editing} onOpenChange={setEditing} catalogue={catalogue} debts={debts} />
