@@ -36,7 +36,6 @@ export async function startBenchServer(database: Database, overrides: Partial<Ap
       webDist: undefined,
       refreshGraceMs: 10_000,
       rateLimits: benchRateLimits,
-      refreshGraceMs: 10_000,
       ...overrides,
     },
     { database },

@@ -68,7 +68,6 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     webDist: undefined,
     refreshGraceMs: 10_000,
     rateLimits: generousRateLimits,
-    refreshGraceMs: 10_000,
     ...overrides,
   };
 }
