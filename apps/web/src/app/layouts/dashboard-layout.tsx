@@ -1,9 +1,8 @@
-import { Suspense, useCallback, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useRef, useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { IconButton } from '../../components/layout/icon-button.tsx';
 import { Logo } from '../../components/layout/logo.tsx';
 import { ButtonLink } from '../../components/ui/button.tsx';
-import { AuthInterruptDialog } from '../../features/auth-interrupt/auth-interrupt-dialog.tsx';
 import { NotificationBell } from '../../features/notifications/notification-bell.tsx';
 import { useSession } from '../../lib/auth.ts';
 import { useCurrentUserQuery } from '../../lib/current-user.ts';
@@ -13,6 +12,12 @@ import { SideMenu } from '../dashboard/side-menu.tsx';
 import { LoadingBar } from '../global-loading.tsx';
 import { dashboardRedirect } from '../guards.ts';
 import styles from './dashboard-layout.module.css';
+
+// Its own chunk: the dialog (and the forms and schemas it holds) loads after the page, and a
+// static import here made a cycle the bundler could not order.
+const AuthInterruptDialog = lazy(() =>
+  import('../../features/auth-interrupt/auth-interrupt-dialog.tsx').then((m) => ({ default: m.AuthInterruptDialog })),
+);
 
 /** The dashboard of spec §2 behind the guard of spec §4: side menu, top bar with help, the page. */
 export function DashboardLayout() {
@@ -89,7 +94,9 @@ export function DashboardLayout() {
           </Suspense>
         </main>
       </div>
-      <AuthInterruptDialog />
+      <Suspense fallback={null}>
+        <AuthInterruptDialog />
+      </Suspense>
     </div>
   );
 }
