@@ -66,7 +66,6 @@ import { walletImportRoutes } from './modules/wallet/import/import.routes.ts';
 import { WalletImportService } from './modules/wallet/import/import.service.ts';
 import { walletRoutes } from './modules/wallet/wallet.routes.ts';
 import { WalletService } from './modules/wallet/wallet.service.ts';
-import { DEFAULT_WALLET_LIMITS } from './modules/wallet/wallet-limits.ts';
 import { allowedHostsPlugin } from './plugins/allowed-hosts.ts';
 import { createAuthenticate } from './plugins/authenticate.ts';
 import { cacheControlPlugin } from './plugins/cache-control.ts';
@@ -116,7 +115,6 @@ export interface App {
 /** The whole HTTP application, used by the server and by every API test. */
 export async function buildApp(config: AppConfig, deps: AppDeps): Promise<App> {
   const clock = deps.clock ?? systemClock;
-  const walletLimits = config.walletLimits ?? DEFAULT_WALLET_LIMITS;
   const db = deps.database.db;
   const app = Fastify({
     logger: {
@@ -255,12 +253,12 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<App> {
   });
   await app.register(walletRoutes, {
     prefix: '/api/v1/wallet',
-    service: new WalletService(db, clock, walletLimits),
+    service: new WalletService(db, clock),
     authenticate,
   });
   await app.register(walletImportRoutes, {
     prefix: '/api/v1/wallet/imports',
-    service: new WalletImportService(db, clock, walletLimits),
+    service: new WalletImportService(db, clock),
     authenticate,
   });
   await app.register(homeRoutes, {

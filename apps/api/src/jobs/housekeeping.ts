@@ -9,7 +9,6 @@ import {
 } from '@helo/db/schema';
 import { and, eq, isNull, lt, or } from 'drizzle-orm';
 import type { Clock } from '../lib/clock.ts';
-import { STAGING_LEASE_MS } from '../modules/wallet/import/staging.repository.ts';
 
 const DAY = 86_400_000;
 
@@ -71,14 +70,7 @@ export async function runHousekeeping({ db, clock }: { db: Db; clock: Clock }): 
     .returning({ id: outboxMail.id });
   const imports = await db
     .delete(walletImports)
-    .where(
-      and(
-        isNull(walletImports.committedAt),
-        lt(walletImports.createdAt, before(RETENTION.uncommittedImportDays)),
-        // Not while a live commit stages it; a dead commit's staged rows go with the import (migration 0018).
-        or(isNull(walletImports.stagingAt), lt(walletImports.stagingAt, new Date(now - STAGING_LEASE_MS))),
-      ),
-    )
+    .where(and(isNull(walletImports.committedAt), lt(walletImports.createdAt, before(RETENTION.uncommittedImportDays))))
     .returning({ id: walletImports.id });
   const webauthn = await db
     .delete(webauthnChallenges)

@@ -31,7 +31,6 @@ import {
   updateTransaction,
   walletBalance,
 } from './wallet.repository.ts';
-import { DEFAULT_WALLET_LIMITS, tooManyTransactions, type WalletLimits } from './wallet-limits.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const NO_TRANSACTION = 'Transaction not found';
@@ -58,12 +57,10 @@ export interface TransactionsPage {
 export class WalletService {
   readonly #db: Db;
   readonly #clock: Clock;
-  readonly #limits: WalletLimits;
 
-  constructor(db: Db, clock: Clock, limits: WalletLimits = DEFAULT_WALLET_LIMITS) {
+  constructor(db: Db, clock: Clock) {
     this.#db = db;
     this.#clock = clock;
-    this.#limits = limits;
   }
 
   /** A page of the user's transactions, newest first, filtered (an empty page before activation). */
@@ -78,18 +75,13 @@ export class WalletService {
     };
   }
 
-  /** Adds a transaction (409 before the Money Nest is active, and past the ceiling on transactions). */
+  /** Adds a transaction (409 before the Money Nest is active). */
   create(userId: string, body: TransactionInput): Promise<WalletTransaction> {
     return this.#db.transaction(async (tx) => {
       const now = this.#clock.now();
       if (!(await findNestAccount(tx, userId))) throw conflict(NOT_ACTIVE);
       const fields = await checkedFields(tx, userId, body, now);
-      const row = await insertTransaction(tx, userId, fields, now);
-      // Counted after the insert: its trigger has updated (and locked) the Nest's row, so two entries
-      // at once are counted one after the other and cannot both pass the ceiling.
-      const held = (await findNestAccount(tx, userId))?.walletTransactionsCount ?? 0;
-      if (held > this.#limits.maxTransactions) throw conflict(tooManyTransactions(this.#limits.maxTransactions));
-      return transactionView(row);
+      return transactionView(await insertTransaction(tx, userId, fields, now));
     });
   }
 
