@@ -16,7 +16,8 @@ beforeAll(async () => {
       done();
     },
   });
-  t = await createTestApp({ config: { env: 'production', logLevel: 'info' }, logStream });
+  // APP_URL is inject's own host (`localhost:80`): production answers no other name.
+  t = await createTestApp({ config: { env: 'production', appUrl: 'http://localhost', logLevel: 'info' }, logStream });
 });
 afterAll(() => t.close());
 

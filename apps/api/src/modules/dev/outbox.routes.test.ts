@@ -74,7 +74,8 @@ describe('GET /api/dev/outbox', () => {
   });
 
   it('does not exist in production', async () => {
-    const production = await createTestApp({ config: { env: 'production' } });
+    // APP_URL is inject's own host (`localhost:80`), so the 404 is the route's absence, not the host check's 421.
+    const production = await createTestApp({ config: { env: 'production', appUrl: 'http://localhost' } });
     try {
       const res = await production.app.inject({ method: 'GET', url: '/api/dev/outbox' });
       expect(res.statusCode).toBe(404);
