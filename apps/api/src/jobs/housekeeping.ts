@@ -75,7 +75,7 @@ export async function runHousekeeping({ db, clock }: { db: Db; clock: Clock }): 
       and(
         isNull(walletImports.committedAt),
         lt(walletImports.createdAt, before(RETENTION.uncommittedImportDays)),
-        // Not while a live commit stages it; a dead commit's staged rows go with the import (migration 0018).
+        // Not while a live commit stages it; a dead commit's staged rows go with the import (migration 0020).
         or(isNull(walletImports.stagingAt), lt(walletImports.stagingAt, new Date(now - STAGING_LEASE_MS))),
       ),
     )

@@ -138,7 +138,7 @@ function affectedRows(result: unknown): number {
 
 /**
  * Marks the import committed and drops its text (the transactions hold what it said): its staged
- * rows are published, and a trigger adds them to the running totals (migration 0018).
+ * rows are published, and a trigger adds them to the running totals (migration 0020).
  */
 export async function markCommitted(tx: Db, userId: string, id: string, inserted: number, now: Date): Promise<void> {
   await tx

@@ -7,7 +7,7 @@ import { and, eq, isNotNull, isNull, ne, type SQL, sql } from 'drizzle-orm';
  * rows into `wallet_transactions` in short chunks, and they are published all at once when the
  * import is marked committed. Until then a row is *staged*: its import exists and is not committed.
  * Nothing reads a staged row (`notStaged` is in every read of the Wallet) and the running totals
- * leave it out (the triggers of migration 0018). Here: that predicate, and the claim that lets one
+ * leave it out (the triggers of migration 0020). Here: that predicate, and the claim that lets one
  * commit of a user stage at a time.
  */
 
