@@ -81,10 +81,31 @@ test('closing the browser prompt is calm news, not an error', async ({ page, req
   await cancelPrompts();
   await page.getByRole('button', { name: 'Add a passkey' }).click();
   const add = page.getByRole('dialog', { name: 'Add a passkey' });
-  await add.getByRole('button', { name: 'Create passkey' }).click();
-  await expect(add.getByRole('status')).toHaveText('No passkey was added. You can try again whenever you like.');
+  const create = add.getByRole('button', { name: 'Create passkey' });
+  const noPasskey = add.getByRole('status').filter({ hasText: 'No passkey was added.' });
+  // Asked who they are once, before the browser's prompt…
+  await create.click();
+  await confirmItsYou(page, password);
+  await expect(noPasskey).toHaveText('No passkey was added. You can try again whenever you like.');
   await expect(add.getByRole('alert')).toHaveCount(0);
-  await expect(add.getByRole('button', { name: 'Create passkey' })).toBeEnabled();
+  await expect(create).toBeEnabled();
+  // …and not again when they try again within the 5 minutes: the prompt comes straight away.
+  let prompts = 0;
+  await page.exposeFunction('countPrompt', () => {
+    prompts += 1;
+  });
+  await page.evaluate(() => {
+    const cancel = navigator.credentials.create.bind(navigator.credentials);
+    navigator.credentials.create = (options) => {
+      void (window as unknown as { countPrompt: () => void }).countPrompt();
+      return cancel(options);
+    };
+  });
+  await create.click();
+  await expect.poll(() => prompts).toBe(1);
+  await expect(noPasskey).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Confirm it’s you' })).toHaveCount(0);
+  await expect(create).toBeEnabled();
 });
 
 test('with two-factor sign-in on, a passkey answers the second step instead of a code', async ({
@@ -97,6 +118,7 @@ test('with two-factor sign-in on, a passkey answers the second step instead of a
   await page.goto('/dashboard/ProfileSettings');
   await page.getByRole('button', { name: 'Add a passkey' }).click();
   await page.getByRole('dialog', { name: 'Add a passkey' }).getByRole('button', { name: 'Create passkey' }).click();
+  await confirmItsYou(page, password);
   await expect(page.getByText('Passkey added')).toBeVisible();
   const section = page.getByRole('region', { name: 'Passkeys' });
   await expect(section.getByRole('listitem')).toContainText('Synced');

@@ -63,8 +63,10 @@ test('an account with two-factor sign-in may confirm with a code', async ({ page
   await page.goto('/dashboard/ProfileSettings');
   await page.getByRole('region', { name: 'Your data' }).getByRole('button', { name: 'Download my data' }).click();
   const dialog = page.getByRole('dialog', { name: CONFIRM });
+  await expect(dialog).toHaveAccessibleDescription(/enter your password again/);
   await dialog.getByRole('button', { name: 'Use a code from your authenticator app' }).click();
   await expect(dialog.getByLabel('Authentication code')).toBeFocused();
+  await expect(dialog).toHaveAccessibleDescription(/enter a code from your authenticator app/);
   await expectAccessible(page);
   await keepViewScreenshot(page, testInfo, 'reauth-code');
   await dialog.getByLabel('Authentication code').fill(await app.nextCode());

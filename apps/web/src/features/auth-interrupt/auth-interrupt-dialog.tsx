@@ -6,18 +6,17 @@ import {
   reauthPasswordBody,
 } from '@helo/contract/reauth';
 import { loginTwoFactorBody } from '@helo/contract/two-factor';
-import { useState, useSyncExternalStore } from 'react';
+import { useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { Form } from '../../components/layout/form.tsx';
 import { FormAlert } from '../../components/layout/form-alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { DialogActions, DialogFrame } from '../../components/ui/dialog.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
-import { ApiError, errorEnvelope, expectFound, NOT_CONFIRMED, NOT_SIGNED_IN } from '../../lib/api-client.ts';
+import { ApiError, errorEnvelope, expectFound } from '../../lib/api-client.ts';
 import { api, startSession, useSession } from '../../lib/auth.ts';
 import { authInterrupts } from '../../lib/auth-interrupt.ts';
 import { useCurrentUserQuery } from '../../lib/current-user.ts';
 import { useApiForm } from '../../lib/forms.ts';
-import { showToast } from '../../lib/toast.ts';
 import { loadWebAuthn, passkeyProblem } from '../auth/passkey-ceremony.ts';
 import styles from './auth-interrupt-dialog.module.css';
 
@@ -29,22 +28,41 @@ import styles from './auth-interrupt-dialog.module.css';
  */
 export function AuthInterruptDialog() {
   const kind = useSyncExternalStore(authInterrupts.subscribe, authInterrupts.current);
-  const cancel = () => {
-    showToast('error', kind === 'session-ended' ? NOT_SIGNED_IN : NOT_CONFIRMED);
-    authInterrupts.settle(false);
+  // A cancel fails the waiting call with "Not done: …" (NOT_CONFIRMED) or "Not sent: …"
+  // (NOT_SIGNED_IN), and the caller says it where it says its other failures: a button's toast, a
+  // form's alert (heard inside a modal, where a toast is not). Said here too, it showed twice.
+  const cancel = () => authInterrupts.settle(false);
+  // The dialog has no trigger, so Radix has nowhere to put the focus back: it goes back to where
+  // the person was when it opened (the busy button that made the call keeps the focus meanwhile).
+  const returnTo = useRef<HTMLElement | null>(null);
+  const open = kind !== null;
+  // The password first each time it asks; the description says which proof the form asks for.
+  const [withCode, setWithCode] = useState(false);
+  useLayoutEffect(() => {
+    if (!open) return;
+    setWithCode(false);
+    if (document.activeElement instanceof HTMLElement) returnTo.current = document.activeElement;
+  }, [open]);
+  const focusBack = (event: Event) => {
+    const element = returnTo.current;
+    returnTo.current = null;
+    if (!element?.isConnected) return;
+    event.preventDefault();
+    element.focus();
   };
   return (
     <DialogFrame
-      open={kind !== null}
-      onOpenChange={(open) => !open && cancel()}
+      open={open}
+      onOpenChange={(isOpen) => !isOpen && cancel()}
+      onCloseAutoFocus={focusBack}
       title={kind === 'session-ended' ? 'Your session ended' : 'Confirm it’s you'}
       description={
         kind === 'session-ended'
           ? 'Your session ended. Sign in again to continue.'
-          : 'For your security, enter your password again to continue. We will not ask again for 5 minutes.'
+          : `For your security, ${withCode ? 'enter a code from your authenticator app' : 'enter your password again'} to continue. We will not ask again for 5 minutes.`
       }
     >
-      {kind === 'reauth' && <Reauthenticate />}
+      {kind === 'reauth' && <Reauthenticate withCode={withCode} onWithCode={setWithCode} />}
       {kind === 'session-ended' && <SignInAgain />}
     </DialogFrame>
   );
@@ -52,16 +70,15 @@ export function AuthInterruptDialog() {
 
 const done = () => authInterrupts.settle(true);
 
-function Reauthenticate() {
+function Reauthenticate({ withCode, onWithCode }: { withCode: boolean; onWithCode: (withCode: boolean) => void }) {
   const security = useCurrentUserQuery().data?.security;
-  const [withCode, setWithCode] = useState(false);
   return (
     <>
       {withCode ? <CodeProof /> : <PasswordProof />}
       {(security?.two_factor_enabled || (security?.passkeys ?? 0) > 0) && (
         <div className={styles.others}>
           {security?.two_factor_enabled && (
-            <Button variant="ghost" size="sm" onClick={() => setWithCode(!withCode)}>
+            <Button variant="ghost" size="sm" onClick={() => onWithCode(!withCode)}>
               {withCode ? 'Use your password instead' : 'Use a code from your authenticator app'}
             </Button>
           )}
