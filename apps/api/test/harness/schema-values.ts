@@ -47,12 +47,15 @@ function nonNull(schema: JsonSchema, options: ValueOptions): fc.Arbitrary<unknow
   const alternatives = schema.anyOf ?? schema.oneOf;
   if (alternatives) return fc.oneof(...alternatives.map((s) => validValue(s, options)));
   if (schema.allOf) {
-    // zod writes a second regex as allOf: keep the values every branch accepts.
+    // zod writes a second regex as allOf: keep the values every branch accepts. The user's known
+    // values join after the filter: mixed in before it, they passed it (not strings) while few
+    // generated strings did, and a month was almost never a month.
     const [first, ...rest] = schema.allOf;
     if (!first) throw new Error('empty allOf');
-    return validValue({ ...schema, allOf: undefined, ...first }, options).filter((v) =>
+    const own = validValue({ ...schema, allOf: undefined, ...first }, { ...options, known: undefined }).filter((v) =>
       rest.every((s) => typeof v !== 'string' || !s.pattern || new RegExp(s.pattern).test(v)),
     );
+    return withKnown(own, options);
   }
   switch (schema.type) {
     case 'string':
@@ -126,6 +129,11 @@ function stringValue(schema: JsonSchema, options: ValueOptions): fc.Arbitrary<un
       )
       .filter(fits);
   }
+  return withKnown(base, options);
+}
+
+/** A string field's values, now and then one of the user's known values instead (ids, the email). */
+function withKnown(base: fc.Arbitrary<unknown>, options: ValueOptions): fc.Arbitrary<unknown> {
   if (!options.known?.length) return base;
   return fc.oneof(
     { arbitrary: base, weight: 4 },
