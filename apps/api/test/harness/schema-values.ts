@@ -47,11 +47,20 @@ function nonNull(schema: JsonSchema, options: ValueOptions): fc.Arbitrary<unknow
   const alternatives = schema.anyOf ?? schema.oneOf;
   if (alternatives) return fc.oneof(...alternatives.map((s) => validValue(s, options)));
   if (schema.allOf) {
-    // zod writes a second regex as allOf: keep the values every branch accepts.
-    const [first, ...rest] = schema.allOf;
+    // zod writes a second regex as allOf: keep the values every branch accepts. Strings come from
+    // the longest pattern (the most particular: a real month, not any two digits) and are filtered
+    // by the others; the known ids are mixed in after the filter, or they would crowd out every
+    // string a filter refuses (a month that passes all three patterns was near to never generated).
+    const [first, ...others] = [...schema.allOf].sort((a, b) => (b.pattern?.length ?? 0) - (a.pattern?.length ?? 0));
     if (!first) throw new Error('empty allOf');
-    return validValue({ ...schema, allOf: undefined, ...first }, options).filter((v) =>
-      rest.every((s) => typeof v !== 'string' || !s.pattern || new RegExp(s.pattern).test(v)),
+    const { known: _known, ...withoutKnown } = options;
+    const strings = validValue({ ...schema, allOf: undefined, ...first }, withoutKnown).filter((v) =>
+      others.every((s) => typeof v !== 'string' || !s.pattern || new RegExp(s.pattern).test(v)),
+    );
+    if (!options.known?.length || (first.type ?? schema.type) !== 'string') return strings;
+    return fc.oneof(
+      { arbitrary: strings, weight: 4 },
+      { arbitrary: fc.constantFrom(...options.known).map((n) => new Known(n)), weight: options.knownWeight ?? 1 },
     );
   }
   switch (schema.type) {
