@@ -2,7 +2,7 @@
  * The rules for a day a person types (issue 25; docs/decisions.md "One rule per kind of date").
  * - A day something happened (a ledger entry, a deposit, a transaction, a balance's "as of"): today
  *   or earlier in New York, one day ahead allowed (someone east of New York is already on
- *   tomorrow).
+ *   tomorrow); an entry of the emergency fund not before the day the fund was set up.
  * - A day something is planned for (a goal's target date): after today (goals check it themselves).
  * - A loan's next payment date: any real day; one that has passed is read as the next one on the
  *   loan's day of the month (finance/due-date.ts); the loan forms say so before and after saving.
@@ -19,4 +19,18 @@ export function laterThanTodayMessage(label: string, day: string, now: Date): st
 export function checkHappenedDay(path: string, label: string, day: string, now: Date): void {
   const message = laterThanTodayMessage(label, day, now);
   if (message) throw invalidField(path, message);
+}
+
+const shortDay = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', month: 'short', day: 'numeric', year: 'numeric' });
+
+/** 'Nov 21, 2026' for '2026-11-21', as the web app shows a day. */
+export const dayInWords = (day: string): string => shortDay.format(new Date(`${day}T00:00:00Z`));
+
+/**
+ * Refuses, at `path`, a day before the New York day of `startedAt` (when the ledger's owner, the
+ * emergency fund, was set up): no entry of a fund is older than the fund.
+ */
+export function checkNotBeforeStart(path: string, label: string, day: string, startedAt: Date, what: string): void {
+  const first = productToday(startedAt);
+  if (day < first) throw invalidField(path, `${label} can not be before ${dayInWords(first)}, the day ${what}`);
 }

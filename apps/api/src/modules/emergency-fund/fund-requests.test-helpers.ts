@@ -1,3 +1,5 @@
+import { emergencyFunds } from '@helo/db/schema';
+import { eq } from 'drizzle-orm';
 import { bearer, register } from '../../../test/accounts.ts';
 import type { TestApp } from '../../../test/test-app.ts';
 
@@ -30,11 +32,20 @@ export function fundRequests(t: () => TestApp) {
     addEntry: (token: string, body: unknown) => call(token, 'POST', '/entries', body),
     listEntries: (token: string, query = '') => call(token, 'GET', `/entries${query}`),
     deleteEntry: (token: string, id: string) => call(token, 'DELETE', `/entries/${id}`),
-    /** A new user, signed in, with a fund set up from `body`. */
-    async userWithFund(body: unknown = SETUP) {
+    /**
+     * A new user, signed in, with a fund set up from `body`: today (the test clock's), or on
+     * `setUpOn` (noon in New York) for a test whose entries are dated earlier than today.
+     */
+    async userWithFund(body: unknown = SETUP, { setUpOn }: { setUpOn?: string } = {}) {
       const { session, body: account } = await register(t());
       const res = await call(session.access_token, 'POST', '', body);
       if (res.statusCode !== 201) throw new Error(`setup failed: ${res.statusCode} ${res.body}`);
+      if (setUpOn) {
+        await t()
+          .database.db.update(emergencyFunds)
+          .set({ createdAt: new Date(`${setUpOn}T12:00:00-05:00`) })
+          .where(eq(emergencyFunds.userId, session.user.id));
+      }
       return { token: session.access_token, userId: session.user.id, email: account.email, fund: res.json().data };
     },
   };
