@@ -8,7 +8,7 @@
  *   loan's day of the month (finance/due-date.ts); the loan forms say so before and after saving.
  */
 import { invalidField } from './http-error.ts';
-import { addDays, productToday } from './product-day.ts';
+import { addDays, earliestUsDay, productToday } from './product-day.ts';
 
 /** The message when a day that happened is later than today allows, or null. */
 export function laterThanTodayMessage(label: string, day: string, now: Date): string | null {
@@ -27,10 +27,15 @@ const shortDay = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', month: 'sho
 export const dayInWords = (day: string): string => shortDay.format(new Date(`${day}T00:00:00Z`));
 
 /**
- * Refuses, at `path`, a day before the New York day of `startedAt` (when the ledger's owner, the
- * emergency fund, was set up): no entry of a fund is older than the fund.
+ * The first day an entry of something set up at `startedAt` (the emergency fund) may have: the day
+ * it was set up, as the person setting it up saw it. That is the day of the moment out west
+ * (Hawaii), not New York's: at 10 pm in California the fund is set up "today" there, which New York
+ * already calls tomorrow, and the entry of the same evening must not be refused.
  */
+export const firstEntryDay = (startedAt: Date): string => earliestUsDay(startedAt);
+
+/** Refuses, at `path`, a day before the first day of what was set up at `startedAt` (its `firstEntryDay`). */
 export function checkNotBeforeStart(path: string, label: string, day: string, startedAt: Date, what: string): void {
-  const first = productToday(startedAt);
+  const first = firstEntryDay(startedAt);
   if (day < first) throw invalidField(path, `${label} can not be before ${dayInWords(first)}, the day ${what}`);
 }

@@ -211,6 +211,8 @@ describe('the ledger', () => {
 
     it('refuses a day before the fund was set up, saying which day it was; takes that day itself', async () => {
       const { token } = await api.userWithFund(SETUP, SET_UP_NOV_1);
+      // The fund says which day its entries start, for the form to say it before anything is sent.
+      expect((await api.getFund(token)).json().data.entries_from).toBe('2026-11-01');
       for (const entry of [deposit(1, '2026-10-31'), withdrawal(1, '2025-11-05')]) {
         const res = await api.addEntry(token, entry);
         expect(res.statusCode).toBe(400);
@@ -226,6 +228,17 @@ describe('the ledger', () => {
       const today = await api.userWithFund();
       expect((await add(today.token, deposit(1))).entry.date).toBe(TODAY);
       expect((await add(today.token, deposit(1, '2026-11-22'))).entry.date).toBe('2026-11-22');
+    });
+
+    it('takes the day the fund was set up as seen out west: 10:30 pm in California is tomorrow in New York', async () => {
+      // 01:30 on Nov 2 in New York is 10:30 pm on Nov 1 in California.
+      const { token } = await api.userWithFund(SETUP, { setUpAt: '2026-11-02T01:30:00-05:00' });
+      expect((await api.getFund(token)).json().data.entries_from).toBe('2026-11-01');
+      expect((await add(token, deposit(1, '2026-11-01'))).entry.date).toBe('2026-11-01');
+      const res = await api.addEntry(token, deposit(1, '2026-10-31'));
+      expect(res.json().errors).toEqual([
+        { path: 'date', message: 'Date can not be before Nov 1, 2026, the day you set up the fund' },
+      ]);
     });
 
     it('refuses a deposit that would take the fund past $10 billion', async () => {

@@ -13,7 +13,7 @@ import { type EmergencyFundPlan, emergencyFundPlan } from '@helo/finance/emergen
 import { formatCents } from '@helo/finance/format';
 import type { z } from 'zod';
 import type { Clock } from '../../lib/clock.ts';
-import { checkHappenedDay, checkNotBeforeStart } from '../../lib/day-rules.ts';
+import { checkHappenedDay, checkNotBeforeStart, firstEntryDay } from '../../lib/day-rules.ts';
 import { conflict, invalidField, notFound } from '../../lib/http-error.ts';
 import { productToday } from '../../lib/product-day.ts';
 import type { Mailer } from '../../mail/mailer.ts';
@@ -348,6 +348,7 @@ function toFund(row: EmergencyFundRow, balanceCents: number, expenses: MonthlyEx
       months_to_high: plan.monthsToHigh,
     },
     milestone_reached: row.milestoneReached,
+    entries_from: firstEntryDay(row.createdAt),
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
   };
