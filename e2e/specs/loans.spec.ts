@@ -237,6 +237,66 @@ test("a card's Edit opens that loan's own form: an unreadable amount is refused,
   await keepScreenshot(page, testInfo, 'loan-edit-rolled-saved');
 });
 
+test('a loan keeps its lender or nickname on its card and in its own form, and the extra each month is there on the next visit (issue 25)', async ({
+  page,
+  request,
+}, testInfo) => {
+  const saved = await signedInWithThreeLoans(page, request);
+  const puts: string[] = [];
+  page.on('request', (r) => {
+    if (r.method() === 'PUT' && /\/api\/v1\/user-debts\/[0-9a-f-]+$/.test(r.url())) puts.push(r.postData() ?? '');
+  });
+  await page.getByRole('button', { name: 'Edit Credit card (loan 2)' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Edit Credit card' });
+  const nickname = dialog.getByLabel('Lender or nickname (optional)');
+  await expect(nickname).toHaveValue('');
+  await expect(nickname).toHaveAccessibleDescription("Shown on this loan's card, like “Chase” or “Dad's car”.");
+  // At most 40 characters: the field takes no more.
+  await nickname.fill('x'.repeat(45));
+  await expect(nickname).toHaveValue('x'.repeat(40));
+  await nickname.fill('  Chase Sapphire ');
+  await expectAccessible(page);
+  await keepScreenshot(page, testInfo, 'loan-nickname-edit');
+  await dialog.getByRole('button', { name: 'Save loan' }).click();
+  await expect(dialog).toBeHidden();
+  expect(JSON.parse(puts[0] ?? '{}')).toMatchObject({ nickname: 'Chase Sapphire', version: saved[1]?.version });
+  const chase = page.getByRole('article', { name: 'Credit card Chase Sapphire' });
+  await expect(chase.getByText('Chase Sapphire', { exact: true })).toBeVisible();
+  // The other loans have none.
+  await expect(page.getByRole('article', { name: 'Auto loan', exact: true })).toBeVisible();
+  // The plans name it too.
+  const plans = page.getByRole('region', { name: 'Payoff plans' });
+  await expect(plans.getByText('Credit card (Chase Sapphire)').first()).toBeVisible();
+  await expectAccessible(page);
+  await keepScreenshot(page, testInfo, 'loan-nickname-card');
+
+  // The extra each month is kept as it is typed, and there on the next visit.
+  const extra = plans.getByLabel('Extra each month');
+  await expect(extra).toHaveValue('$0.00');
+  const kept = page.waitForResponse((r) => r.url().endsWith('/api/v1/loan-plan') && r.request().method() === 'PUT');
+  await extra.fill('250');
+  await extra.blur();
+  expect((await kept).status()).toBe(200);
+  await expect(plans.getByRole('status').filter({ hasText: 'Saved for your next visit.' })).toBeVisible();
+  await expectAccessible(page);
+  await keepScreenshot(page, testInfo, 'loan-extra-kept');
+  await page.reload();
+  await expect(page.getByRole('region', { name: 'Payoff plans' }).getByLabel('Extra each month')).toHaveValue(
+    '$250.00',
+  );
+  await expect(page.getByRole('article', { name: 'Credit card Chase Sapphire' })).toBeVisible();
+
+  // Its own form shows the name, and emptying the field takes it off the card.
+  await page.getByRole('button', { name: 'Edit Credit card (loan 2)' }).click();
+  await expect(dialog.getByLabel('Lender or nickname (optional)')).toHaveValue('Chase Sapphire');
+  await expect(dialog).toHaveAccessibleName('Edit Credit card (Chase Sapphire)');
+  await dialog.getByLabel('Lender or nickname (optional)').fill('');
+  await dialog.getByRole('button', { name: 'Save loan' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('article', { name: 'Credit card', exact: true })).toBeVisible();
+  await expect(page.getByText('Chase Sapphire')).toHaveCount(0);
+});
+
 test('the two-week comparison shows each loan and their exact sum, which the payoff plans agree with (issue 25)', async ({
   page,
   request,

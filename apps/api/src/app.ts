@@ -47,6 +47,8 @@ import { investmentRoutes } from './modules/investments/investments.routes.ts';
 import { InvestmentsService } from './modules/investments/investments.service.ts';
 import { lifestyleGoalRoutes } from './modules/lifestyle-goals/lifestyle-goals.routes.ts';
 import { LifestyleGoalsService } from './modules/lifestyle-goals/lifestyle-goals.service.ts';
+import { loanPlanRoutes } from './modules/loan-plan/loan-plan.routes.ts';
+import { LoanPlanService } from './modules/loan-plan/loan-plan.service.ts';
 import { nestRoutes } from './modules/nest/nest.routes.ts';
 import { NestService } from './modules/nest/nest.service.ts';
 import { notificationRoutes } from './modules/notifications/notifications.routes.ts';
@@ -236,6 +238,11 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<App> {
     authenticate,
   });
   await app.register(userDebtRoutes, { prefix: '/api/v1/user-debts', db, clock, authenticate });
+  await app.register(loanPlanRoutes, {
+    prefix: '/api/v1/loan-plan',
+    service: new LoanPlanService(db, clock),
+    authenticate,
+  });
   await app.register(emergencyFundRoutes, {
     prefix: '/api/v1/user-emergency-fund',
     service: new EmergencyFundService(db, clock, mailer),

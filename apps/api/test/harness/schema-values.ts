@@ -47,15 +47,17 @@ function nonNull(schema: JsonSchema, options: ValueOptions): fc.Arbitrary<unknow
   const alternatives = schema.anyOf ?? schema.oneOf;
   if (alternatives) return fc.oneof(...alternatives.map((s) => validValue(s, options)));
   if (schema.allOf) {
-    // zod writes a second regex as allOf: keep the values every branch accepts. The user's known
-    // values join after the filter: mixed in before it, they passed it (not strings) while few
-    // generated strings did, and a month was almost never a month.
-    const [first, ...rest] = schema.allOf;
+    // zod writes a second regex as allOf: keep the values every branch accepts. Strings come from
+    // the longest pattern (the most particular: a real month, not any two digits) and are filtered
+    // by the others; the known ids are mixed in after the filter, or they would crowd out every
+    // string a filter refuses (a month that passes all three patterns was near to never generated).
+    const [first, ...others] = [...schema.allOf].sort((a, b) => (b.pattern?.length ?? 0) - (a.pattern?.length ?? 0));
     if (!first) throw new Error('empty allOf');
-    const own = validValue({ ...schema, allOf: undefined, ...first }, { ...options, known: undefined }).filter((v) =>
-      rest.every((s) => typeof v !== 'string' || !s.pattern || new RegExp(s.pattern).test(v)),
+    const { known: _known, ...withoutKnown } = options;
+    const strings = validValue({ ...schema, allOf: undefined, ...first }, withoutKnown).filter((v) =>
+      others.every((s) => typeof v !== 'string' || !s.pattern || new RegExp(s.pattern).test(v)),
     );
-    return withKnown(own, options);
+    return (first.type ?? schema.type) === 'string' ? withKnown(strings, options) : strings;
   }
   switch (schema.type) {
     case 'string':

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { loginChallenges, passkeys, recoveryCodes, userTotp, webauthnChallenges } from '@helo/db/schema';
+import { productToday } from '../../src/lib/product-day.ts';
 import { vaultFileBody } from '../../src/modules/vault/vault-requests.test-helpers.ts';
 import { fileBody } from '../../src/modules/wallet/import/import-requests.test-helpers.ts';
 import { bearer, elevate, register } from '../accounts.ts';
@@ -93,9 +94,11 @@ export async function seedUser(t: TestApp, name: string): Promise<SeededUser> {
         monthly_payment_amount: 450,
         interest_rate: 6.5,
         due_date: '2026-12-01',
+        nickname: `${name} bank`,
       },
     ],
   });
+  await call('PUT', '/api/v1/loan-plan', { extra_monthly: 125 });
   await call('POST', '/api/v1/user-emergency-fund', {
     is_saving: true,
     saved_amount: 300,
@@ -103,7 +106,9 @@ export async function seedUser(t: TestApp, name: string): Promise<SeededUser> {
     monthly_saving: 50,
     monthly_saving_want: 100,
   });
-  await call('POST', '/api/v1/user-emergency-fund/entries', { kind: 'deposit', amount: 10, date: DAY, note: name });
+  // An entry of the fund is dated on or after the day the fund was set up: today.
+  const today = productToday(t.clock.now());
+  await call('POST', '/api/v1/user-emergency-fund/entries', { kind: 'deposit', amount: 10, date: today, note: name });
   await call('POST', '/api/v1/user-budgets', {
     month: '2026-11',
     net_income: 3000,

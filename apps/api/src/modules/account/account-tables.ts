@@ -11,6 +11,7 @@ import {
   investmentSnapshots,
   lifestyleGoalEntries,
   lifestyleGoals,
+  loanPlans,
   loginChallenges,
   nestAccounts,
   nestDeposits,
@@ -183,8 +184,17 @@ export const USER_TABLES: UserTable[] = [
     table: userDebts,
     scope: byUser(userDebts.userId),
     withheld: [],
-    about: 'Your loans (debt_id: the kind, see GET /api/v1/debts), in the order you listed them.',
+    about:
+      'Your loans (debt_id: the kind, see GET /api/v1/debts; nickname: the lender or your name for it), in the order you listed them.',
     orderBy: [userDebts.position, userDebts.id],
+  },
+  {
+    name: 'loan_plans',
+    table: loanPlans,
+    scope: byUser(loanPlans.userId),
+    withheld: [],
+    about: 'The extra amount a month (cents) your payoff plans on My Loans were last worked out with.',
+    orderBy: [loanPlans.userId],
   },
   {
     name: 'emergency_funds',

@@ -13,7 +13,7 @@ import { type EmergencyFundPlan, emergencyFundPlan } from '@helo/finance/emergen
 import { formatCents } from '@helo/finance/format';
 import type { z } from 'zod';
 import type { Clock } from '../../lib/clock.ts';
-import { checkHappenedDay } from '../../lib/day-rules.ts';
+import { checkHappenedDay, checkNotBeforeStart, firstEntryDay } from '../../lib/day-rules.ts';
 import { conflict, invalidField, notFound } from '../../lib/http-error.ts';
 import { productToday } from '../../lib/product-day.ts';
 import type { Mailer } from '../../mail/mailer.ts';
@@ -137,10 +137,16 @@ export class EmergencyFundService {
     });
   }
 
-  /** Records a deposit or a withdrawal; a withdrawal may not take the balance below $0. */
+  /**
+   * Records a deposit or a withdrawal; a withdrawal may not take the balance below $0. Its day is
+   * one that happened (not after tomorrow) and not before the fund was set up (docs/decisions.md).
+   */
   addEntry(userId: string, body: EntryInput): Promise<{ entry: EmergencyFundEntry; fund: EmergencyFund }> {
     return this.#write(async (tx, now, mails) => {
       checkHappenedDay('date', 'Date', body.date, now);
+      const fund = await lockFund(tx, userId);
+      if (!fund) throw notFound(NO_FUND);
+      checkNotBeforeStart('date', 'Date', body.date, fund.createdAt, 'you set up the fund');
       const note = body.note?.trim() || null;
       const entry = { kind: body.kind, amountCents: dollarsToCents(body.amount), date: body.date, note };
       const made = await this.entryIn(tx, userId, entry, now, mails);
@@ -342,6 +348,7 @@ function toFund(row: EmergencyFundRow, balanceCents: number, expenses: MonthlyEx
       months_to_high: plan.monthsToHigh,
     },
     milestone_reached: row.milestoneReached,
+    entries_from: firstEntryDay(row.createdAt),
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
   };

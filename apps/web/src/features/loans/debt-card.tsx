@@ -18,15 +18,27 @@ export function DebtCard({ debt, number, onEdit }: { debt: UserDebt; number: num
     paymentCents: dollarsToCents(debt.monthly_payment_amount),
   });
   const titleId = `debt-${debt.id}-title`;
+  const nicknameId = `debt-${debt.id}-nickname`;
   return (
-    <article className={styles.card} aria-labelledby={titleId} data-testid="debt-card">
+    <article
+      className={styles.card}
+      aria-labelledby={debt.nickname ? `${titleId} ${nicknameId}` : titleId}
+      data-testid="debt-card"
+    >
       <header className={styles.header}>
         <span className={styles.icon}>
           <DebtIcon kind={debtIconKind(debt.debt.debt_name)} />
         </span>
-        <h3 id={titleId} className={styles.title}>
-          {name}
-        </h3>
+        <div className={styles.names}>
+          <h3 id={titleId} className={styles.title}>
+            {name}
+          </h3>
+          {debt.nickname && (
+            <p id={nicknameId} className={styles.nickname}>
+              {debt.nickname}
+            </p>
+          )}
+        </div>
         <Button
           id={`debt-${debt.id}-edit`}
           variant="ghost"

@@ -27,6 +27,7 @@ const saved = userDebt.parse({
   monthly_payment_amount: 450,
   interest_rate: 6.25,
   due_date: '2026-12-05',
+  nickname: null,
 });
 
 const filled = (debtId: number) => ({

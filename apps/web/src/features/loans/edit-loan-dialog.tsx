@@ -1,4 +1,4 @@
-import type { UserDebt } from '@helo/contract/user-debts';
+import { LOAN_NICKNAME_MAX, type UserDebt } from '@helo/contract/user-debts';
 import { type FormEvent, useState } from 'react';
 import { Form } from '../../components/layout/form.tsx';
 import { StaleAlert } from '../../components/layout/stale-alert.tsx';
@@ -27,7 +27,7 @@ import { initialAmountLabel } from './debt-types.ts';
 import styles from './edit-loan-dialog.module.css';
 import { isStaleSave, useReloadUserDebts, useUpdateUserDebt } from './use-debts.ts';
 
-type Errors = Partial<Record<DebtRowField, string>>;
+type Errors = Partial<Record<DebtRowField | 'nickname', string>>;
 
 /** A refused field's message, from a form check or the server's `errors` (their paths are the fields). */
 function checkRow(row: DebtFormRow): Errors {
@@ -52,6 +52,7 @@ export function EditLoanDialog({ debt, name, onClose }: { debt: UserDebt | null;
 
 function LoanForm({ debt, onDone }: { debt: UserDebt; onDone: () => void }) {
   const [row, setRow] = useState<DebtFormRow>(() => rowsFromUserDebts([debt])[0] as DebtFormRow);
+  const [nickname, setNickname] = useState(debt.nickname ?? '');
   const [errors, setErrors] = useState<Errors>({});
   const [stale, setStale] = useState<string | null>(null);
   const update = useUpdateUserDebt(debt.id);
@@ -73,7 +74,8 @@ function LoanForm({ debt, onDone }: { debt: UserDebt; onDone: () => void }) {
     if (!sent) return;
     const { id: _id, version: _version, ...fields } = sent;
     try {
-      const result = await update.mutateAsync({ ...fields, version: debt.version });
+      // Trimmed by the server too; an emptied field clears the name.
+      const result = await update.mutateAsync({ ...fields, nickname: nickname.trim(), version: debt.version });
       const rolled = rolledSentence([row], [result.data]).replace(/^Row 1: /, '');
       showToast('success', rolled ? `Loan saved. ${rolled}` : 'Loan saved', rolled ? 8000 : TOAST_MS.short);
       onDone();
@@ -124,6 +126,18 @@ function LoanForm({ debt, onDone }: { debt: UserDebt; onDone: () => void }) {
           onChange={(v) => set('due_date', v)}
           error={errors.due_date}
           hint={next ? rolledHint(next) : undefined}
+        />
+        <TextField
+          label="Lender or nickname (optional)"
+          hint="Shown on this loan's card, like “Chase” or “Dad's car”."
+          autoComplete="off"
+          maxLength={LOAN_NICKNAME_MAX}
+          value={nickname}
+          onChange={(e) => {
+            setNickname(e.target.value);
+            setErrors((current) => ({ ...current, nickname: undefined }));
+          }}
+          error={errors.nickname}
         />
       </div>
       {stale && (

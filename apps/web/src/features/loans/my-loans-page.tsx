@@ -1,15 +1,18 @@
 import type { Debt } from '@helo/contract/catalogues';
 import type { UserDebt } from '@helo/contract/user-debts';
+import { dollarsToCents } from '@helo/finance/cents';
 import { lazy, Suspense, useState } from 'react';
 import { Link, Navigate } from 'react-router';
 import { Panel } from '../../components/layout/panel.tsx';
 import { Button } from '../../components/ui/button.tsx';
+import { Spinner } from '../../components/ui/spinner.tsx';
 import { DebtCard } from './debt-card.tsx';
 import { loanNames } from './debt-types.ts';
 import { LoanTabs } from './loan-tabs.tsx';
 import styles from './my-loans-page.module.css';
 import { PayoffPlans } from './payoff-plans.tsx';
 import { SavingsComparison } from './savings-comparison.tsx';
+import { useLoanPlan } from './use-loan-plan.ts';
 import { WithLoans } from './with-loans.tsx';
 
 // The editor (react-select, the date picker, the form libraries, the dialog) loads on the first Edit.
@@ -49,7 +52,9 @@ function Overview({ catalogue, debts }: { catalogue: readonly Debt[]; debts: rea
   // The loan whose own form is open (a card's Edit), by id so a save that replaces it keeps it.
   const [loanId, setLoanId] = useState<string | null>(null);
   const [loanWanted, setLoanWanted] = useState(false);
-  const names = loanNames(debts.map((d) => d.debt.debt_name));
+  const names = loanNames(debts);
+  // The extra each month the plans were last worked out with; $0 if it can not be read.
+  const loanPlan = useLoanPlan();
   const loanIndex = debts.findIndex((d) => d.id === loanId);
   const editLoan = (id: string | null) => {
     if (id) setLoanWanted(true);
@@ -77,7 +82,15 @@ function Overview({ catalogue, debts }: { catalogue: readonly Debt[]; debts: rea
       </section>
       {/* Keyed by the list, so saved changes reset the panel's figures to the new defaults. */}
       <SavingsComparison key={debtsKey(debts)} debts={debts} />
-      <PayoffPlans key={debts.map((d) => d.id).join()} debts={debts} />
+      {loanPlan.isPending ? (
+        <Spinner label="Loading your payoff plans" />
+      ) : (
+        <PayoffPlans
+          key={debts.map((d) => d.id).join()}
+          debts={debts}
+          savedExtraCents={dollarsToCents(loanPlan.data?.extra_monthly ?? 0)}
+        />
+      )}
       {loanWanted && (
         <Suspense fallback={null}>
           <EditLoanDialog

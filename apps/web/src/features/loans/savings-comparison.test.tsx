@@ -14,6 +14,7 @@ const loan = userDebt.parse({
   monthly_payment_amount: 300,
   interest_rate: 6,
   due_date: '2026-12-05',
+  nickname: null,
 });
 
 beforeEach(() => vi.useFakeTimers());

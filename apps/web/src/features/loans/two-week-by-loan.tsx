@@ -18,7 +18,7 @@ const interestOf = (cents: number | null) => (cents === null ? NEVER : formatCen
  * payments only" agrees with.
  */
 export function TwoWeekByLoan({ debts }: { debts: readonly UserDebt[] }) {
-  const names = useMemo(() => loanNames(debts.map((d) => d.debt.debt_name)), [debts]);
+  const names = useMemo(() => loanNames(debts), [debts]);
   const { loans, total } = useMemo(
     () =>
       twoWeekComparison(
