@@ -210,7 +210,11 @@ test('the Wallet records spending against the budget, finds, edits and deletes i
   await keepScreenshot(page, testInfo, 'wallet-4-budget-spent');
   // Planned below what was spent: the row says, in words, by how much it is over.
   await expect(budgetRow('Dining out')).not.toContainText('Over by');
-  await budgetRow('Dining out').getByRole('textbox', { name: 'Planned for Dining out' }).fill('10');
+  // As a person edits an amount: click into it, select what is there, type the new one.
+  const planned = budgetRow('Dining out').getByRole('textbox', { name: 'Planned for Dining out' });
+  await planned.click();
+  await planned.press('ControlOrMeta+a');
+  await planned.pressSequentially('10');
   await expect(budgetRow('Dining out')).toContainText('Over by $2.40');
   await expectAccessible(page);
   await keepScreenshot(page, testInfo, 'wallet-5-budget-over');

@@ -44,7 +44,8 @@ const accountCases: Case[] = [
   ['balance_on not on the calendar', { balance_on: '2026-02-30' }, 'balance_on'],
   ['balance_on a number', { balance_on: 20261121 }, 'balance_on'],
   ['balance_on with NUL', { balance_on: '2026-11-01\u0000' }, 'balance_on'],
-  ['balance_on tomorrow', { balance_on: '2026-11-22' }, 'balance_on'],
+  // Today is 2026-11-21 in New York on the test clock; tomorrow is allowed (east of New York), not the day after.
+  ['balance_on the day after tomorrow', { balance_on: '2026-11-23' }, 'balance_on'],
 ];
 
 /** Each bad value of the profile's fields (born in 2008 the user is 18, in 1926 they are 100). */

@@ -6,6 +6,7 @@ import { Link, Navigate } from 'react-router';
 import { Panel } from '../../components/layout/panel.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
+import { focusAfterClose } from '../../lib/focus-after-close.ts';
 import { DebtCard } from './debt-card.tsx';
 import { loanNames } from './debt-types.ts';
 import { LoanTabs } from './loan-tabs.tsx';
@@ -100,7 +101,7 @@ function Overview({ catalogue, debts }: { catalogue: readonly Debt[]; debts: rea
               const card = loanId;
               editLoan(null);
               // Back to the card's own Edit, which the dialog replaced in the page.
-              if (card) document.getElementById(`debt-${card}-edit`)?.focus();
+              if (card) focusAfterClose(() => document.getElementById(`debt-${card}-edit`));
             }}
           />
         </Suspense>
