@@ -3,7 +3,13 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    projects: ['packages/finance', 'packages/contract', 'apps/api', 'apps/web'],
+    projects: [
+      'packages/finance',
+      'packages/contract',
+      'apps/api/vitest.config.ts',
+      'apps/api/vitest.processes.config.ts',
+      'apps/web',
+    ],
     // Vitest's default is one worker fewer than the cores: one on CI's two. The main process mostly waits,
     // so every core gets a worker.
     maxWorkers: availableParallelism(),

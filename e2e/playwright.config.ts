@@ -25,6 +25,9 @@ export default defineConfig({
   reporter: [['list'], ['json', { outputFile: '../test-results/e2e.json' }]],
   use: {
     baseURL: BASE_URL,
+    // The product's day is New York's (decisions.md): the browser's calendar agrees with the server's
+    // "today" at any hour the suite runs, as it does for a person in New York.
+    timezoneId: 'America/New_York',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {

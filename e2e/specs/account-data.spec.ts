@@ -2,6 +2,7 @@ import { buffer } from 'node:stream/consumers';
 import { expect, test } from '@playwright/test';
 import yauzl from 'yauzl';
 import { authHeaders, createVerifiedAccount, expectAccessible, logIn, PASSWORD, saveLoans } from '../fixtures.ts';
+import { confirmItsYou, elevateHeaders } from '../reauth-fixtures.ts';
 import { TestAuthenticator } from '../two-factor-fixtures.ts';
 import { keepPartScreenshot } from '../webauthn-fixtures.ts';
 
@@ -39,6 +40,7 @@ test('download my data, then delete my account: signed out, and the account is g
   const yourData = page.getByRole('region', { name: 'Your data' });
   const downloading = page.waitForEvent('download');
   await yourData.getByRole('button', { name: 'Download my data' }).click();
+  await confirmItsYou(page, password);
   const download = await downloading;
   expect(download.suggestedFilename()).toMatch(/^helo-export-\d{4}-\d{2}-\d{2}\.zip$/);
   await expect(page.getByText(`Your data is downloaded: ${download.suggestedFilename()}`)).toBeVisible();
@@ -109,6 +111,7 @@ test('with two-factor sign-in on, deleting the account asks a code too', async (
   const { email, password } = await createVerifiedAccount(request);
   await logIn(page, email, password);
   const headers = await authHeaders(request, email, password);
+  await elevateHeaders(request, headers, password);
   const setup = await request.post('/api/v1/auth/2fa/setup', { headers, data: {} });
   const app = new TestAuthenticator((await setup.json()).data.secret);
   const enable = await request.post('/api/v1/auth/2fa/enable', { headers, data: { code: await app.nextCode() } });
@@ -121,6 +124,7 @@ test('with two-factor sign-in on, deleting the account asks a code too', async (
   const code = dialog.getByLabel('Authentication code');
   await code.fill(app.wrongCode());
   await dialog.getByRole('button', { name: 'Delete my account', exact: true }).click();
+  await confirmItsYou(page, password);
   await expect(code).toHaveAttribute('aria-invalid', 'true');
   await expectAccessible(page);
 

@@ -299,12 +299,72 @@ test('a deposit that reaches 25 % shows the milestone in the bell; a withdrawal 
   await expectNoSidewaysScroll(page);
   await keepScreenshot(page, testInfo, 'ef-8-withdrawal-refused');
 
+  // "2,50" is not read as $250 (issue 25): the field says so and nothing is sent.
+  await replaceAmount(amount, '2,50');
+  await entryForm(page).getByRole('button', { name: 'Add withdrawal' }).click();
+  await expect(amount).toHaveValue('$2,50');
+  await expect(amount).toHaveAccessibleDescription('Check this amount');
+  await expectPlan(page, 3_000, ANSWERS.income, ANSWERS.want);
+  await expectAccessible(page);
+
   // A withdrawal the fund can pay is recorded.
   await replaceAmount(amount, '250');
   await entryForm(page).getByRole('button', { name: 'Add withdrawal' }).click();
   await expect(page.getByText('Withdrawal recorded', { exact: true })).toBeVisible();
   await expectPlan(page, 2_750, ANSWERS.income, ANSWERS.want);
   await expect(history.getByRole('listitem').first()).toContainText('−$250.00');
+});
+
+test('an entry dated before the fund was set up is refused at its date, which says from which day (issue 25)', async ({
+  page,
+  request,
+}, testInfo) => {
+  const token = await signedInWithFund(page, request);
+  const fund = (
+    await (await request.get('/api/v1/user-emergency-fund', { headers: { authorization: `Bearer ${token}` } })).json()
+  ).data as { entries_from: string };
+  const first = new Date(`${fund.entries_from}T12:00:00Z`);
+  const words = (d: Date) =>
+    d.toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+  const dayBefore = new Date(first.getTime() - 86_400_000).toISOString().slice(0, 10);
+  const refusal = `Date can not be before ${words(first)}, the day you set up the fund`;
+
+  const posts: string[] = [];
+  page.on('request', (r) => {
+    if (r.method() === 'POST' && r.url().endsWith('/api/v1/user-emergency-fund/entries')) posts.push(r.url());
+  });
+  const form = entryForm(page);
+  const date = form.getByLabel('Date');
+  await expect(date).toHaveAccessibleDescription(
+    `The day it happened: between ${words(first)}, when you set up the fund, and today.`,
+  );
+  await expect(date).toHaveAttribute('min', fund.entries_from);
+  await form.getByLabel('Amount').fill('75');
+  await date.fill(dayBefore);
+  await form.getByRole('button', { name: 'Add deposit' }).click();
+  await expect(form.getByText(refusal)).toBeVisible();
+  await expect(date).toHaveAttribute('aria-invalid', 'true');
+  await expect(date).toBeFocused();
+  expect(posts).toEqual([]);
+  await expectPlan(page, ANSWERS.saved, ANSWERS.income, ANSWERS.want);
+  await expectAccessible(page);
+  await expectNoSidewaysScroll(page);
+  await keepScreenshot(page, testInfo, 'ef-10-date-before-fund');
+
+  // The server says the same to a client that sends it anyway.
+  const direct = await request.post('/api/v1/user-emergency-fund/entries', {
+    headers: { authorization: `Bearer ${token}` },
+    data: { kind: 'deposit', amount: 75, date: dayBefore },
+  });
+  expect(direct.status()).toBe(400);
+  expect((await direct.json()).errors).toEqual([{ path: 'date', message: refusal }]);
+
+  // The day it was set up is taken.
+  await date.fill(fund.entries_from);
+  await form.getByRole('button', { name: 'Add deposit' }).click();
+  await expect(page.getByText('Deposit recorded', { exact: true })).toBeVisible();
+  await expectPlan(page, ANSWERS.saved + 75, ANSWERS.income, ANSWERS.want);
+  expect(posts).toHaveLength(1);
 });
 
 test('deleting an entry asks first, then takes it off the history and the balance', async ({
@@ -344,10 +404,11 @@ test('deleting an entry asks first, then takes it off the history and the balanc
 test('the history shows the newest entries first, 20 at a time, with Load more', async ({ page, request }) => {
   const { email, password } = await createVerifiedAccount(request);
   const token = await fundThroughApi(request, email, password);
-  // 22 deposits of $1 … $22 on days one after the other: the newest is the largest.
-  const start = new Date(Date.now() - 40 * 86_400_000);
+  // 22 deposits of $1 … $22 recorded one after the other, all on the day the fund was set up (no
+  // entry is older than its fund): the newest is the largest.
+  const fund = await request.get('/api/v1/user-emergency-fund', { headers: { authorization: `Bearer ${token}` } });
+  const day = (await fund.json()).data.entries_from as string;
   for (let i = 1; i <= 22; i += 1) {
-    const day = new Date(start.getTime() + i * 86_400_000).toISOString().slice(0, 10);
     const res = await request.post('/api/v1/user-emergency-fund/entries', {
       headers: { authorization: `Bearer ${token}` },
       data: { kind: 'deposit', amount: i, date: day },

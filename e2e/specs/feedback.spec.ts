@@ -24,7 +24,7 @@ test('feedback: pick answers, comment, submit, thank-you, and the answers reach 
   await expect(page.getByText('We appreciate your input and will use it to improve our services.')).toBeVisible();
   await keepScreenshot(page, testInfo, 'feedback-thanks');
   await page.getByRole('button', { name: 'Close and go to my dashboard' }).click();
-  await expect(page).toHaveURL(/\/login$/);
+  await expect(page).toHaveURL(/\/login\?next=%2Fdashboard%2Fhome$/);
 });
 
 test('feedback can be sent without any answer', async ({ page }) => {

@@ -24,6 +24,23 @@ test('the help centre has a card per topic, each opening its article; Back retur
   await expect(page).toHaveURL(/\/dashboard\/help-center$/);
 });
 
+test('the help centre searches its topics and the glossary', async ({ page }, testInfo) => {
+  await page.goto('/dashboard/help-center');
+  const search = page.getByRole('textbox', { name: 'Search help and the glossary' });
+  await search.fill('ofx');
+  const main = page.getByRole('main');
+  await expect(main.getByRole('link', { name: /^Wallet/ })).toBeVisible();
+  await expect(main.getByRole('listitem')).toHaveCount(1);
+  await search.fill('apr');
+  await expect(main.getByRole('term').filter({ hasText: /^APR$/ })).toBeVisible();
+  await expectAccessible(page);
+  await keepScreenshot(page, testInfo, 'help-center-search');
+  await search.fill('zzzz');
+  await expect(page.getByText('Nothing matches “zzzz”.', { exact: true }).first()).toBeVisible();
+  await search.fill('');
+  await expect(main.getByRole('listitem')).toHaveCount(9);
+});
+
 test('an unknown topic goes to the help centre; HelpDetail shows the article by id', async ({ page }) => {
   await page.goto('/dashboard/help-center/no-such-topic');
   await expect(page).toHaveURL(/\/dashboard\/help-center$/);

@@ -65,9 +65,7 @@ async function replaceText(field: Locator, text: string) {
 }
 
 async function chooseKind(scope: Locator, kind: string) {
-  await scope.getByLabel('Kind').focus();
-  await scope.page().keyboard.press('ArrowDown');
-  await scope.getByRole('option', { name: kind, exact: true }).click();
+  await scope.getByLabel('Kind').selectOption({ label: kind });
 }
 
 async function fillAccount(row: Locator, a: Account) {

@@ -11,7 +11,8 @@ interface RowValues {
 }
 
 async function fillRow(row: Locator, v: RowValues) {
-  await row.getByLabel('Initial loan amount').fill(v.initial);
+  // A credit card asks for its credit limit (issue 25), every other loan for its initial amount.
+  await row.getByLabel(/^(Initial loan amount|Credit limit)$/).fill(v.initial);
   await row.getByLabel('Outstanding balance').fill(v.balance);
   await row.getByLabel('Monthly payment').fill(v.payment);
   await row.getByLabel('Interest rate (%)').fill(v.rate);
@@ -175,6 +176,158 @@ test("My Loans shows each loan's figures and compares paying every two weeks", a
   );
   await comparison.getByLabel('Interest rate (%)').fill('9%');
   await expect(comparison.getByLabel('Interest rate (%)')).toHaveValue('9');
+});
+
+test("a card's Edit opens that loan's own form: an unreadable amount is refused, a passed date is rolled and said (issue 25)", async ({
+  page,
+  request,
+}, testInfo) => {
+  const saved = await signedInWithThreeLoans(page, request);
+  const puts: string[] = [];
+  page.on('request', (r) => {
+    if (r.method() === 'PUT' && /\/api\/v1\/user-debts\/[0-9a-f-]+$/.test(r.url())) puts.push(r.postData() ?? '');
+  });
+  await page.getByRole('button', { name: 'Edit Credit card (loan 2)' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Edit Credit card' });
+  // Only this loan, and a card's first amount is its credit limit.
+  // The dialog puts the focus in its first field, which then shows the amount as it is typed.
+  await expect(dialog.getByLabel('Credit limit')).toBeFocused();
+  await expect(dialog.getByLabel('Credit limit')).toHaveValue('$5,000');
+  await expect(dialog.getByLabel('Initial loan amount')).toHaveCount(0);
+
+  // "12,34.5" is not read as $1,234.50: the field says so and nothing is sent.
+  const balance = dialog.getByLabel('Outstanding balance');
+  await balance.fill('');
+  await balance.pressSequentially('12,34.5');
+  await balance.blur();
+  await expect(balance).toHaveValue('$12,34.5');
+  await expect(balance).toHaveAccessibleDescription('Check this amount');
+  await dialog.getByRole('button', { name: 'Save loan' }).click();
+  await expect(balance).toHaveAccessibleDescription('Check this amount');
+  expect(puts).toEqual([]);
+  await expectAccessible(page);
+  await keepScreenshot(page, testInfo, 'loan-edit-check-amount');
+
+  // Thousands separators where they belong are an amount; a date that has passed says what it becomes.
+  await balance.fill('3,100.50');
+  await balance.blur();
+  await expect(balance).toHaveValue('$3,100.50');
+  const today = new Date();
+  const iso = (d: Date) =>
+    `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+  const label = (d: Date) => d.toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
+  const passed = new Date(today.getFullYear(), today.getMonth() - 1, 1);
+  const rolled = today.getDate() === 1 ? today : new Date(today.getFullYear(), today.getMonth() + 1, 1);
+  await dialog.getByLabel('Next payment date').fill(iso(passed));
+  await expect(dialog.getByText(`This day has passed: it will be saved as ${label(rolled)}.`)).toBeVisible();
+  await expectAccessible(page);
+  await dialog.getByRole('button', { name: 'Save loan' }).click();
+  await expect(
+    page.getByText(`Loan saved. ${label(passed)} has passed, so the next payment date is saved as ${label(rolled)}.`),
+  ).toBeVisible();
+  await expect(dialog).toBeHidden();
+  expect(puts).toHaveLength(1);
+  expect(JSON.parse(puts[0] ?? '{}')).toMatchObject({ outstanding_balance: 3100.5, version: saved[1]?.version });
+  const creditCard = card(page, 'Credit card');
+  await expect(creditCard).toContainText('$3,100.50');
+  await expect(creditCard).toContainText(label(rolled));
+  await expect(creditCard.getByText('Credit limit')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Edit Credit card (loan 2)' })).toBeFocused();
+  await expectAccessible(page);
+  await keepScreenshot(page, testInfo, 'loan-edit-rolled-saved');
+});
+
+test('a loan keeps its lender or nickname on its card and in its own form, and the extra each month is there on the next visit (issue 25)', async ({
+  page,
+  request,
+}, testInfo) => {
+  const saved = await signedInWithThreeLoans(page, request);
+  const puts: string[] = [];
+  page.on('request', (r) => {
+    if (r.method() === 'PUT' && /\/api\/v1\/user-debts\/[0-9a-f-]+$/.test(r.url())) puts.push(r.postData() ?? '');
+  });
+  await page.getByRole('button', { name: 'Edit Credit card (loan 2)' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Edit Credit card' });
+  const nickname = dialog.getByLabel('Lender or nickname (optional)');
+  await expect(nickname).toHaveValue('');
+  await expect(nickname).toHaveAccessibleDescription("Shown on this loan's card, like “Chase” or “Dad's car”.");
+  // At most 40 characters: the field takes no more.
+  await nickname.fill('x'.repeat(45));
+  await expect(nickname).toHaveValue('x'.repeat(40));
+  await nickname.fill('  Chase Sapphire ');
+  await expectAccessible(page);
+  await keepScreenshot(page, testInfo, 'loan-nickname-edit');
+  await dialog.getByRole('button', { name: 'Save loan' }).click();
+  await expect(dialog).toBeHidden();
+  expect(JSON.parse(puts[0] ?? '{}')).toMatchObject({ nickname: 'Chase Sapphire', version: saved[1]?.version });
+  const chase = page.getByRole('article', { name: 'Credit card Chase Sapphire' });
+  await expect(chase.getByText('Chase Sapphire', { exact: true })).toBeVisible();
+  // The other loans have none.
+  await expect(page.getByRole('article', { name: 'Auto loan', exact: true })).toBeVisible();
+  // The plans name it too.
+  const plans = page.getByRole('region', { name: 'Payoff plans' });
+  await expect(plans.getByText('Credit card (Chase Sapphire)').first()).toBeVisible();
+  await expectAccessible(page);
+  await keepScreenshot(page, testInfo, 'loan-nickname-card');
+
+  // The extra each month is kept as it is typed, and there on the next visit.
+  const extra = plans.getByLabel('Extra each month');
+  await expect(extra).toHaveValue('$0.00');
+  const kept = page.waitForResponse((r) => r.url().endsWith('/api/v1/loan-plan') && r.request().method() === 'PUT');
+  await extra.fill('250');
+  await extra.blur();
+  expect((await kept).status()).toBe(200);
+  await expect(plans.getByRole('status').filter({ hasText: 'Saved for your next visit.' })).toBeVisible();
+  await expectAccessible(page);
+  await keepScreenshot(page, testInfo, 'loan-extra-kept');
+  await page.reload();
+  await expect(page.getByRole('region', { name: 'Payoff plans' }).getByLabel('Extra each month')).toHaveValue(
+    '$250.00',
+  );
+  await expect(page.getByRole('article', { name: 'Credit card Chase Sapphire' })).toBeVisible();
+
+  // Its own form shows the name, and emptying the field takes it off the card.
+  await page.getByRole('button', { name: 'Edit Credit card (loan 2)' }).click();
+  await expect(dialog.getByLabel('Lender or nickname (optional)')).toHaveValue('Chase Sapphire');
+  await expect(dialog).toHaveAccessibleName('Edit Credit card (Chase Sapphire)');
+  await dialog.getByLabel('Lender or nickname (optional)').fill('');
+  await dialog.getByRole('button', { name: 'Save loan' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('article', { name: 'Credit card', exact: true })).toBeVisible();
+  await expect(page.getByText('Chase Sapphire')).toHaveCount(0);
+});
+
+test('the two-week comparison shows each loan and their exact sum, which the payoff plans agree with (issue 25)', async ({
+  page,
+  request,
+}, testInfo) => {
+  await signedInWithThreeLoans(page, request);
+  const comparison = page.getByRole('region', { name: 'Pay every two weeks' });
+  const rate = comparison.getByLabel('Interest rate (%)');
+  await expect(rate).toHaveAccessibleDescription("The plain average of your loans' rates is 11.58 %.");
+  // Weighted by balance: (18,250.50 × 6.25 + 3,200.99 × 22.99 + 30,000 × 5.5) ÷ 51,451.49 = 6.85 %.
+  await expect(comparison.getByText(/Weighted by what you owe on each loan, the average is 6.85 %/)).toBeVisible();
+  await comparison.getByRole('button', { name: 'Use 6.85 %' }).click();
+  await expect(rate).toHaveValue('6.85');
+  await comparison.getByRole('button', { name: 'Use the plain average (11.58 %)' }).click();
+  await expect(rate).toHaveValue('11.58');
+
+  const byLoan = comparison.getByRole('region', { name: 'Every two weeks, loan by loan' });
+  await expect(byLoan.getByRole('row')).toHaveCount(5);
+  const total = byLoan.getByRole('row', { name: /All loans/ });
+  const cells = await total.getByRole('cell').allTextContents();
+  // Monthly, loan by loan, is the payoff plans' "minimum payments only": the same interest to the cent.
+  const plans = page.getByRole('region', { name: 'Payoff plans' });
+  await expect(plans.getByText(/Minimum payments only: debt-free by/)).toContainText(`with ${cells[1]} of interest`);
+  const money = (text: string | undefined) => Number((text ?? '').replace(/[$,]/g, ''));
+  expect(money(cells[3])).toBeLessThan(money(cells[1]));
+  await expect(
+    comparison.getByText(/^Loan by loan, paying every two weeks saves \$[\d,.]+ of interest\.$/),
+  ).toBeVisible();
+  await byLoan.scrollIntoViewIfNeeded();
+  await expectAccessible(page);
+  await expectNoSidewaysScroll(page);
+  await keepScreenshot(page, testInfo, 'two-week-by-loan');
 });
 
 test("the edit dialog starts from the saved list and refuses empty fields with the spec's toast, sending nothing", async ({

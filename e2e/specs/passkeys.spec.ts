@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { authHeaders, createVerifiedAccount, expectAccessible, keepScreenshot, logIn, logOut } from '../fixtures.ts';
+import { confirmItsYou, elevateHeaders } from '../reauth-fixtures.ts';
 import { TestAuthenticator } from '../two-factor-fixtures.ts';
 import { addVirtualAuthenticator, keepPartScreenshot } from '../webauthn-fixtures.ts';
 
@@ -22,6 +23,7 @@ test('register a passkey in Profile Settings, sign in with it, see it used, remo
   await keepPartScreenshot(add, testInfo, 'passkey-add-dialog');
   await add.getByLabel('Passkey name').fill('Work laptop');
   await add.getByRole('button', { name: 'Create passkey' }).click();
+  await confirmItsYou(page, password);
   await expect(page.getByText('Passkey added')).toBeVisible();
   await expect(add).toBeHidden();
 
@@ -45,6 +47,7 @@ test('register a passkey in Profile Settings, sign in with it, see it used, remo
   await expect(confirm).toContainText('You will no longer be able to sign in with it.');
   await expectAccessible(page);
   await confirm.getByRole('button', { name: 'Remove passkey' }).click();
+  await confirmItsYou(page, password);
   await expect(page.getByText('Passkey removed')).toBeVisible();
   await expect(section.getByText('You have no passkeys yet.')).toBeVisible();
 
@@ -78,10 +81,31 @@ test('closing the browser prompt is calm news, not an error', async ({ page, req
   await cancelPrompts();
   await page.getByRole('button', { name: 'Add a passkey' }).click();
   const add = page.getByRole('dialog', { name: 'Add a passkey' });
-  await add.getByRole('button', { name: 'Create passkey' }).click();
-  await expect(add.getByRole('status')).toHaveText('No passkey was added. You can try again whenever you like.');
+  const create = add.getByRole('button', { name: 'Create passkey' });
+  const noPasskey = add.getByRole('status').filter({ hasText: 'No passkey was added.' });
+  // Asked who they are once, before the browser's prompt…
+  await create.click();
+  await confirmItsYou(page, password);
+  await expect(noPasskey).toHaveText('No passkey was added. You can try again whenever you like.');
   await expect(add.getByRole('alert')).toHaveCount(0);
-  await expect(add.getByRole('button', { name: 'Create passkey' })).toBeEnabled();
+  await expect(create).toBeEnabled();
+  // …and not again when they try again within the 5 minutes: the prompt comes straight away.
+  let prompts = 0;
+  await page.exposeFunction('countPrompt', () => {
+    prompts += 1;
+  });
+  await page.evaluate(() => {
+    const cancel = navigator.credentials.create.bind(navigator.credentials);
+    navigator.credentials.create = (options) => {
+      void (window as unknown as { countPrompt: () => void }).countPrompt();
+      return cancel(options);
+    };
+  });
+  await create.click();
+  await expect.poll(() => prompts).toBe(1);
+  await expect(noPasskey).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Confirm it’s you' })).toHaveCount(0);
+  await expect(create).toBeEnabled();
 });
 
 test('with two-factor sign-in on, a passkey answers the second step instead of a code', async ({
@@ -94,6 +118,7 @@ test('with two-factor sign-in on, a passkey answers the second step instead of a
   await page.goto('/dashboard/ProfileSettings');
   await page.getByRole('button', { name: 'Add a passkey' }).click();
   await page.getByRole('dialog', { name: 'Add a passkey' }).getByRole('button', { name: 'Create passkey' }).click();
+  await confirmItsYou(page, password);
   await expect(page.getByText('Passkey added')).toBeVisible();
   const section = page.getByRole('region', { name: 'Passkeys' });
   await expect(section.getByRole('listitem')).toContainText('Synced');
@@ -101,6 +126,7 @@ test('with two-factor sign-in on, a passkey answers the second step instead of a
 
   // Two-factor sign-in turned on through the API, with the codes of a test authenticator app.
   const headers = await authHeaders(request, email, password);
+  await elevateHeaders(request, headers, password);
   const setup = await request.post('/api/v1/auth/2fa/setup', { headers, data: {} });
   expect(setup.status()).toBe(200);
   const app = new TestAuthenticator((await setup.json()).data.secret);

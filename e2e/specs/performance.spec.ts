@@ -16,7 +16,9 @@ const BUDGETS: { path: string; heading: RegExp | string; signedIn: boolean; budg
   { path: '/onboarding', heading: 'Create your Helo account', signedIn: false, budgetKb: 98 },
   // Signed-in pages check every answer against the contract's schemas (issue 11): zod, ~24 KB, is
   // part of them since (132.6 and 157.6 KB measured then).
-  { path: '/dashboard/home', heading: /welcome/i, signedIn: true, budgetKb: 140 },
+  // 141.1 KB after sudo mode and deep links (the API client's auth interrupt, `next` paths, the header
+  // menus' dismiss hook: ~1.3 KB in the entry chunk); the interrupt's dialog itself loads on demand.
+  { path: '/dashboard/home', heading: /welcome/i, signedIn: true, budgetKb: 143 },
   { path: '/dashboard/my-loans', heading: 'My Loans', signedIn: true, budgetKb: 170 },
 ];
 

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { createVerifiedAccount, expectAccessible, keepScreenshot, logIn, openMenuIfCollapsed } from '../fixtures.ts';
+import { confirmItsYou } from '../reauth-fixtures.ts';
 
 test('edit the name, and reminder preferences survive a reload', async ({ page, request }, testInfo) => {
   const { email, password } = await createVerifiedAccount(request);
@@ -38,6 +39,7 @@ test('a wrong current password is refused on the field and keeps the user signed
   await page.getByLabel('Current password').fill('not-the-right-one-1');
   await page.getByLabel('New password').fill('a-brand-new-phrase-4');
   await page.getByRole('button', { name: 'Change password' }).click();
+  await confirmItsYou(page, password);
   await expect(page.getByText('Your current password is incorrect')).toBeVisible();
   await expect(page).toHaveURL(/\/dashboard\/ProfileSettings$/);
 });
@@ -55,6 +57,7 @@ test('changing the password signs out a second browser', async ({ page, request,
   await page.getByLabel('Current password').fill(password);
   await page.getByLabel('New password').fill('a-brand-new-phrase-4');
   await page.getByRole('button', { name: 'Change password' }).click();
+  await confirmItsYou(page, password);
   await expect(page.getByText('Password changed. Your other devices have been signed out.')).toBeVisible();
   await expect(page.getByRole('region', { name: "Where you're signed in" }).getByRole('listitem')).toHaveCount(1);
 
@@ -67,13 +70,21 @@ test('changing the password signs out a second browser', async ({ page, request,
   await expect(page.getByRole('heading', { name: 'Profile Settings' })).toBeVisible();
 });
 
-test('sign out other devices', async ({ page, request, browser }) => {
+test('sign out other devices', async ({ page, request, browser }, testInfo) => {
   const { email, password } = await createVerifiedAccount(request);
   const other = await browser.newContext({ baseURL: test.info().project.use.baseURL });
   const otherPage = await other.newPage();
   await logIn(otherPage, email, password);
   await logIn(page, email, password);
   await page.goto('/dashboard/ProfileSettings');
+  // Each device as a person says it (issue 25), not the raw user agent, which stays as its title.
+  const signedIn = page.getByRole('region', { name: "Where you're signed in" });
+  const thisDevice = signedIn.getByRole('listitem').filter({ hasText: 'This device' });
+  await expect(thisDevice).toContainText('Chrome on Linux');
+  await expect(thisDevice.getByText('Chrome on Linux')).toHaveAttribute('title', /^Mozilla\/5\.0 /);
+  await expect(signedIn).not.toContainText('Mozilla');
+  await expectAccessible(page);
+  await keepScreenshot(page, testInfo, 'sessions-list');
   await page.getByRole('button', { name: 'Sign out other devices' }).click();
   await expect(page.getByText('Signed out 2 other devices')).toBeVisible();
   await expect(page.getByRole('region', { name: "Where you're signed in" }).getByRole('listitem')).toHaveCount(1);

@@ -47,8 +47,8 @@ test('the contact page shows the configured support address', async ({ page }) =
     'mailto:help@helo.example',
   );
   await page.getByRole('button', { name: 'Close' }).click();
-  // Signed out, the dashboard sends the visitor on to log in.
-  await expect(page).toHaveURL(/\/login$/);
+  // Signed out, the dashboard sends the visitor on to log in, and back to it after.
+  await expect(page).toHaveURL(/\/login\?next=%2Fdashboard%2Fhome$/);
 });
 
 test('an unknown page says so', async ({ page }) => {

@@ -12,7 +12,7 @@ test('a signed-in user visiting /login lands on the dashboard, also after a relo
 
 test('the dashboard sends a signed-out visitor to /login', async ({ page }) => {
   await page.goto('/dashboard/home');
-  await expect(page).toHaveURL(/\/login$/);
+  await expect(page).toHaveURL(/\/login\?next=%2Fdashboard%2Fhome$/);
 });
 
 test('the session keeps the refresh token out of localStorage', async ({ page, request }) => {

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { createVerifiedAccount, expectAccessible, keepScreenshot, logIn, logOut } from '../fixtures.ts';
+import { confirmItsYou } from '../reauth-fixtures.ts';
 import { keepViewScreenshot, TestAuthenticator } from '../two-factor-fixtures.ts';
 
 /** The ten recovery codes a dialog shows, once they are there. */
@@ -36,6 +37,7 @@ test('two-factor sign-in: turn on, sign in with a code and a recovery code (once
   // Turn on, by keyboard: the QR code and the key as text, then a first code from the app.
   await section.getByRole('button', { name: 'Turn on' }).focus();
   await page.keyboard.press('Enter');
+  await confirmItsYou(page, password);
   const setup = page.getByRole('dialog', { name: 'Turn on two-factor sign-in' });
   await expect(setup.getByRole('img', { name: 'QR code for your authenticator app' })).toBeVisible();
   const shownKey = (await setup.locator('code').textContent()) ?? '';
@@ -131,6 +133,7 @@ test('two-factor sign-in: turn on, sign in with a code and a recovery code (once
   await off.getByLabel('Password', { exact: true }).fill('not-my-password-1');
   await off.getByLabel('Code from your app or a recovery code').fill(app.wrongCode());
   await off.getByRole('button', { name: 'Turn off' }).click();
+  await confirmItsYou(page, password);
   await expect(off.getByLabel('Password', { exact: true })).toHaveAttribute('aria-invalid', 'true');
   await expectAccessible(page);
   await off.getByLabel('Password', { exact: true }).fill(password);
@@ -152,6 +155,7 @@ test('new recovery codes replace the old ones', async ({ page, request }) => {
   await page.goto('/dashboard/ProfileSettings');
   const section = page.getByRole('region', { name: 'Two-factor sign-in' });
   await section.getByRole('button', { name: 'Turn on' }).click();
+  await confirmItsYou(page, password);
   const setup = page.getByRole('dialog', { name: 'Turn on two-factor sign-in' });
   const app = new TestAuthenticator((await setup.locator('code').textContent()) ?? '');
   await setup.getByLabel('Code from the app').fill(await app.nextCode());

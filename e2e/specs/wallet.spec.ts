@@ -208,6 +208,16 @@ test('the Wallet records spending against the budget, finds, edits and deletes i
   await expect(budgetRow('Groceries')).toContainText(phone ? 'Spent $0.00' : '$0.00');
   await expectAccessible(page);
   await keepScreenshot(page, testInfo, 'wallet-4-budget-spent');
+  // Planned below what was spent: the row says, in words, by how much it is over.
+  await expect(budgetRow('Dining out')).not.toContainText('Over by');
+  // As a person edits an amount: click into it, select what is there, type the new one.
+  const planned = budgetRow('Dining out').getByRole('textbox', { name: 'Planned for Dining out' });
+  await planned.click();
+  await planned.press('ControlOrMeta+a');
+  await planned.pressSequentially('10');
+  await expect(budgetRow('Dining out')).toContainText('Over by $2.40');
+  await expectAccessible(page);
+  await keepScreenshot(page, testInfo, 'wallet-5-budget-over');
 });
 
 test('without the Nest the Budget page has no Spent column', async ({ page, request }) => {

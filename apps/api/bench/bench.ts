@@ -7,14 +7,17 @@
  * - My Wallet with 100,000 transactions of one user: first page, a deep page, searches, the month's
  *   summary (p95 < 50 ms each; BENCH_EXPLAIN=1 prints the plans);
  * - a 10,000-row bank CSV uploaded and committed into My Wallet (target < 5 s on PostgreSQL);
- * - GET /v1/home for a user with data in every area, on PGlite and on PostgreSQL (p95 < 50 ms).
+ * - GET /v1/home for a user with data in every area, on PGlite and on PostgreSQL (p95 < 50 ms);
+ * - other users' reads while one user commits a 100,000-row bank CSV, on PGlite and on PostgreSQL
+ *   (p95 < 500 ms).
  * PostgreSQL runs in a throwaway database (see databases.ts). BENCH_SECONDS shortens every run;
- * BENCH_ONLY=constant|reads|crowd|wallet|import|home runs one scenario. Exits non-zero on any failed request.
+ * BENCH_ONLY=constant|reads|crowd|wallet|import|home|import-stall runs one scenario. Exits non-zero on any failed request.
  */
 import { authenticatedReads } from './authenticated-reads.ts';
 import { constantRoute } from './constant-route.ts';
 import { pgliteDatabase, throwawayPostgres } from './databases.ts';
 import { homeBench } from './home-bench.ts';
+import { importStall } from './import-stall-bench.ts';
 import { manyUsers } from './many-users.ts';
 import { walletImport } from './wallet-import-bench.ts';
 import { walletReads } from './wallet-reads.ts';
@@ -33,6 +36,7 @@ if (runs('home')) {
   const home = await homeBench(pgliteDatabase);
   failed ||= !home.ok;
 }
+if (runs('import-stall')) failed ||= !(await importStall(pgliteDatabase));
 const postgres = await throwawayPostgres();
 if (postgres) {
   try {
@@ -51,6 +55,7 @@ if (postgres) {
       const home = await homeBench(postgres);
       failed ||= !home.ok;
     }
+    if (runs('import-stall')) failed ||= !(await importStall(postgres));
   } finally {
     await postgres.drop();
   }

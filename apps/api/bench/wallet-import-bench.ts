@@ -29,7 +29,8 @@ export function bankCsv(rows: number): string {
   return `${lines.join('\n')}\n`;
 }
 
-async function post(url: string, path: string, token: string, body: FormData | object) {
+/** A POST of the imports' (a bank file as multipart, or JSON), answering the envelope's data. */
+export async function postImport(url: string, path: string, token: string, body: FormData | object) {
   const form = body instanceof FormData;
   const res = await fetch(`${url}/api${path}`, {
     method: 'POST',
@@ -51,15 +52,15 @@ export async function walletImport(target: BenchDatabase): Promise<boolean> {
   try {
     const [user] = await signUpUsers(server.url, 1, 'import');
     if (!user) throw new Error('no bench user');
-    await post(server.url, '/v1/nest/activate', user.token, {});
+    await postImport(server.url, '/v1/nest/activate', user.token, {});
     const csv = bankCsv(IMPORT_ROWS);
     const run = async () => {
       const form = new FormData();
       form.append('file', new Blob([csv], { type: 'text/csv' }), 'checking.csv');
       const started = performance.now();
-      const preview = await post(server.url, '/v1/wallet/imports', user.token, form);
+      const preview = await postImport(server.url, '/v1/wallet/imports', user.token, form);
       const uploaded = performance.now();
-      const result = await post(server.url, `/v1/wallet/imports/${preview.id}/commit`, user.token, {});
+      const result = await postImport(server.url, `/v1/wallet/imports/${preview.id}/commit`, user.token, {});
       const done = performance.now();
       return { result, upload: uploaded - started, commit: done - uploaded, total: done - started };
     };

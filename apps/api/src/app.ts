@@ -23,6 +23,9 @@ import { appConfigRoutes } from './modules/app-config/app-config.routes.ts';
 import { createAccessTokens } from './modules/auth/access-token.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { AuthService } from './modules/auth/auth.service.ts';
+import { reauthRoutes } from './modules/auth/recent-auth/reauth.routes.ts';
+import { ReauthService } from './modules/auth/recent-auth/reauth.service.ts';
+import { recentAuthPlugin } from './modules/auth/recent-auth/recent-auth.ts';
 import { twoFactorRoutes } from './modules/auth/two-factor/two-factor.routes.ts';
 import { TwoFactorService } from './modules/auth/two-factor/two-factor.service.ts';
 import { budgetRoutes } from './modules/budgets/budgets.routes.ts';
@@ -44,6 +47,8 @@ import { investmentRoutes } from './modules/investments/investments.routes.ts';
 import { InvestmentsService } from './modules/investments/investments.service.ts';
 import { lifestyleGoalRoutes } from './modules/lifestyle-goals/lifestyle-goals.routes.ts';
 import { LifestyleGoalsService } from './modules/lifestyle-goals/lifestyle-goals.service.ts';
+import { loanPlanRoutes } from './modules/loan-plan/loan-plan.routes.ts';
+import { LoanPlanService } from './modules/loan-plan/loan-plan.service.ts';
 import { nestRoutes } from './modules/nest/nest.routes.ts';
 import { NestService } from './modules/nest/nest.service.ts';
 import { notificationRoutes } from './modules/notifications/notifications.routes.ts';
@@ -66,6 +71,7 @@ import { walletImportRoutes } from './modules/wallet/import/import.routes.ts';
 import { WalletImportService } from './modules/wallet/import/import.service.ts';
 import { walletRoutes } from './modules/wallet/wallet.routes.ts';
 import { WalletService } from './modules/wallet/wallet.service.ts';
+import { DEFAULT_WALLET_LIMITS } from './modules/wallet/wallet-limits.ts';
 import { allowedHostsPlugin } from './plugins/allowed-hosts.ts';
 import { createAuthenticate } from './plugins/authenticate.ts';
 import { cacheControlPlugin } from './plugins/cache-control.ts';
@@ -115,6 +121,7 @@ export interface App {
 /** The whole HTTP application, used by the server and by every API test. */
 export async function buildApp(config: AppConfig, deps: AppDeps): Promise<App> {
   const clock = deps.clock ?? systemClock;
+  const walletLimits = config.walletLimits ?? DEFAULT_WALLET_LIMITS;
   const db = deps.database.db;
   const app = Fastify({
     logger: {
@@ -193,13 +200,23 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<App> {
   const { identify } = signedIn;
   const authService = new AuthService(db, clock, config, mailer, accessTokens, sessionCache);
 
+  await app.register(recentAuthPlugin, { db, clock, mailer, supportEmail: config.supportEmail });
   await app.register(healthRoutes, { prefix: '/api/health', database: deps.database });
   await app.register(authRoutes, { prefix: '/api/v1/auth', service: authService, config, authenticate });
   const twoFactorService = new TwoFactorService(db, clock, mailer, config, authService);
   await app.register(twoFactorRoutes, { prefix: '/api/v1/auth', service: twoFactorService, config, authenticate });
-  await app.register(passkeyRoutes, {
+  const passkeysService = new PasskeysService(
+    db,
+    clock,
+    mailer,
+    authService,
+    relyingParty(config.appUrl),
+    config.supportEmail,
+  );
+  await app.register(passkeyRoutes, { prefix: '/api/v1/auth', service: passkeysService, config, authenticate });
+  await app.register(reauthRoutes, {
     prefix: '/api/v1/auth',
-    service: new PasskeysService(db, clock, mailer, authService, relyingParty(config.appUrl), config.supportEmail),
+    service: new ReauthService(db, clock, authService, twoFactorService, passkeysService),
     config,
     authenticate,
   });
@@ -221,6 +238,11 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<App> {
     authenticate,
   });
   await app.register(userDebtRoutes, { prefix: '/api/v1/user-debts', db, clock, authenticate });
+  await app.register(loanPlanRoutes, {
+    prefix: '/api/v1/loan-plan',
+    service: new LoanPlanService(db, clock),
+    authenticate,
+  });
   await app.register(emergencyFundRoutes, {
     prefix: '/api/v1/user-emergency-fund',
     service: new EmergencyFundService(db, clock, mailer),
@@ -253,12 +275,12 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<App> {
   });
   await app.register(walletRoutes, {
     prefix: '/api/v1/wallet',
-    service: new WalletService(db, clock),
+    service: new WalletService(db, clock, walletLimits),
     authenticate,
   });
   await app.register(walletImportRoutes, {
     prefix: '/api/v1/wallet/imports',
-    service: new WalletImportService(db, clock),
+    service: new WalletImportService(db, clock, walletLimits),
     authenticate,
   });
   await app.register(homeRoutes, {

@@ -4,6 +4,7 @@ import { join, resolve } from 'node:path';
 import { z } from 'zod';
 import { newMasterKey, parseMasterKey } from './lib/secret-box.ts';
 import { parseTrustProxy, type TrustProxy } from './lib/trust-proxy.ts';
+import type { WalletLimits } from './modules/wallet/wallet-limits.ts';
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
@@ -90,6 +91,8 @@ export interface AppConfig {
   webDist: string | undefined;
   /** How long a rotated refresh token, presented again, gets the same successor (REFRESH_GRACE_MS). */
   refreshGraceMs: number;
+  /** My Wallet's per-user limits (imports an hour, stored transactions); absent: the product's defaults. */
+  walletLimits?: WalletLimits | undefined;
   /** Redis for rate-limit counters shared by every server; absent means each server counts its own. */
   redisUrl?: string | undefined;
   rateLimits: {

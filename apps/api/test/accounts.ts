@@ -82,3 +82,19 @@ export async function verifyByMail(t: TestApp, email: string, refreshToken?: str
   const cookie = res.cookies.find((c) => c.name === 'helo_refresh')?.value;
   return { res, session: session && cookie ? { ...session, refresh_token: cookie } : undefined };
 }
+
+/**
+ * Sudo mode for a test's session: proves the password again (`POST /v1/auth/reauthenticate`), so the
+ * sensitive routes (passkeys, two-factor, change-password, export, deletion) answer for 5 minutes of
+ * the test clock.
+ */
+export async function elevate(t: TestApp, session: { access_token: string } | string, password = GOOD_PASSWORD) {
+  const token = typeof session === 'string' ? session : session.access_token;
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/v1/auth/reauthenticate',
+    headers: bearer(token),
+    payload: { password },
+  });
+  if (res.statusCode !== 200) throw new Error(`reauthenticate failed: ${res.statusCode} ${res.body}`);
+}

@@ -62,6 +62,8 @@ export const emergencyFund = z.object({
   plan: emergencyFundPlan,
   /** The highest milestone (percent of the 3-month target) already announced: 0, 25, 50, 75 or 100. */
   milestone_reached: z.number().int(),
+  /** The first day an entry may be dated: the day the fund was set up (as seen out west: Hawaii's). */
+  entries_from: z.string(),
   created_at: z.string(),
   updated_at: z.string(),
 });

@@ -7,6 +7,8 @@ export const fieldError = z.object({ path: z.string(), message: z.string() });
 export const errorBody = z.object({
   message: z.string(),
   errors: z.array(fieldError).optional(),
+  /** Set on a 403 that asks for a fresh proof first (`POST /v1/auth/reauthenticate`, sudo mode). */
+  reauth_required: z.literal(true).optional(),
 });
 export type ErrorBody = z.infer<typeof errorBody>;
 

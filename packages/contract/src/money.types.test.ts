@@ -20,6 +20,7 @@ describe('dollar fields of the contract', () => {
     monthly_payment_amount: 450,
     interest_rate: 6.25,
     due_date: '2026-12-05',
+    nickname: null,
   } satisfies UserDebtAnswer;
 
   it('an answer can not carry cents where dollars are meant', () => {

@@ -24,6 +24,11 @@ export const notificationsQuery = z.object({
     .min(1, 'Limit must be at least 1')
     .max(NOTIFICATIONS_PAGE_MAX, `Limit must be at most ${NOTIFICATIONS_PAGE_MAX}`)
     .default(NOTIFICATIONS_PAGE_DEFAULT),
+  /** `true`: only the unread ones (the notifications page's filter); the cursor works the same. */
+  unread: z
+    .enum(['true', 'false'], { error: 'Unread must be true or false' })
+    .optional()
+    .transform((v) => v === 'true'),
 });
 
 /**

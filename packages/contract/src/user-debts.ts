@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { debt } from './catalogues.ts';
 import { calendarDay } from './dates.ts';
 import { envelope, messageOnly } from './envelope.ts';
-import { INT4_MAX, intId, text } from './fields.ts';
+import { hasControlCharacter, INT4_MAX, intId, text } from './fields.ts';
 import { dollarAmount, dollars, percentRate } from './money.ts';
 
 export const MAX_USER_DEBTS = 50;
@@ -24,6 +24,20 @@ export const loanVersion = (label: string) =>
     .min(1, `${label} must be at least 1`)
     .max(INT4_MAX, `${label} is too large`);
 
+export const LOAN_NICKNAME_MAX = 40;
+const NICKNAME = 'Lender or nickname';
+
+/**
+ * A loan's own name (issue 25): the lender ("Chase") or what the user calls it ("Dad's car"), one
+ * line, trimmed, at most 40 characters. '' or null clears it; left out, a saved loan keeps its own.
+ */
+export const loanNickname = text(NICKNAME)
+  .trim()
+  .max(LOAN_NICKNAME_MAX, `${NICKNAME} can be at most ${LOAN_NICKNAME_MAX} characters`)
+  .refine((v) => !hasControlCharacter(v), `${NICKNAME} can not contain line breaks or control characters`)
+  .nullable()
+  .optional();
+
 /** The loan fields of a row, as the spec's client sends them (numbers in dollars, rate in percent). */
 const debtFields = z.object({
   debt_id: intId('Debt type'),
@@ -32,6 +46,7 @@ const debtFields = z.object({
   monthly_payment_amount: dollarAmount('Monthly payment'),
   interest_rate: percentRate('Interest rate'),
   due_date: calendarDay('Next payment date'),
+  nickname: loanNickname,
 });
 
 /**
@@ -98,9 +113,21 @@ export const userDebt = z.object({
   monthly_payment_amount: dollars(),
   interest_rate: z.number(),
   due_date: z.string(),
+  /** The lender or the user's name for the loan; null when none was given. */
+  nickname: z.string().nullable(),
 });
 export type UserDebt = z.infer<typeof userDebt>;
 
 export const userDebtsResponse = envelope(z.array(userDebt));
 export const userDebtResponse = envelope(userDebt);
 export const deleteUserDebtResponse = messageOnly;
+
+/**
+ * The payoff plans' "Extra each month" (issue 25), kept per user so it is there on the next visit:
+ * GET and PUT /v1/loan-plan. 0 until the user types one.
+ */
+export const loanPlanBody = z.object({ extra_monthly: dollarAmount('Extra each month') });
+export type LoanPlanBody = z.input<typeof loanPlanBody>;
+export const loanPlan = z.object({ extra_monthly: dollars() });
+export type LoanPlan = z.infer<typeof loanPlan>;
+export const loanPlanResponse = envelope(loanPlan);

@@ -8,6 +8,7 @@ export * from './schema/investments.ts';
 export * from './schema/lifestyle-goals.ts';
 export * from './schema/nest.ts';
 export * from './schema/notifications.ts';
+export * from './schema/onboarding-profiles.ts';
 export * from './schema/one-time-tokens.ts';
 export * from './schema/outbox.ts';
 export * from './schema/passkeys.ts';

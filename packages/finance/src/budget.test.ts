@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { BUDGET_GROUPS, budgetSummary } from './budget.ts';
+import { BUDGET_GROUPS, budgetSummary, overspent } from './budget.ts';
+import { cents } from './cents.ts';
 
 describe('budgetSummary: worked examples', () => {
   it('totals, surplus and each group in percent of income', () => {
@@ -88,5 +89,14 @@ describe('budgetSummary: properties', () => {
         expect(s.surplusCents).toBe(netIncomeCents - s.plannedCents);
       }),
     );
+  });
+});
+
+describe('overspent', () => {
+  it('is the amount past the plan, or null within it', () => {
+    expect(overspent(cents(10_000), cents(12_550))).toBe(2_550);
+    expect(overspent(cents(10_000), cents(10_000))).toBeNull();
+    expect(overspent(cents(10_000), cents(9_999))).toBeNull();
+    expect(overspent(cents(0), cents(1))).toBe(1);
   });
 });

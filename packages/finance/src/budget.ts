@@ -85,3 +85,8 @@ function bigShare(income: number, percent: number) {
   const product = BigInt(income) * BigInt(percent);
   return { whole: Number(product / 100n), remainder: Number(product % 100n) };
 }
+
+/** How much a category's spending is past its plan; null when it is within it (issue 25: the page marks it). */
+export function overspent(plannedCents: Cents, spentCents: Cents): Cents | null {
+  return spentCents > plannedCents ? asCents(spentCents - plannedCents) : null;
+}

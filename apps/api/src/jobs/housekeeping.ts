@@ -9,6 +9,7 @@ import {
 } from '@helo/db/schema';
 import { and, eq, isNull, lt, or } from 'drizzle-orm';
 import type { Clock } from '../lib/clock.ts';
+import { STAGING_LEASE_MS } from '../modules/wallet/import/staging.repository.ts';
 
 const DAY = 86_400_000;
 
@@ -70,7 +71,14 @@ export async function runHousekeeping({ db, clock }: { db: Db; clock: Clock }): 
     .returning({ id: outboxMail.id });
   const imports = await db
     .delete(walletImports)
-    .where(and(isNull(walletImports.committedAt), lt(walletImports.createdAt, before(RETENTION.uncommittedImportDays))))
+    .where(
+      and(
+        isNull(walletImports.committedAt),
+        lt(walletImports.createdAt, before(RETENTION.uncommittedImportDays)),
+        // Not while a live commit stages it; a dead commit's staged rows go with the import (migration 0020).
+        or(isNull(walletImports.stagingAt), lt(walletImports.stagingAt, new Date(now - STAGING_LEASE_MS))),
+      ),
+    )
     .returning({ id: walletImports.id });
   const webauthn = await db
     .delete(webauthnChallenges)

@@ -1,3 +1,4 @@
+import { REAUTH_REQUIRED_MESSAGE } from '@helo/contract/reauth';
 import { describeFieldError, type FieldErrors } from './field-errors.ts';
 
 /** An error the client caused or should know about; the error handler turns it into the envelope. */
@@ -29,3 +30,10 @@ export const unauthorized = (message = 'Your session has expired. Please log in 
 export const forbidden = (message: string) => new HttpError(403, message);
 export const notFound = (message = 'Resource not found') => new HttpError(404, message);
 export const conflict = (message: string) => new HttpError(409, message);
+
+/** Sudo mode's refusal: a sensitive change without a recent proof; the envelope adds `reauth_required: true`. */
+export class ReauthRequiredError extends HttpError {
+  constructor() {
+    super(403, REAUTH_REQUIRED_MESSAGE);
+  }
+}

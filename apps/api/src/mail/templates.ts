@@ -223,3 +223,42 @@ export function accountDeletedMail(to: string, firstName: string, supportEmail: 
     kind: ACCOUNT_DELETED_MAIL,
   };
 }
+
+/** Where and when a sensitive change was made, as the security mail tells it. */
+export interface ChangeContext {
+  at: Date;
+  /** "Chrome on macOS", or "an unknown device". */
+  device: string;
+  ip: string | null;
+}
+
+/**
+ * A sensitive change made in sudo mode (issue 24): what changed, when, from which device, and what
+ * to do if it was not the owner. Always sent, whatever the reminder preferences.
+ */
+export function securityChangeMail(
+  to: string,
+  firstName: string,
+  change: string,
+  context: ChangeContext,
+  supportEmail: string,
+): MailMessage {
+  const when = new Intl.DateTimeFormat('en-US', {
+    dateStyle: 'long',
+    timeStyle: 'short',
+    timeZone: 'UTC',
+  }).format(context.at);
+  const paragraphs = [
+    `Hi ${firstName},`,
+    `${change}.`,
+    `When: ${when} UTC. Device: ${context.device}${context.ip ? ` (IP address ${context.ip})` : ''}.`,
+    `If this was not you, reset your password at once (use "Forgot password" on the sign-in page), then in Profile Settings sign out every other device and check your passkeys and two-factor sign-in, and write to ${supportEmail}.`,
+  ];
+  return {
+    to,
+    subject: 'A security change on your Helo account',
+    text: textLayout(paragraphs),
+    html: layout('A security change on your account', paragraphs),
+    kind: 'security_change',
+  };
+}

@@ -2,7 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { describeFieldError } from '../lib/field-errors.ts';
-import { HttpError } from '../lib/http-error.ts';
+import { HttpError, ReauthRequiredError } from '../lib/http-error.ts';
 
 const GENERIC_500 = 'Something went wrong on our side. Please try again.';
 
@@ -57,7 +57,11 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((err: FastifyError, request, reply) => {
     if (err instanceof HttpError) {
       if (err.headers) reply.headers(err.headers);
-      return reply.status(err.statusCode).send({ message: err.message, ...(err.errors ? { errors: err.errors } : {}) });
+      return reply.status(err.statusCode).send({
+        message: err.message,
+        ...(err.errors ? { errors: err.errors } : {}),
+        ...(err instanceof ReauthRequiredError ? { reauth_required: true } : {}),
+      });
     }
     if (hasZodFastifySchemaValidationErrors(err)) {
       const where = err.validationContext ?? 'body';

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Writable } from 'node:stream';
 import { notifications } from '@helo/db/schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, GOOD_PASSWORD, register } from '../../test/accounts.ts';
+import { bearer, elevate, GOOD_PASSWORD, register } from '../../test/accounts.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
@@ -120,6 +120,7 @@ describe('security headers and logs', () => {
 
   it('never writes passwords or tokens to the log', async () => {
     const { body, session } = await register(t);
+    await elevate(t, session);
     await t.app.inject({
       method: 'POST',
       url: '/api/v1/auth/login',

@@ -71,6 +71,7 @@ const bDebts = [
 ];
 const aDebts = [
   {
+    nickname: 'A bank',
     debt_id: 1,
     initial_loan_amount: 25000,
     outstanding_balance: 18250.75,
@@ -96,7 +97,8 @@ const bFund = {
   monthly_saving_want: 100,
 };
 const aFund = { ...bFund, saved_amount: 2000, monthly_income: 4000 };
-const fundDeposit = (amount: number, note: string) => ({ kind: 'deposit', amount, date: '2026-11-20', note });
+// Dated today (the test clock's): a fund takes no entry dated before the day it was set up.
+const fundDeposit = (amount: number, note: string) => ({ kind: 'deposit', amount, date: '2026-11-21', note });
 const bConnect = { professionals_need: ['Mortgage Broker'], has_working_professional: false };
 const aConnect = {
   professionals_need: ['Financial Advisor', 'Accountant'],
@@ -263,6 +265,17 @@ const MATRIX: Record<string, Entry> = {
     status: 404,
     control: async (p) => ({ params: { id: String((await seedPasskey(p.b, 'B spare')).id) } }),
   },
+  // Sudo mode acts on B's own session only; A's passkeys never answer B's challenge.
+  'POST /api/v1/auth/reauthenticate': {
+    access: 'own',
+    send: (p) => ({ body: { password: p.b.password } }),
+    status: 200,
+  },
+  'POST /api/v1/auth/reauthenticate/passkey-options': {
+    access: 'own',
+    status: 200,
+    check: (_p, res) => expect(JSON.stringify(res.json().data.options)).not.toContain(aCredentialId),
+  },
   // A new challenge each time, so not 'public' (the same answer for everyone); it names no one.
   'POST /api/v1/auth/passkey-login/options': { access: 'credential', status: 200 },
   'POST /api/v1/auth/passkey-login': {
@@ -294,6 +307,13 @@ const MATRIX: Record<string, Entry> = {
     send: () => ({ body: { goal_ids: [4] } }),
     status: 200,
     check: (_p, res) => expect(res.json().data.goal_ids).toEqual([4]),
+  },
+  'GET /api/v1/onboarding/profile': { access: 'own', status: 200 },
+  'PUT /api/v1/onboarding/profile': {
+    access: 'own',
+    send: () => ({ body: { monthly_income: 5200, first_focus: 'budget' } }),
+    status: 200,
+    check: (_p, res) => expect(res.json().data).toEqual({ monthly_income: 5200, first_focus: 'budget' }),
   },
   'GET /api/v1/notifications/': {
     access: 'own',
@@ -346,6 +366,18 @@ const MATRIX: Record<string, Entry> = {
       return { params: { id: (await loanRef(p.b, 1)).id } };
     },
   },
+  'GET /api/v1/loan-plan/': {
+    access: 'own',
+    status: 200,
+    // B's own ($100.50 from the seed, or $2 once B's PUT ran), never A's $200.50.
+    check: (_p, res) => expect([100.5, 2]).toContain(res.json().data.extra_monthly),
+  },
+  'PUT /api/v1/loan-plan/': {
+    access: 'own',
+    send: () => ({ body: { extra_monthly: 2 } }),
+    status: 200,
+    check: (_p, res) => expect(res.json().data).toEqual({ extra_monthly: 2 }),
+  },
   'GET /api/v1/user-emergency-fund/': {
     access: 'own',
     status: 200,
@@ -366,7 +398,7 @@ const MATRIX: Record<string, Entry> = {
   },
   'POST /api/v1/user-emergency-fund/entries': {
     access: 'own',
-    send: () => ({ body: { kind: 'deposit', amount: 5, date: '2026-11-20', note: 'from B' } }),
+    send: () => ({ body: { kind: 'deposit', amount: 5, date: '2026-11-21', note: 'from B' } }),
     status: 201,
   },
   'DELETE /api/v1/user-emergency-fund/entries/{id}': {
@@ -820,8 +852,13 @@ async function loanRef(user: SignedInUser, index: number): Promise<{ id: string;
 /** Data in every area for one user, so each check has something to leak or to change. */
 async function seed(user: SignedInUser, debts: object[], preferences: object, goals: number[]) {
   await asUser(user, 'PUT', '/api/v1/user-debts', { debts });
+  await asUser(user, 'PUT', '/api/v1/loan-plan', { extra_monthly: debts.length * 100 + 0.5 });
   await asUser(user, 'PUT', '/api/v1/email-reminder-preferences', preferences);
   await asUser(user, 'PUT', '/api/v1/onboarding/goals', { goal_ids: goals });
+  await asUser(user, 'PUT', '/api/v1/onboarding/profile', {
+    monthly_income: 1000 * (goals[0] ?? 1) + 0.25,
+    first_focus: 'goal',
+  });
   await asUser(user, 'POST', '/api/v1/feedback', { answers: [0, 1, 2, 3, 4, null], comment: `from ${user.email}` });
   const second = new SignedInUser(t);
   second.email = user.email;
@@ -865,10 +902,12 @@ async function snapshot(a: SignedInUser) {
     .where(eq(users.id, a.userId));
   return {
     onboarding: await asUser(a, 'GET', '/api/v1/auth/register'),
+    onboardingProfile: await asUser(a, 'GET', '/api/v1/onboarding/profile'),
     sessions: await asUser(a, 'GET', '/api/v1/auth/sessions'),
     notifications: await asUser(a, 'GET', '/api/v1/notifications'),
     preferences: await asUser(a, 'GET', '/api/v1/email-reminder-preferences'),
     loans: await asUser(a, 'GET', '/api/v1/user-debts'),
+    loanPlan: await asUser(a, 'GET', '/api/v1/loan-plan'),
     feedback: await t.database.db
       .select({ id: feedback.id, answers: feedback.answers, comment: feedback.comment })
       .from(feedback)
@@ -1019,6 +1058,8 @@ it('A has data in every area the matrix checks', () => {
   expect(before.feedback).toHaveLength(1);
   expect(before.onboarding.onboarding.goal_ids).toEqual([1, 2]);
   expect(before.preferences.payment_due_lead_days).toBe(21);
+  expect(before.loans.map((l: { nickname: string | null }) => l.nickname)).toEqual(['A bank', null]);
+  expect(before.loanPlan).toEqual({ extra_monthly: 200.5 });
   expect(before.emergencyFund.saved_amount).toBe(1990);
   expect(before.fundEntries).toHaveLength(2);
   expect(before.connect.professionals_need).toEqual(aConnect.professionals_need);

@@ -110,7 +110,8 @@ const MAKE: Record<OwnedName, (send: Send, ids: Partial<Record<OwnedName, string
       monthly_saving_want: 200,
     });
     await must(
-      send('POST', '/api/v1/user-emergency-fund/entries', { kind: 'deposit', amount: 50, date: '2026-11-20' }),
+      // Today on the test clock: a fund takes no entry dated before the day it was set up.
+      send('POST', '/api/v1/user-emergency-fund/entries', { kind: 'deposit', amount: 50, date: '2026-11-21' }),
     );
   },
   budget_id: async (send) => {

@@ -47,12 +47,17 @@ function nonNull(schema: JsonSchema, options: ValueOptions): fc.Arbitrary<unknow
   const alternatives = schema.anyOf ?? schema.oneOf;
   if (alternatives) return fc.oneof(...alternatives.map((s) => validValue(s, options)));
   if (schema.allOf) {
-    // zod writes a second regex as allOf: keep the values every branch accepts.
-    const [first, ...rest] = schema.allOf;
+    // zod writes a second regex as allOf: keep the values every branch accepts. Strings come from
+    // the longest pattern (the most particular: a real month, not any two digits) and are filtered
+    // by the others; the known ids are mixed in after the filter, or they would crowd out every
+    // string a filter refuses (a month that passes all three patterns was near to never generated).
+    const [first, ...others] = [...schema.allOf].sort((a, b) => (b.pattern?.length ?? 0) - (a.pattern?.length ?? 0));
     if (!first) throw new Error('empty allOf');
-    return validValue({ ...schema, allOf: undefined, ...first }, options).filter((v) =>
-      rest.every((s) => typeof v !== 'string' || !s.pattern || new RegExp(s.pattern).test(v)),
+    const { known: _known, ...withoutKnown } = options;
+    const strings = validValue({ ...schema, allOf: undefined, ...first }, withoutKnown).filter((v) =>
+      others.every((s) => typeof v !== 'string' || !s.pattern || new RegExp(s.pattern).test(v)),
     );
+    return (first.type ?? schema.type) === 'string' ? withKnown(strings, options) : strings;
   }
   switch (schema.type) {
     case 'string':
@@ -126,6 +131,11 @@ function stringValue(schema: JsonSchema, options: ValueOptions): fc.Arbitrary<un
       )
       .filter(fits);
   }
+  return withKnown(base, options);
+}
+
+/** A string field's values, now and then one of the user's known values instead (ids, the email). */
+function withKnown(base: fc.Arbitrary<unknown>, options: ValueOptions): fc.Arbitrary<unknown> {
   if (!options.known?.length) return base;
   return fc.oneof(
     { arbitrary: base, weight: 4 },

@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { loginChallenges, passkeys, recoveryCodes, userTotp, webauthnChallenges } from '@helo/db/schema';
+import { productToday } from '../../src/lib/product-day.ts';
 import { vaultFileBody } from '../../src/modules/vault/vault-requests.test-helpers.ts';
 import { fileBody } from '../../src/modules/wallet/import/import-requests.test-helpers.ts';
-import { bearer, register } from '../accounts.ts';
+import { bearer, elevate, register } from '../accounts.ts';
 import type { TestApp } from '../test-app.ts';
 
 /**
@@ -34,6 +35,8 @@ export async function seedEveryTable(t: TestApp, count = 2): Promise<SeededUser[
 /** One user with data everywhere; `name` marks their strings (payees, notes, goal names). */
 export async function seedUser(t: TestApp, name: string): Promise<SeededUser> {
   const { body, session } = await register(t, { first_name: name, last_name: 'Everytable' });
+  // Sudo mode, for the export and deletion the tests make with this session.
+  await elevate(t, session);
   const user: SeededUser = {
     id: session.user.id,
     email: body.email,
@@ -77,6 +80,7 @@ export async function seedUser(t: TestApp, name: string): Promise<SeededUser> {
     product_news: false,
   });
   await call('PUT', '/api/v1/onboarding/goals', { goal_ids: [1, 2] });
+  await call('PUT', '/api/v1/onboarding/profile', { monthly_income: 6500, first_focus: 'emergency_fund' });
   await call('POST', '/api/v1/feedback', { answers: [0, 1, 2, 3, 4, null], comment: `${name} says hello` });
 
   // Money: loans, the emergency fund and its ledger, a budget, an advisor request, a goal and its
@@ -90,9 +94,11 @@ export async function seedUser(t: TestApp, name: string): Promise<SeededUser> {
         monthly_payment_amount: 450,
         interest_rate: 6.5,
         due_date: '2026-12-01',
+        nickname: `${name} bank`,
       },
     ],
   });
+  await call('PUT', '/api/v1/loan-plan', { extra_monthly: 125 });
   await call('POST', '/api/v1/user-emergency-fund', {
     is_saving: true,
     saved_amount: 300,
@@ -100,7 +106,9 @@ export async function seedUser(t: TestApp, name: string): Promise<SeededUser> {
     monthly_saving: 50,
     monthly_saving_want: 100,
   });
-  await call('POST', '/api/v1/user-emergency-fund/entries', { kind: 'deposit', amount: 10, date: DAY, note: name });
+  // An entry of the fund is dated on or after the day the fund was set up: today.
+  const today = productToday(t.clock.now());
+  await call('POST', '/api/v1/user-emergency-fund/entries', { kind: 'deposit', amount: 10, date: today, note: name });
   await call('POST', '/api/v1/user-budgets', {
     month: '2026-11',
     net_income: 3000,

@@ -3,7 +3,7 @@ import { setTimeout } from 'node:timers/promises';
 import { TOOL_IDS } from '@helo/contract/tools';
 import { outboxMail, users } from '@helo/db/schema';
 import { eq } from 'drizzle-orm';
-import { GOOD_PASSWORD, register } from '../accounts.ts';
+import { elevate, GOOD_PASSWORD, register } from '../accounts.ts';
 import type { TestApp } from '../test-app.ts';
 import { ensureOwnedRecords, type OwnedName } from './owned-records.ts';
 import type { KnownName } from './wire.ts';
@@ -34,7 +34,7 @@ export class SignedInUser {
     this.email = body.email;
     this.password = body.password;
     this.userId = session.user.id;
-    this.take(session);
+    await this.take(session);
     const list = await this.t.app.inject({
       method: 'GET',
       url: '/api/v1/notifications',
@@ -115,7 +115,7 @@ export class SignedInUser {
       res = await login();
     }
     if (res.statusCode !== 200) throw new Error(`the fuzz user cannot sign in again: ${res.statusCode} ${res.body}`);
-    this.take(res.json().data);
+    await this.take(res.json().data);
   }
 
   private async accountExists(): Promise<boolean> {
@@ -147,8 +147,10 @@ export class SignedInUser {
     throw new Error(`no new reset mail for ${this.email}`);
   }
 
-  private take(session: { access_token: string; refresh_token: string }) {
+  /** Each session is in sudo mode, so the fuzzer reaches the success paths of the sensitive routes too. */
+  private async take(session: { access_token: string; refresh_token: string }) {
     this.accessToken = session.access_token;
     this.refreshToken = session.refresh_token;
+    await elevate(this.t, this.accessToken, this.password);
   }
 }

@@ -54,8 +54,11 @@ async function firstValidatedAnswer(op: (typeof secured)[number], seed: number) 
   throw new Error(`${op.key}: no generated request passed validation`);
 }
 
-it.each(secured.map((op, index) => ({ op, index, key: op.key })))('$key', async ({ op, index }) => {
-  const res = await firstValidatedAnswer(op, index + 1);
+/** A seed of the operation's own (its key's hash), so a route added to the document moves no other's. */
+const seedOf = (key: string) => [...key].reduce((h, c) => (Math.imul(h, 31) + c.charCodeAt(0)) | 0, 7);
+
+it.each(secured.map((op) => ({ op, key: op.key })))('$key', async ({ op }) => {
+  const res = await firstValidatedAnswer(op, seedOf(op.key));
   if (UNVERIFIED_MAY_USE.includes(op.key)) {
     expect(res.statusCode, res.body).not.toBe(403);
     expect(res.statusCode, res.body).not.toBe(401);

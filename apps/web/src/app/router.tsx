@@ -144,6 +144,10 @@ export const routes: RouteObject[] = [
                 ...lazyPage(() => import('../features/nest/nest-account-page.tsx'), 'NestAccountPage'),
               },
               { path: 'my-wallet', ...lazyPage(() => import('../features/wallet/my-wallet-page.tsx'), 'MyWalletPage') },
+              {
+                path: 'notifications',
+                ...lazyPage(() => import('../features/notifications/notifications-page.tsx'), 'NotificationsPage'),
+              },
               { path: 'tools', ...lazyPage(() => import('../features/tools/tools-page.tsx'), 'ToolsPage') },
               { path: 'helo-vault', ...lazyPage(() => import('../features/vault/vault-page.tsx'), 'VaultPage') },
               {

@@ -81,7 +81,21 @@ export interface ApiClientOptions {
    * refresh needs it: the client itself never imports zod.
    */
   loadSessionSchema: () => Promise<ResponseSchema<{ data: RefreshPayload }>>;
+  /**
+   * The auth interrupt (lib/auth-interrupt.ts): asks the person for a proof and resolves true when
+   * the call may go again. `reauth` for a 403 `reauth_required` (sudo mode); `sessionEnded` for a
+   * refused refresh, instead of signing out at once (the page and its half-typed form stay).
+   * null when nothing can ask (no dialog on this page): the call fails, or the session ends, as before.
+   */
+  interrupt?: (kind: 'reauth' | 'session-ended') => Promise<boolean> | null;
 }
+
+/** The refresh was refused: the session is over unless the person signs in again in place. */
+class SessionRefusedError extends ApiError {}
+
+/** What a call that needed a proof the person did not give fails with (the form stays as it was). */
+export const NOT_CONFIRMED = 'Not done: this needs you to confirm it is you. Nothing was changed.';
+export const NOT_SIGNED_IN = 'Not sent: your session ended. Sign in again to continue.';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -99,7 +113,7 @@ export function createApiClient(options: ApiClientOptions) {
   const now = options.now ?? Date.now;
   const doFetch = options.fetch ?? ((...args: Parameters<typeof fetch>) => fetch(...args));
   const withRefreshLock = options.withRefreshLock ?? webLock;
-  const { loadSessionSchema } = options;
+  const { loadSessionSchema, interrupt } = options;
   let refreshing: Promise<void> | null = null;
 
   // Spec §4: refresh when the seconds since the time stamp exceed expires_in / 1000.
@@ -131,8 +145,7 @@ export function createApiClient(options: ApiClientOptions) {
         throw new ApiError(0, RETRY_LATER);
       }
       if (res.status === 401 || res.status === 403) {
-        onSessionEnded('refresh-refused');
-        throw new ApiError(res.status, 'Your session has ended. Please log in again.');
+        throw new SessionRefusedError(res.status, 'Your session has ended. Please log in again.');
       }
       if (!res.ok) throw new ApiError(res.status, RETRY_LATER);
       const parsed = schema.safeParse(await res.json().catch(() => undefined));
@@ -175,14 +188,37 @@ export function createApiClient(options: ApiClientOptions) {
    * into a result.
    */
   function authorized(method: Method, path: string, body: unknown): Promise<Response> {
-    return withSession((session) => send(method, path, body, session));
+    return withSession((session) => send(method, path, body, session), method !== 'GET');
   }
 
   /**
    * The token rules of every call, for any transport (fetch here, XMLHttpRequest for an upload
    * with progress, lib/upload.ts): refresh first when the token is due, and once more after a 401.
    */
-  async function withSession<R extends { status: number }>(call: (session: Session | null) => Promise<R>): Promise<R> {
+  async function withSession<R extends { status: number }>(
+    call: (session: Session | null) => Promise<R>,
+    /**
+     * A write (the person's work): a refused refresh asks them to sign in again in place, then
+     * sends it. A read signs out as before (a page opened on an ended session goes to the login).
+     */
+    work = true,
+  ): Promise<R> {
+    try {
+      return await attempt(call);
+    } catch (error) {
+      if (!(error instanceof SessionRefusedError)) throw error;
+      // Sign in again in place, then send the same call with the new session.
+      const asked = work ? interrupt?.('session-ended') : null;
+      if (asked) {
+        if (await asked) return withSession(call, work);
+        throw new ApiError(error.status, NOT_SIGNED_IN);
+      }
+      onSessionEnded('refresh-refused');
+      throw error;
+    }
+  }
+
+  async function attempt<R extends { status: number }>(call: (session: Session | null) => Promise<R>): Promise<R> {
     await ensureFresh();
     let session = store.get();
     let res = await call(session);
@@ -197,8 +233,26 @@ export function createApiClient(options: ApiClientOptions) {
     return res;
   }
 
-  async function exchange(method: Method, path: string, body: unknown): Promise<{ status: number; payload: unknown }> {
+  /**
+   * Sends the call; a 403 `reauth_required` asks the person to confirm it is them (the auth
+   * interrupt), then sends it again. The answer is read by `read` (JSON, or a download's Blob).
+   */
+  async function confirmed(method: Method, path: string, body: unknown): Promise<Response> {
     const res = await authorized(method, path, body);
+    if (res.status !== 403 || !interrupt) return res;
+    const payload: unknown = await res
+      .clone()
+      .json()
+      .catch(() => undefined);
+    if (!isRecord(payload) || payload.reauth_required !== true) return res;
+    const asked = interrupt('reauth');
+    if (!asked) return res;
+    if (await asked) return confirmed(method, path, body);
+    throw new ApiError(403, NOT_CONFIRMED);
+  }
+
+  async function exchange(method: Method, path: string, body: unknown): Promise<{ status: number; payload: unknown }> {
+    const res = await confirmed(method, path, body);
     const payload: unknown = await res.json().catch(() => undefined);
     if (!res.ok && res.status !== 404) {
       const error = errorEnvelope(payload);
@@ -252,7 +306,7 @@ export function createApiClient(options: ApiClientOptions) {
      * included, is an `ApiError` with the server's message.
      */
     download: async (path: string): Promise<{ blob: Blob; fileName: string | undefined }> => {
-      const res = await authorized('GET', path, undefined);
+      const res = await confirmed('GET', path, undefined);
       if (!res.ok) {
         const error = errorEnvelope(await res.json().catch(() => undefined));
         throw new ApiError(res.status, error.message ?? 'Something went wrong', error.errors, error.data);

@@ -1,6 +1,7 @@
 import type { SessionPayload } from '@helo/contract/auth';
 import { useSyncExternalStore } from 'react';
 import { createApiClient } from './api-client.ts';
+import { authInterrupts } from './auth-interrupt.ts';
 import { type Session, sessionStore } from './session-store.ts';
 
 export function useSession(): Session | null {
@@ -46,6 +47,8 @@ export async function logout({ tellServer = true, to = '/login' }: { tellServer?
 export const api = createApiClient({
   store: sessionStore,
   onSessionEnded: () => void logout(),
+  // Signed-in pages mount the dialog (features/auth-interrupt) that asks for the proof in place.
+  interrupt: (kind) => authInterrupts.request(kind),
   // The login form loads the same module on first focus; here it waits for the first refresh.
   loadSessionSchema: async () => (await import('@helo/contract/auth')).refreshResponse,
 });

@@ -25,6 +25,9 @@ export const nestAccounts = pgTable(
       .$type<Cents>()
       .notNull()
       .default(0 as Cents),
+    // How many wallet transactions the user has (published ones), kept by the same triggers: the
+    // ceiling on stored transactions is checked against it (migration 0020).
+    walletTransactionsCount: integer('wallet_transactions_count').notNull().default(0),
   },
   (t) => [check('nest_accounts_rules_version_positive', sql`${t.rulesVersion} >= 1`)],
 );

@@ -45,7 +45,8 @@ export const webauthnChallenges = pgTable(
   {
     id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
-    purpose: text('purpose', { enum: ['register', 'sign_in'] }).notNull(),
+    // reauthenticate: sudo mode's passkey proof of a signed-in user (user known).
+    purpose: text('purpose', { enum: ['register', 'sign_in', 'reauthenticate'] }).notNull(),
     challenge: text('challenge').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),

@@ -25,6 +25,8 @@ export const authSessions = pgTable(
     // Refresh tokens and access tokens of a lower generation no longer work: sign out other devices
     // and a password change raise it to the caller's, so only the caller's own token goes on.
     minGeneration: integer('min_generation').notNull().default(0),
+    // Sudo mode: until then this session may make sensitive changes (POST /v1/auth/reauthenticate).
+    elevatedUntil: timestamp('elevated_until', { withTimezone: true }),
   },
   (t) => [
     index('auth_sessions_user_idx').on(t.userId),

@@ -21,12 +21,18 @@ export const walletImports = pgTable(
     committedAt: timestamp('committed_at', { withTimezone: true }),
     // How many rows the commit inserted (duplicates are not counted).
     insertedCount: integer('inserted_count'),
+    // While a commit writes the rows in chunks (import/staging.repository.ts's claim): whose claim it is
+    // and when it last wrote. Rows of an import not committed yet are staged: nothing reads them, nothing
+    // counts them (migration 0020's triggers).
+    stagingToken: uuid('staging_token'),
+    stagingAt: timestamp('staging_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('wallet_imports_user_idx').on(t.userId, t.createdAt),
     check('wallet_imports_format', sql`${t.format} IN ('csv', 'ofx')`),
     check('wallet_imports_committed', sql`(${t.committedAt} IS NULL) = (${t.insertedCount} IS NULL)`),
+    check('wallet_imports_staging', sql`(${t.stagingToken} IS NULL) = (${t.stagingAt} IS NULL)`),
   ],
 );
 

@@ -1,7 +1,7 @@
 import { outboxMail, userDebts, users } from '@helo/db/schema';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { bearer, GOOD_PASSWORD, register, uniqueEmail } from '../../../test/accounts.ts';
+import { bearer, elevate, GOOD_PASSWORD, register, uniqueEmail } from '../../../test/accounts.ts';
 import { seedUser } from '../../../test/harness/seed-every-table.ts';
 import { generousRateLimits, type TestApp, useTestApp } from '../../../test/test-app.ts';
 import { codeNow, twoFactorUser } from '../auth/two-factor/two-factor.fixtures.ts';
@@ -33,6 +33,7 @@ describe('DELETE /v1/account', () => {
   it('asks for the password', async () => {
     const t = getT();
     const { session } = await register(t);
+    await elevate(t, session);
     const res = await deleteAccount(t, session.access_token, {});
     expect(res.statusCode).toBe(400);
     expect(errorPaths(res.body)).toEqual(['password']);
@@ -110,6 +111,7 @@ describe('DELETE /v1/account', () => {
   it('signs a session out after five wrong passwords', async () => {
     const t = getT();
     const { session } = await register(t);
+    await elevate(t, session);
     const statuses: number[] = [];
     for (let i = 0; i < 5; i++) {
       statuses.push((await deleteAccount(t, session.access_token, { password: `wrong-${i}-password` })).statusCode);
@@ -143,6 +145,7 @@ describe('rate limits per account', () => {
   it('answers 429 to a password check after the limit, whatever the password', async () => {
     const t = limited();
     const { body, session } = await register(t);
+    await elevate(t, session);
     const wrong = await deleteAccount(t, session.access_token, { password: 'wrong-password-1' });
     expect(wrong.statusCode).toBe(400);
     const wrongAgain = await deleteAccount(t, session.access_token, { password: 'wrong-password-2' });
@@ -155,6 +158,7 @@ describe('rate limits per account', () => {
   it('answers 429 to a third export within the window', async () => {
     const t = limited();
     const { session } = await register(t);
+    await elevate(t, session);
     const exports = async () =>
       (await t.app.inject({ method: 'GET', url: `${ACCOUNT}/export`, headers: bearer(session.access_token) }))
         .statusCode;

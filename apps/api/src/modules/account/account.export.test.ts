@@ -76,6 +76,10 @@ describe('GET /v1/account/export', () => {
         l.version,
       ]),
     );
+    expect(data.user_debts?.map((d) => d.nickname)).toEqual(loans.map((l: { nickname: string }) => l.nickname));
+    expect(data.user_debts?.[0]?.nickname).toBe('Alma bank');
+    const plan = await get(a, '/api/v1/loan-plan');
+    expect(data.loan_plans).toEqual([expect.objectContaining({ extra_monthly_cents: plan.extra_monthly * 100 })]);
     const notifications = await get(a, '/api/v1/notifications');
     expect(new Set(data.notifications?.map((n) => `${n.id} ${n.title}`))).toEqual(
       new Set(notifications.map((n: { _id: string; title: string }) => `${n._id} ${n.title}`)),

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import type { AppConfig } from '../../config.ts';
 import { signedInRoutes } from '../../lib/signed-in-routes.ts';
 import { limitPerIpAndAccount } from '../../plugins/rate-limits.ts';
+import { reauthAnswer } from '../auth/recent-auth/recent-auth.ts';
 import { clearRefreshCookie } from '../auth/refresh-cookie.ts';
 import type { AccountService } from './account.service.ts';
 
@@ -23,7 +24,10 @@ export async function accountRoutes(
 
   signedIn.get(
     '/export',
-    { summary: 'Download everything the user has, as a zip', response: { 200: zipAnswer, 429: errorBody } },
+    {
+      summary: 'Download everything the user has, as a zip',
+      response: { 200: zipAnswer, 429: errorBody, ...reauthAnswer },
+    },
     async ({ userId, reply }) => {
       const { fileName, stream } = await service.exportData(userId);
       return reply
@@ -33,6 +37,7 @@ export async function accountRoutes(
     }, // Each export reads and zips all the user's rows: a loop of them must not tie the server up.
     {
       preHandler: [
+        app.requireRecentAuth('A copy of all the data in your Helo account was downloaded (Download my data)'),
         limitPerIpAndAccount(app, 'account-export', config.rateLimits.accountExport, (req) => req.auth?.userId),
       ],
     },
@@ -45,7 +50,7 @@ export async function accountRoutes(
       description:
         'Needs the password, and a code (authenticator or recovery) when two-factor sign-in is on. Every session ends; signing in again answers as for an unknown account.',
       body: deleteAccountBody,
-      response: { 200: messageOnly, 400: errorBody, 429: errorBody },
+      response: { 200: messageOnly, 400: errorBody, 429: errorBody, ...reauthAnswer },
     },
     async ({ auth, body, reply }) => {
       await service.deleteAccount(auth.userId, auth.sessionId, body.password, body.code || undefined);
@@ -55,7 +60,9 @@ export async function accountRoutes(
     },
     // Per address and per account, as change-password: a stolen session must not become a password oracle.
     {
+      // No security mail: the goodbye mail is the last one the address gets.
       preHandler: [
+        app.requireRecentAuth(),
         limitPerIpAndAccount(app, 'delete-account', config.rateLimits.changePassword, (req) => req.auth?.userId),
       ],
     },

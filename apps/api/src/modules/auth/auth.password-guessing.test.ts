@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bearer, GOOD_PASSWORD, register } from '../../../test/accounts.ts';
+import { bearer, elevate, GOOD_PASSWORD, register } from '../../../test/accounts.ts';
 import { defaultRateLimits, useTestApp } from '../../../test/test-app.ts';
 import { MAX_PASSWORD_CHECKS_PER_SESSION } from './auth.service.ts';
 
@@ -18,6 +18,7 @@ const login = async (email: string) => (await post('login', { email, password: G
 describe('wrong current passwords on change-password', () => {
   it(`signs the session out at the ${MAX_PASSWORD_CHECKS_PER_SESSION}th wrong password, and only that session`, async () => {
     const { body, session } = await register(t());
+    await elevate(t(), session);
     const other = await login(body.email);
     for (let n = 1; n < MAX_PASSWORD_CHECKS_PER_SESSION; n += 1) {
       const res = await guess(session.access_token, n);
@@ -44,7 +45,9 @@ describe('wrong current passwords on change-password', () => {
 
   it('limits the attempts of one account across its sessions, with Retry-After', async () => {
     const { body, session } = await register(t());
+    await elevate(t(), session);
     const sessions = [session, await login(body.email), await login(body.email)];
+    for (const other of sessions.slice(1)) await elevate(t(), other);
     const statuses: number[] = [];
     for (let n = 0; n < 12; n += 1) {
       // Four a session, so no session reaches its own sign-out.
@@ -59,6 +62,7 @@ describe('wrong current passwords on change-password', () => {
 
   it('still changes the password with the right one, and then forgets the wrong ones before it', async () => {
     const { session } = await register(t());
+    await elevate(t(), session);
     for (let n = 1; n < MAX_PASSWORD_CHECKS_PER_SESSION; n += 1) await guess(session.access_token, n);
     const res = await post(
       'change-password',

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
   bearer,
+  elevate,
   GOOD_PASSWORD,
   mailedToken,
   registerUnverified,
@@ -42,6 +43,7 @@ async function plantedByOldVersion(attacker: Awaited<ReturnType<typeof attackerR
   const verified = (at: Date | null) =>
     db().update(users).set({ emailVerifiedAt: at }).where(eq(users.id, attacker.userId));
   await verified(t().clock.now());
+  await elevate(t(), attacker.accessToken);
   const { authenticator } = await addPasskey(t(), attacker.accessToken, 'Mallory key');
   const setup = await post(t(), '2fa/setup', {}, attacker.accessToken);
   const secret = setup.json().data.secret as string;
@@ -97,6 +99,7 @@ describe('an unverified account cannot plant a way in', () => {
     // The owner's account, once verified, can add both.
     const { session } = await verifyByMail(t(), attacker.email, attacker.refreshToken);
     if (!session) throw new Error('no new session');
+    await elevate(t(), session.access_token);
     expect((await registerPasskey(t(), session.access_token, new SoftAuthenticator())).statusCode).toBe(201);
     expect((await post(t(), '2fa/setup', {}, session.access_token)).statusCode).toBe(200);
   });
@@ -178,6 +181,7 @@ describe("the owner's first proof of the address resets the account to a clean s
     const owner = await attackerRegisters();
     const { session } = await verifyByMail(t(), owner.email, owner.refreshToken);
     if (!session) throw new Error('no new session');
+    await elevate(t(), session.access_token);
     const { authenticator } = await addPasskey(t(), session.access_token, 'Owner key');
 
     await ownerResetsPassword(owner.email);

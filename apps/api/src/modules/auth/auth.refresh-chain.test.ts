@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bearer, GOOD_PASSWORD, register } from '../../../test/accounts.ts';
+import { bearer, elevate, GOOD_PASSWORD, register } from '../../../test/accounts.ts';
 import { createTestApp, type TestApp, useTestApp } from '../../../test/test-app.ts';
 import { SESSION_CACHE_TTL_MS } from '../../plugins/session-cache.ts';
 
@@ -95,6 +95,8 @@ describe("the probe's sequence: fork, rotate both, then sign out other devices",
     const { t2, x } = await forkedSession(t());
     const t3 = await rotate(t(), t2.refresh_token);
     const xNext = await rotate(t(), x.refresh_token);
+    // Sudo mode: the change needs a fresh proof on the caller's session.
+    await elevate(t(), t3);
     const change = await t().app.inject({
       method: 'POST',
       url: '/api/v1/auth/change-password',

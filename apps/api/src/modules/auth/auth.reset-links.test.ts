@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bearer, GOOD_PASSWORD, mailedToken, register } from '../../../test/accounts.ts';
+import { bearer, elevate, GOOD_PASSWORD, mailedToken, register } from '../../../test/accounts.ts';
 import { useTestApp } from '../../../test/test-app.ts';
 import { hashToken, randomToken } from '../../lib/crypto.ts';
 import { findUserByEmail, insertOneTimeToken } from './auth.repository.ts';
@@ -15,6 +15,8 @@ describe('reset links after the password changed', () => {
     const { body, session } = await register(t());
     await post('forgot-password', { email: body.email });
     const link = await mailedToken(t(), body.email, 'reset_password');
+    // Sudo mode: the change needs a fresh proof of the password first.
+    await elevate(t(), session);
     const change = await post(
       'change-password',
       { current_password: GOOD_PASSWORD, new_password: 'a-brand-new-passphrase-7' },

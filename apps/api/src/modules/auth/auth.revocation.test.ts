@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, GOOD_PASSWORD, mailedToken, register } from '../../../test/accounts.ts';
+import { bearer, elevate, GOOD_PASSWORD, mailedToken, register } from '../../../test/accounts.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { SESSION_CACHE_TTL_MS } from '../../plugins/session-cache.ts';
 
@@ -61,6 +61,7 @@ describe('a revoked session, with two servers on one database', () => {
 
   it('password change: the other devices are refused, the device that changed it is not', async () => {
     const { body, session } = await register(a);
+    await elevate(a, session);
     const phone = await signIn(a, body.email);
     await seenOnBoth(phone.access_token);
     const res = await post(

@@ -28,6 +28,7 @@ import { UNVERIFIED_ALLOWED } from '../../plugins/require-verified.ts';
 import { type AuthService, FORGOT_PASSWORD_MESSAGE } from './auth.service.ts';
 import { clientMeta } from './client-meta.ts';
 import { deviceCookies } from './device-cookie.ts';
+import { reauthAnswer } from './recent-auth/recent-auth.ts';
 import { clearRefreshCookie, refreshCookie, sessionAnswer } from './refresh-cookie.ts';
 
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 409: errorBody, 429: errorBody };
@@ -219,14 +220,19 @@ export async function authRoutes(
     {
       summary: 'Change the password (signs out other sessions)',
       body: changePasswordBody,
-      response: { 200: messageOnly, ...errors },
+      response: { 200: messageOnly, ...errors, ...reauthAnswer },
     },
     async ({ auth, body }) => {
       await service.changePassword(auth, body.current_password, body.new_password);
       return { message: 'Password changed. Your other devices have been signed out.', data: null };
     },
     // Per address and per account, as login: a stolen session must not become a password oracle.
-    { preHandler: [perUser('change-password', limits.changePassword)] },
+    {
+      preHandler: [
+        app.requireRecentAuth('The password of your Helo account was changed'),
+        perUser('change-password', limits.changePassword),
+      ],
+    },
   );
 
   signedIn.put(

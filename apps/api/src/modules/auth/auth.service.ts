@@ -345,22 +345,28 @@ export class AuthService {
     this.mailer.afterCommit([mail]);
   }
 
-  async changePassword(auth: AuthContext, current: string, next: string): Promise<void> {
-    const { userId, sessionId } = auth;
+  /**
+   * Checks the password of a signed-in user (change-password, sudo mode). A wrong one is a 400 naming
+   * `field`, not a 401: it must not sign the user out, until there were so many that whoever holds
+   * this session is guessing the password: then the session ends.
+   */
+  async confirmPassword(userId: string, sessionId: string, password: string, field: string): Promise<UserRow> {
     const user = await repo.findUserById(this.db, userId);
     if (!user) throw unauthorized();
-    // 400, not 401: a wrong current password must not sign the user out, until there were so many
-    // that whoever holds this session is guessing the password: then the session ends.
-    if (!(await verifyPassword(user.passwordHash, current))) {
-      const failures = await repo.recordFailedPasswordCheck(this.db, sessionId);
-      if (failures >= MAX_PASSWORD_CHECKS_PER_SESSION) {
-        await repo.revokeSession(this.db, sessionId, 'too_many_password_checks', this.clock.now());
-        this.sessionCache.forgetSession(sessionId);
-        throw unauthorized('Too many wrong passwords. For your safety you were signed out; please log in again.');
-      }
-      const wrong = 'Your current password is incorrect';
-      throw invalidField('current_password', wrong, { summary: wrong });
+    if (await verifyPassword(user.passwordHash, password)) return user;
+    const failures = await repo.recordFailedPasswordCheck(this.db, sessionId);
+    if (failures >= MAX_PASSWORD_CHECKS_PER_SESSION) {
+      await repo.revokeSession(this.db, sessionId, 'too_many_password_checks', this.clock.now());
+      this.sessionCache.forgetSession(sessionId);
+      throw unauthorized('Too many wrong passwords. For your safety you were signed out; please log in again.');
     }
+    const wrong = field === 'password' ? 'Your password is incorrect' : 'Your current password is incorrect';
+    throw invalidField(field, wrong, { summary: wrong });
+  }
+
+  async changePassword(auth: AuthContext, current: string, next: string): Promise<void> {
+    const { sessionId } = auth;
+    const user = await this.confirmPassword(auth.userId, sessionId, current, 'current_password');
     if (current === next) {
       const same = 'The new password must be different from the current one';
       throw invalidField('new_password', same, { summary: same });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bearer, GOOD_PASSWORD, register, registerUnverified, uniqueEmail } from '../../../test/accounts.ts';
+import { bearer, elevate, GOOD_PASSWORD, register, registerUnverified, uniqueEmail } from '../../../test/accounts.ts';
 import { useTestApp } from '../../../test/test-app.ts';
 
 const t = useTestApp();
@@ -199,6 +199,7 @@ describe('access tokens', () => {
 describe('change password and profile', () => {
   it('refuses a wrong current password with 400, so the user stays signed in', async () => {
     const { session } = await register(t());
+    await elevate(t(), session);
     const res = await post(
       'change-password',
       { current_password: 'wrong-password-123', new_password: 'another-long-passphrase' },
@@ -210,6 +211,7 @@ describe('change password and profile', () => {
 
   it('changes the password and signs out every other session, keeping this one', async () => {
     const { body, session } = await register(t());
+    await elevate(t(), session);
     const other = (await post('login', { email: body.email, password: GOOD_PASSWORD })).json().data;
     const res = await post(
       'change-password',
@@ -225,6 +227,7 @@ describe('change password and profile', () => {
 
   it("refuses a new password made of the account's own names", async () => {
     const { session } = await register(t(), { first_name: 'Katherine', last_name: 'Johnson' });
+    await elevate(t(), session);
     const res = await post(
       'change-password',
       { current_password: GOOD_PASSWORD, new_password: 'Katherine.Johnson.1918' },
@@ -236,6 +239,7 @@ describe('change password and profile', () => {
 
   it('applies the password policy to the new password', async () => {
     const { session } = await register(t());
+    await elevate(t(), session);
     const res = await post(
       'change-password',
       { current_password: GOOD_PASSWORD, new_password: 'qwertyuiopas' },

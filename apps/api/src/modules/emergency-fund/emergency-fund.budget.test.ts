@@ -94,7 +94,7 @@ describe("the emergency fund's expenses from the budget", () => {
       plan: { target_low: 6000, progress_percent: 16.67 },
       milestone_reached: 0,
     });
-    const deposit = await fund.addEntry(token, { kind: 'deposit', amount: 500, date: '2026-11-20' });
+    const deposit = await fund.addEntry(token, { kind: 'deposit', amount: 500, date: '2026-11-21' });
     expect(deposit.json().data.fund).toMatchObject({ plan: { progress_percent: 25 }, milestone_reached: 25 });
   });
 

@@ -36,7 +36,7 @@ describe('concurrent writes to one emergency fund', () => {
   it('two withdrawals that fit only one at a time: one 201, one 400 naming amount, and the fund never below $0', async () => {
     for (let round = 0; round < ROUNDS; round += 1) {
       const { token, fund } = await api.userWithFund();
-      const take = { kind: 'withdrawal', amount: 600, date: '2026-11-20' };
+      const take = { kind: 'withdrawal', amount: 600, date: '2026-11-21' };
       const answers = await Promise.all([api.addEntry(token, take), api.addEntry(token, take)]);
       expect(statuses(answers), answers.map((r) => r.body).join('\n')).toEqual([201, 400]);
       const refused = answers.find((r) => r.statusCode === 400);
@@ -55,9 +55,9 @@ describe('concurrent writes to one emergency fund', () => {
   it('a withdrawal and the delete of the deposit it needs: never both, the fund never below $0', async () => {
     for (let round = 0; round < ROUNDS; round += 1) {
       const { token } = await api.userWithFund({ ...SETUP, is_saving: false });
-      const deposit = (await api.addEntry(token, { kind: 'deposit', amount: 100, date: '2026-11-20' })).json().data;
+      const deposit = (await api.addEntry(token, { kind: 'deposit', amount: 100, date: '2026-11-21' })).json().data;
       const answers = await Promise.all([
-        api.addEntry(token, { kind: 'withdrawal', amount: 100, date: '2026-11-20' }),
+        api.addEntry(token, { kind: 'withdrawal', amount: 100, date: '2026-11-21' }),
         api.deleteEntry(token, deposit.entry.id),
       ]);
       // Whichever came first wins; the other is refused (400 for the withdrawal, 409 for the delete).
@@ -70,7 +70,7 @@ describe('concurrent writes to one emergency fund', () => {
   it('deposits crossing a milestone together announce it once', async () => {
     for (let round = 0; round < ROUNDS; round += 1) {
       const { token, userId } = await api.userWithFund({ ...SETUP, saved_amount: 2000 });
-      const step = { kind: 'deposit', amount: 600, date: '2026-11-20' };
+      const step = { kind: 'deposit', amount: 600, date: '2026-11-21' };
       const answers = await Promise.all([
         api.addEntry(token, step),
         api.addEntry(token, step),

@@ -18,8 +18,12 @@ interface Entry {
   created_at: string;
 }
 
-const deposit = (amount: number, date = '2026-11-20', note?: string) => ({ kind: 'deposit', amount, date, note });
-const withdrawal = (amount: number, date = '2026-11-20', note?: string) => ({ kind: 'withdrawal', amount, date, note });
+// Today on the test clock: a fund set up today takes entries from today on.
+const TODAY = '2026-11-21';
+const deposit = (amount: number, date = TODAY, note?: string) => ({ kind: 'deposit', amount, date, note });
+const withdrawal = (amount: number, date = TODAY, note?: string) => ({ kind: 'withdrawal', amount, date, note });
+/** A fund set up on Nov 1, for entries dated earlier in November. */
+const SET_UP_NOV_1 = { setUpOn: '2026-11-01' };
 
 async function add(token: string, body: unknown) {
   const res = await api.addEntry(token, body);
@@ -37,7 +41,7 @@ const savedOf = async (token: string): Promise<number> => (await api.getFund(tok
 
 describe('the ledger', () => {
   it('records a deposit: 201 with the entry and the fund as it now stands', async () => {
-    const { token } = await api.userWithFund();
+    const { token } = await api.userWithFund(SETUP, SET_UP_NOV_1);
     const res = await api.addEntry(token, deposit(250.5, '2026-11-02', '  November paycheck  '));
     expect(res.statusCode).toBe(201);
     expect(res.headers['cache-control']).toBe('no-store');
@@ -56,7 +60,7 @@ describe('the ledger', () => {
   });
 
   it('keeps saved = starting + deposits − withdrawals, also after a delete', async () => {
-    const { token } = await api.userWithFund();
+    const { token } = await api.userWithFund(SETUP, SET_UP_NOV_1);
     const a = await add(token, deposit(500.25));
     await add(token, deposit(0.75, '2026-11-01'));
     const w = await add(token, withdrawal(300.1, '2026-11-15', 'Car repair'));
@@ -119,6 +123,7 @@ describe('the ledger', () => {
     it('records a withdrawal or a deposit of the difference, dated today, and keeps the starting amount', async () => {
       const { token } = await api.userWithFund();
       await add(token, deposit(500));
+      t().clock.advance(1000); // the correction is recorded after the deposit of the same day: listed first
       const down = await api.updateFund(token, { ...SETUP, saved_amount: 1200 });
       expect(down.statusCode).toBe(200);
       expect(down.json().data).toMatchObject({ starting_amount: 1000, saved_amount: 1200 });
@@ -146,6 +151,7 @@ describe('the ledger', () => {
     it("answering 'not saving' empties the fund through a correction", async () => {
       const { token } = await api.userWithFund();
       await add(token, deposit(99.99));
+      t().clock.advance(1000);
       const res = await api.updateFund(token, { ...SETUP, is_saving: false, saved_amount: null });
       expect(res.json().data).toMatchObject({ is_saving: false, saved_amount: 0, starting_amount: 1000 });
       expect((await allEntries(token))[0]).toMatchObject({ kind: 'withdrawal', amount: 1099.99 });
@@ -154,6 +160,7 @@ describe('the ledger', () => {
     it('keeps the sums after deleting the correction', async () => {
       const { token } = await api.userWithFund();
       await add(token, deposit(10));
+      t().clock.advance(1000);
       await api.updateFund(token, { ...SETUP, saved_amount: 2000 });
       const [correction] = await allEntries(token);
       const res = await api.deleteEntry(token, correction?.id ?? '');
@@ -178,6 +185,7 @@ describe('the ledger', () => {
       ['date not a date', { date: 'yesterday' }, 'date'],
       ['date not on the calendar', { date: '2026-02-30' }, 'date'],
       ['date two days ahead', { date: '2026-11-23' }, 'date'],
+      ['date the day before the fund was set up', { date: '2026-11-20' }, 'date'],
       ['note with NUL', { note: 'a\u0000b' }, 'note'],
       ['note too long', { note: 'x'.repeat(ENTRY_NOTE_MAX + 1) }, 'note'],
       ['note a number', { note: 5 }, 'note'],
@@ -194,11 +202,43 @@ describe('the ledger', () => {
     });
 
     it('takes tomorrow (a user east of New York), a timestamp as the day it names, and no note', async () => {
-      const { token } = await api.userWithFund();
+      const { token } = await api.userWithFund(SETUP, SET_UP_NOV_1);
       expect((await add(token, deposit(1, '2026-11-22'))).entry.date).toBe('2026-11-22');
       expect((await add(token, deposit(1, '2026-11-01T23:30:00.000Z'))).entry.date).toBe('2026-11-01');
       expect((await add(token, { kind: 'deposit', amount: 1, date: '2026-11-01', note: '   ' })).entry.note).toBeNull();
       expect((await add(token, { kind: 'deposit', amount: 1, date: '2026-11-01' })).entry.note).toBeNull();
+    });
+
+    it('refuses a day before the fund was set up, saying which day it was; takes that day itself', async () => {
+      const { token } = await api.userWithFund(SETUP, SET_UP_NOV_1);
+      // The fund says which day its entries start, for the form to say it before anything is sent.
+      expect((await api.getFund(token)).json().data.entries_from).toBe('2026-11-01');
+      for (const entry of [deposit(1, '2026-10-31'), withdrawal(1, '2025-11-05')]) {
+        const res = await api.addEntry(token, entry);
+        expect(res.statusCode).toBe(400);
+        expect(res.json()).toEqual({
+          message: 'date: Date can not be before Nov 1, 2026, the day you set up the fund',
+          errors: [{ path: 'date', message: 'Date can not be before Nov 1, 2026, the day you set up the fund' }],
+        });
+      }
+      expect(await allEntries(token)).toEqual([]);
+      // Set up at noon in New York: that whole day is the fund's first, the morning included.
+      expect((await add(token, deposit(1, '2026-11-01'))).entry.date).toBe('2026-11-01');
+      // A fund set up today takes today and (east of New York) tomorrow.
+      const today = await api.userWithFund();
+      expect((await add(today.token, deposit(1))).entry.date).toBe(TODAY);
+      expect((await add(today.token, deposit(1, '2026-11-22'))).entry.date).toBe('2026-11-22');
+    });
+
+    it('takes the day the fund was set up as seen out west: 10:30 pm in California is tomorrow in New York', async () => {
+      // 01:30 on Nov 2 in New York is 10:30 pm on Nov 1 in California.
+      const { token } = await api.userWithFund(SETUP, { setUpAt: '2026-11-02T01:30:00-05:00' });
+      expect((await api.getFund(token)).json().data.entries_from).toBe('2026-11-01');
+      expect((await add(token, deposit(1, '2026-11-01'))).entry.date).toBe('2026-11-01');
+      const res = await api.addEntry(token, deposit(1, '2026-10-31'));
+      expect(res.json().errors).toEqual([
+        { path: 'date', message: 'Date can not be before Nov 1, 2026, the day you set up the fund' },
+      ]);
     });
 
     it('refuses a deposit that would take the fund past $10 billion', async () => {
@@ -211,7 +251,7 @@ describe('the ledger', () => {
 
   describe('GET /entries', () => {
     it('pages every entry newest first (date, then time recorded, then id), none twice or missed', async () => {
-      const { token } = await api.userWithFund();
+      const { token } = await api.userWithFund(SETUP, { setUpOn: '2026-10-01' });
       // 45 entries over 7 dates, several recorded in the same millisecond, so every tie-break is used.
       for (let i = 0; i < 45; i += 1) {
         if (i % 4 === 0) t().clock.advance(1000);
@@ -239,7 +279,7 @@ describe('the ledger', () => {
     });
 
     it('starts the next page after the cursor even when entries are added meanwhile', async () => {
-      const { token } = await api.userWithFund();
+      const { token } = await api.userWithFund(SETUP, SET_UP_NOV_1);
       for (const day of ['01', '02', '03']) await add(token, deposit(1, `2026-11-${day}`));
       const page1 = (await api.listEntries(token, '?limit=2')).json();
       expect(page1.data.map((e: Entry) => e.date)).toEqual(['2026-11-03', '2026-11-02']);
@@ -274,7 +314,7 @@ describe('the ledger', () => {
 
   it("never shows or deletes another user's entries", async () => {
     const a = await api.userWithFund();
-    const aEntry = (await add(a.token, deposit(42, '2026-11-03', 'A secret note'))).entry;
+    const aEntry = (await add(a.token, deposit(42, TODAY, 'A secret note'))).entry;
     const b = await api.userWithFund({ ...SETUP, saved_amount: 5 });
     const bEntry = (await add(b.token, deposit(1))).entry;
 

@@ -9,8 +9,8 @@ const t = useTestApp();
 const api = fundRequests(t);
 
 // SETUP's 3-month target is $12,000: 25 % is $3,000, 50 % $6,000, 75 % $9,000.
-const deposit = (amount: number) => ({ kind: 'deposit', amount, date: '2026-11-20' });
-const withdrawal = (amount: number) => ({ kind: 'withdrawal', amount, date: '2026-11-20' });
+const deposit = (amount: number) => ({ kind: 'deposit', amount, date: '2026-11-21' });
+const withdrawal = (amount: number) => ({ kind: 'withdrawal', amount, date: '2026-11-21' });
 
 /** The user's milestone notifications, lowest first (the order they come in: they only go up). */
 async function milestones(userId: string) {

@@ -36,6 +36,8 @@ describe('GET/POST/PUT /v1/user-emergency-fund', () => {
       expenses_source: 'income',
       plan: { target_low: 12000, target_high: 24000, progress_percent: 8.33, months_to_low: 22, months_to_high: 46 },
       milestone_reached: 0,
+      // Entries are dated from the day it was set up, as seen out west (Hawaii's: 02:00 there).
+      entries_from: '2026-11-21',
       created_at: '2026-11-21T12:00:00.000Z',
       updated_at: '2026-11-21T12:00:00.000Z',
     });

@@ -13,8 +13,9 @@ import { type EmergencyFundPlan, emergencyFundPlan } from '@helo/finance/emergen
 import { formatCents } from '@helo/finance/format';
 import type { z } from 'zod';
 import type { Clock } from '../../lib/clock.ts';
+import { checkHappenedDay, checkNotBeforeStart, firstEntryDay } from '../../lib/day-rules.ts';
 import { conflict, invalidField, notFound } from '../../lib/http-error.ts';
-import { addDays, productToday } from '../../lib/product-day.ts';
+import { productToday } from '../../lib/product-day.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { type MailMessage, milestoneMail } from '../../mail/templates.ts';
 import { budgetExpensesAsOf } from '../budgets/budgets.repository.ts';
@@ -136,12 +137,16 @@ export class EmergencyFundService {
     });
   }
 
-  /** Records a deposit or a withdrawal; a withdrawal may not take the balance below $0. */
+  /**
+   * Records a deposit or a withdrawal; a withdrawal may not take the balance below $0. Its day is
+   * one that happened (not after tomorrow) and not before the fund was set up (docs/decisions.md).
+   */
   addEntry(userId: string, body: EntryInput): Promise<{ entry: EmergencyFundEntry; fund: EmergencyFund }> {
     return this.#write(async (tx, now, mails) => {
-      // Entries dated ahead of New York's today by a day at most: a user east of New York may
-      // already be on tomorrow, later than that is a typo.
-      if (body.date > addDays(productToday(now), 1)) throw invalidField('date', 'Date can not be in the future');
+      checkHappenedDay('date', 'Date', body.date, now);
+      const fund = await lockFund(tx, userId);
+      if (!fund) throw notFound(NO_FUND);
+      checkNotBeforeStart('date', 'Date', body.date, fund.createdAt, 'you set up the fund');
       const note = body.note?.trim() || null;
       const entry = { kind: body.kind, amountCents: dollarsToCents(body.amount), date: body.date, note };
       const made = await this.entryIn(tx, userId, entry, now, mails);
@@ -343,6 +348,7 @@ function toFund(row: EmergencyFundRow, balanceCents: number, expenses: MonthlyEx
       months_to_high: plan.monthsToHigh,
     },
     milestone_reached: row.milestoneReached,
+    entries_from: firstEntryDay(row.createdAt),
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
   };

@@ -1,3 +1,5 @@
+import { emergencyFunds } from '@helo/db/schema';
+import { eq } from 'drizzle-orm';
 import { bearer, register } from '../../../test/accounts.ts';
 import type { TestApp } from '../../../test/test-app.ts';
 
@@ -30,11 +32,21 @@ export function fundRequests(t: () => TestApp) {
     addEntry: (token: string, body: unknown) => call(token, 'POST', '/entries', body),
     listEntries: (token: string, query = '') => call(token, 'GET', `/entries${query}`),
     deleteEntry: (token: string, id: string) => call(token, 'DELETE', `/entries/${id}`),
-    /** A new user, signed in, with a fund set up from `body`. */
-    async userWithFund(body: unknown = SETUP) {
+    /**
+     * A new user, signed in, with a fund set up from `body`: now (the test clock's), or on `setUpOn`
+     * (noon in New York) or at the instant `setUpAt`, for a test whose entries are dated earlier.
+     */
+    async userWithFund(body: unknown = SETUP, { setUpOn, setUpAt }: { setUpOn?: string; setUpAt?: string } = {}) {
       const { session, body: account } = await register(t());
       const res = await call(session.access_token, 'POST', '', body);
       if (res.statusCode !== 201) throw new Error(`setup failed: ${res.statusCode} ${res.body}`);
+      const at = setUpAt ?? (setUpOn ? `${setUpOn}T12:00:00-05:00` : undefined);
+      if (at) {
+        await t()
+          .database.db.update(emergencyFunds)
+          .set({ createdAt: new Date(at) })
+          .where(eq(emergencyFunds.userId, session.user.id));
+      }
       return { token: session.access_token, userId: session.user.id, email: account.email, fund: res.json().data };
     },
   };

@@ -18,7 +18,7 @@ import { ProjectionTooLargeError } from '@helo/finance/retirement';
 import type { z } from 'zod';
 import type { Clock } from '../../lib/clock.ts';
 import { conflict, invalidField, notFound } from '../../lib/http-error.ts';
-import { productToday } from '../../lib/product-day.ts';
+import { addDays, productToday } from '../../lib/product-day.ts';
 import { lockUser } from '../../lib/user-lock.ts';
 import { currentAgeOf, investmentView, projectionOf } from './investment-view.ts';
 import {
@@ -286,9 +286,12 @@ function checkAges(profile: ProfileValues, today: string): void {
   }
 }
 
-/** A statement's day can not be after today (New York). */
+/**
+ * A statement's day is a day that happened (day-rules.ts): today in New York or earlier, one day
+ * ahead allowed for someone east of New York, whose form already offers tomorrow's date.
+ */
 function checkBalanceDay(day: string | null | undefined, today: string, path: string): void {
-  if (day && day > today) throw invalidField(path, 'Balance date can not be in the future');
+  if (day && day > addDays(today, 1)) throw invalidField(path, 'Balance date must be today or earlier');
 }
 
 /**

@@ -158,9 +158,14 @@ describe('snapshots: one per account per day, the balance is the latest day', ()
     const account = await current(token, id);
     const saved = await api.ok(api.updateAccount(token, id, accountForm(account, { balance: 1 })));
     expect(saved.accounts[0]?.snapshots.at(-1)).toEqual({ date: addDays(utcDay, -1), balance: 1 });
-    // And a statement for the UTC day, tomorrow in New York, is refused.
-    const refused = await api.updateAccount(token, id, accountForm(account, { version: 2, balance_on: utcDay }));
+    // A statement for the UTC day, tomorrow in New York, is someone's today east of New York; the day
+    // after it is refused.
+    const refused = await api.updateAccount(
+      token,
+      id,
+      accountForm(account, { version: 2, balance_on: addDays(utcDay, 1) }),
+    );
     expect(refused.statusCode).toBe(400);
-    expect(refused.json().errors).toEqual([{ path: 'balance_on', message: 'Balance date can not be in the future' }]);
+    expect(refused.json().errors).toEqual([{ path: 'balance_on', message: 'Balance date must be today or earlier' }]);
   });
 });

@@ -44,7 +44,8 @@ const accountCases: Case[] = [
   ['balance_on not on the calendar', { balance_on: '2026-02-30' }, 'balance_on'],
   ['balance_on a number', { balance_on: 20261121 }, 'balance_on'],
   ['balance_on with NUL', { balance_on: '2026-11-01\u0000' }, 'balance_on'],
-  ['balance_on tomorrow', { balance_on: '2026-11-22' }, 'balance_on'],
+  // Today is 2026-11-21 in New York on the test clock; tomorrow is allowed (east of New York), not the day after.
+  ['balance_on the day after tomorrow', { balance_on: '2026-11-23' }, 'balance_on'],
 ];
 
 /** Each bad value of the profile's fields (born in 2008 the user is 18, in 1926 they are 100). */
@@ -161,7 +162,7 @@ describe('validation: each bad field is a 400 naming it, and nothing is saved', 
       ],
       [
         { accounts: [K401, { ...ROTH, balance_on: '2026-12-01' }] },
-        { path: 'accounts.1.balance_on', message: 'Balance date can not be in the future' },
+        { path: 'accounts.1.balance_on', message: 'Balance date must be today or earlier' },
       ],
       [{ accounts: [] }, { path: 'accounts', message: 'Add at least one account' }],
       [
@@ -187,7 +188,7 @@ describe('validation: each bad field is a 400 naming it, and nothing is saved', 
     }
     // A row's field is named the way the form numbers rows.
     const row = await api.create(token, { ...PROFILE, accounts: [K401, { ...ROTH, balance_on: '2026-12-01' }] });
-    expect(row.json().message).toBe('Row 2: Balance date can not be in the future');
+    expect(row.json().message).toBe('Row 2: Balance date must be today or earlier');
   });
 
   it('takes the edges: ages 18 and 100, returns of -50 % and 50 %, 0 % and 20 % inflation, a name of 80 characters, balance_on today', async () => {

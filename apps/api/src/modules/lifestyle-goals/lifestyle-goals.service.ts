@@ -15,8 +15,9 @@ import { formatCents } from '@helo/finance/format';
 import { goalPlan, goalPlanFits, MAX_GOAL_MONTHS } from '@helo/finance/goal-plan';
 import type { z } from 'zod';
 import type { Clock } from '../../lib/clock.ts';
+import { checkHappenedDay } from '../../lib/day-rules.ts';
 import { conflict, invalidField, notFound } from '../../lib/http-error.ts';
-import { addDays, productToday } from '../../lib/product-day.ts';
+import { productToday } from '../../lib/product-day.ts';
 import { lockUser } from '../../lib/user-lock.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { type MailMessage, milestoneMail } from '../../mail/templates.ts';
@@ -192,9 +193,7 @@ export class LifestyleGoalsService {
   ): Promise<{ entry: LifestyleGoalEntry; goal: LifestyleGoal }> {
     return this.#write(async (tx, now, mails) => {
       if (!UUID.test(goalId)) throw notFound(NO_GOAL);
-      // Entries dated ahead of New York's today by a day at most: a user east of New York may
-      // already be on tomorrow, later than that is a typo (the emergency fund's rule).
-      if (body.date > addDays(productToday(now), 1)) throw invalidField('date', 'Date can not be in the future');
+      checkHappenedDay('date', 'Date', body.date, now);
       const note = body.note?.trim() || null;
       const entry = { kind: body.kind, amountCents: dollarsToCents(body.amount), date: body.date, note };
       const made = await this.entryIn(tx, userId, goalId, entry, now, mails);
@@ -355,7 +354,7 @@ function fieldsOf(body: GoalInput) {
 /** A target date the user picks now must be after today and within the longest plan there is. */
 function checkNewTargetDate(date: string | null | undefined, today: string): void {
   if (date === null || date === undefined) return;
-  if (date <= today) throw invalidField('target_date', 'Target date must be in the future');
+  if (date <= today) throw invalidField('target_date', 'Target date must be after today');
   if (date > addMonths(today, MAX_GOAL_MONTHS)) {
     throw invalidField('target_date', `Target date must be within ${MAX_GOAL_MONTHS / 12} years`);
   }

@@ -149,7 +149,7 @@ describe('status and plan over time', () => {
     });
     const moved = await api.updateGoal(token, goal.id, { ...body, target_date: '2026-12-20', version: 2 });
     expect(moved.statusCode).toBe(400);
-    expect(moved.json().errors).toEqual([{ path: 'target_date', message: 'Target date must be in the future' }]);
+    expect(moved.json().errors).toEqual([{ path: 'target_date', message: 'Target date must be after today' }]);
     // Moving it ahead starts a plan from today.
     const ahead = await api.updateGoal(token, goal.id, { ...body, target_date: '2027-06-21', version: 2 });
     expect(ahead.json().data).toMatchObject({

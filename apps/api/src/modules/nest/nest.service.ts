@@ -7,9 +7,10 @@ import { type Cents, cents, centsToDollars, dollarsToCents } from '@helo/finance
 import { formatCents } from '@helo/finance/format';
 import type { z } from 'zod';
 import type { Clock } from '../../lib/clock.ts';
+import { checkHappenedDay } from '../../lib/day-rules.ts';
 import { describeFieldError, type FieldErrors } from '../../lib/field-errors.ts';
 import { conflict, HttpError, invalidField, notFound } from '../../lib/http-error.ts';
-import { addDays, productToday } from '../../lib/product-day.ts';
+import { productToday } from '../../lib/product-day.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import type { MailMessage } from '../../mail/templates.ts';
 import { findFund } from '../emergency-fund/emergency-fund.repository.ts';
@@ -127,8 +128,7 @@ export class NestService {
    */
   deposit(userId: string, body: DepositInput): Promise<{ deposit: NestDeposit; nest: Nest }> {
     return this.#write(async (tx, now, mails) => {
-      // The ledgers' rule: a day ahead of New York's today at most (a user east of it is on tomorrow).
-      if (body.date > addDays(productToday(now), 1)) throw invalidField('date', 'Date can not be in the future');
+      checkHappenedDay('date', 'Date', body.date, now);
       if (!(await lockNestAccount(tx, userId))) throw conflict(NOT_ACTIVE);
       const amountCents = dollarsToCents(body.amount);
       const rules = await listRules(tx, userId);

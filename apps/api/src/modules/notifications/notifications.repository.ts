@@ -53,14 +53,24 @@ export interface NotificationCursor {
   id: string;
 }
 
-/** One page, newest first, strictly after `after`; `limit + 1` rows are read to tell if more follow. */
-export async function listNotifications(db: Db, userId: string, limit: number, after?: NotificationCursor) {
+/**
+ * One page, newest first, strictly after `after` (unread rows only with `unreadOnly`); `limit + 1`
+ * rows are read to tell if more follow.
+ */
+export async function listNotifications(
+  db: Db,
+  userId: string,
+  limit: number,
+  after?: NotificationCursor,
+  unreadOnly = false,
+) {
   const rows = await db
     .select()
     .from(notifications)
     .where(
       and(
         eq(notifications.userId, userId),
+        unreadOnly ? isNull(notifications.readAt) : undefined,
         after
           ? or(
               lt(notifications.createdAt, after.createdAt),

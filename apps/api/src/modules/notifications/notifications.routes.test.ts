@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bearer, GOOD_PASSWORD, register, registerUnverified, verifyByMail } from '../../../test/accounts.ts';
+import { bearer, elevate, GOOD_PASSWORD, register, registerUnverified, verifyByMail } from '../../../test/accounts.ts';
 import { useTestApp } from '../../../test/test-app.ts';
 import { insertNotification } from './notifications.repository.ts';
 
@@ -20,6 +20,7 @@ describe('notifications', () => {
     t().clock.advance(1000);
     const { session } = await verifyByMail(t(), unverified.body.email, unverified.session.refresh_token);
     if (!session) throw new Error('the browser that opened the link has no new session');
+    await elevate(t(), session);
     t().clock.advance(1000);
     await t().app.inject({
       method: 'POST',
@@ -123,8 +124,44 @@ describe('notifications', () => {
     expect(first.next_cursor).toEqual(expect.any(String));
   });
 
+  it('lists only the unread ones with unread=true, paged the same way, and all of them again without', async () => {
+    const { session } = await register(t());
+    const db = t().database.db;
+    const ids: string[] = [];
+    for (let i = 0; i < 5; i += 1) {
+      t().clock.advance(1000);
+      const row = await insertNotification(
+        db,
+        session.user.id,
+        { kind: 'x', title: `N${i}`, message: 'm' },
+        t().clock.now(),
+      );
+      ids.push(row?.id ?? '');
+    }
+    await put(session.access_token, `${ids[1]}/read`);
+    await put(session.access_token, `${ids[3]}/read`);
+    const get = async (query: string) =>
+      (
+        await t().app.inject({
+          method: 'GET',
+          url: `/api/v1/notifications${query}`,
+          headers: bearer(session.access_token),
+        })
+      ).json();
+    const first = await get('?unread=true&limit=2');
+    expect(first.data.map((n: { title: string }) => n.title)).toEqual(['N4', 'N2']);
+    expect(first.unread_count).toBe(4);
+    const second = await get(`?unread=true&limit=2&cursor=${first.next_cursor}`);
+    // The welcome notification is unread too, and the oldest.
+    expect(second.data.map((n: { title: string }) => n.title)).toEqual(['N0', expect.any(String)]);
+    expect(second.data.every((n: { is_read: boolean }) => !n.is_read)).toBe(true);
+    expect(second.next_cursor).toBeNull();
+    expect((await get('?unread=false&limit=100')).data).toHaveLength(6);
+  });
+
   it.each([
     ['?cursor=garbage', 'cursor'],
+    ['?unread=yes', 'unread'],
     ['?limit=0', 'limit'],
     ['?limit=101', 'limit'],
   ])('refuses %s with a 400 naming the field', async (query, path) => {

@@ -24,7 +24,7 @@ export async function notificationRoutes(
       querystring: notificationsQuery,
       response: { 200: notificationsResponse, 400: errorBody },
     },
-    ({ userId, query }) => service.page(userId, query.cursor, query.limit),
+    ({ userId, query }) => service.page(userId, query.cursor, query.limit, query.unread),
   );
 
   routes.put(

@@ -42,11 +42,19 @@ export class NotificationService {
     this.#clock = clock;
   }
 
-  /** One page, newest first, after the page `cursor` ended; the unread count covers every page. */
-  async page(userId: string, cursor: string | undefined, limit: number): Promise<NotificationsPage> {
+  /**
+   * One page, newest first, after the page `cursor` ended (only unread ones with `unreadOnly`); the
+   * unread count covers every page.
+   */
+  async page(
+    userId: string,
+    cursor: string | undefined,
+    limit: number,
+    unreadOnly = false,
+  ): Promise<NotificationsPage> {
     const after = cursor === undefined ? undefined : decodeCursor(cursor);
     const [page, unread] = await Promise.all([
-      listNotifications(this.#db, userId, limit, after),
+      listNotifications(this.#db, userId, limit, after, unreadOnly),
       countUnread(this.#db, userId),
     ]);
     const last = page.rows.at(-1);

@@ -1,5 +1,6 @@
 import type { Db } from '@helo/db/client';
-import { goals, userGoals } from '@helo/db/schema';
+import { goals, type OnboardingProfileRow, onboardingProfiles, userGoals } from '@helo/db/schema';
+import type { Cents } from '@helo/finance/cents';
 import { asc, eq, inArray } from 'drizzle-orm';
 
 export async function listUserGoalIds(db: Db, userId: string): Promise<number[]> {
@@ -22,4 +23,25 @@ export async function replaceUserGoals(tx: Db, userId: string, ids: number[], no
   await tx.delete(userGoals).where(eq(userGoals.userId, userId));
   if (ids.length === 0) return;
   await tx.insert(userGoals).values(ids.map((goalId) => ({ userId, goalId, createdAt: now })));
+}
+
+export async function findProfile(db: Db, userId: string): Promise<OnboardingProfileRow | undefined> {
+  const [row] = await db.select().from(onboardingProfiles).where(eq(onboardingProfiles.userId, userId)).limit(1);
+  return row;
+}
+
+/** Writes the user's answers over any earlier ones (one row per user). */
+export async function upsertProfile(
+  db: Db,
+  userId: string,
+  values: { monthlyIncomeCents: Cents | null; firstFocus: string | null },
+  now: Date,
+): Promise<OnboardingProfileRow> {
+  const [row] = await db
+    .insert(onboardingProfiles)
+    .values({ userId, ...values, updatedAt: now })
+    .onConflictDoUpdate({ target: onboardingProfiles.userId, set: { ...values, updatedAt: now } })
+    .returning();
+  if (!row) throw new Error('The upsert returned no row');
+  return row;
 }

@@ -1,5 +1,10 @@
 import { errorBody } from '@helo/contract/envelope';
-import { saveGoalsBody, saveGoalsResponse } from '@helo/contract/onboarding';
+import {
+  onboardingProfileBody,
+  onboardingProfileResponse,
+  saveGoalsBody,
+  saveGoalsResponse,
+} from '@helo/contract/onboarding';
 import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
 import { signedInRoutes } from '../../lib/signed-in-routes.ts';
 import { UNVERIFIED_ALLOWED } from '../../plugins/require-verified.ts';
@@ -23,5 +28,27 @@ export async function onboardingRoutes(
       data: { goal_ids: await opts.service.saveGoals(userId, body.goal_ids) },
     }),
     { config: UNVERIFIED_ALLOWED },
+  );
+
+  routes.get(
+    '/profile',
+    {
+      summary: 'The optional setup after verifying: monthly take-home income and what to do first',
+      response: { 200: onboardingProfileResponse },
+    },
+    async ({ userId }) => ({ message: 'Your setup', data: await opts.service.profile(userId) }),
+  );
+
+  routes.put(
+    '/profile',
+    {
+      summary: 'Save the setup after verifying (replaces it; a left-out answer is cleared)',
+      body: onboardingProfileBody,
+      response: { 200: onboardingProfileResponse, 400: errorBody },
+    },
+    async ({ userId, body }) => ({
+      message: 'Your setup is saved',
+      data: await opts.service.saveProfile(userId, body),
+    }),
   );
 }

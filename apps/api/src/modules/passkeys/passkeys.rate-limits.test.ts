@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { register } from '../../../test/accounts.ts';
+import { elevate, register } from '../../../test/accounts.ts';
 import { useTestApp } from '../../../test/test-app.ts';
 import { defaultRateLimits } from '../../config.ts';
 import { addPasskey, passkeySignIn, post } from './passkeys.test-helpers.ts';
@@ -9,6 +9,7 @@ const t = useTestApp({ config: { rateLimits: defaultRateLimits } });
 describe('passkey sign-in is rate limited as a login', () => {
   it(`one passkey gets ${defaultRateLimits.login.account.max} tries, then a 429 with Retry-After`, async () => {
     const { session } = await register(t());
+    await elevate(t(), session);
     const { authenticator } = await addPasskey(t(), session.access_token);
     const { options } = (await post(t(), '/passkey-login/options')).json().data;
     const credential = authenticator.authenticate(options);
@@ -21,7 +22,9 @@ describe('passkey sign-in is rate limited as a login', () => {
     expect(statuses.slice(0, -1).every((s) => s === 401)).toBe(true);
     expect(statuses.at(-1)).toBe(429);
     // Another passkey from the same address still signs in.
-    const other = await addPasskey(t(), (await register(t())).session.access_token);
+    const second = await register(t());
+    await elevate(t(), second.session);
+    const other = await addPasskey(t(), second.session.access_token);
     expect((await passkeySignIn(t(), other.authenticator)).statusCode).toBe(200);
   });
 });

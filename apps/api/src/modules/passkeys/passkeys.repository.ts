@@ -79,7 +79,13 @@ export async function deletePasskey(db: Db, userId: string, id: number): Promise
 
 export async function insertChallenge(
   db: Db,
-  row: { userId: string | null; purpose: 'register' | 'sign_in'; challenge: string; now: Date; expiresAt: Date },
+  row: {
+    userId: string | null;
+    purpose: 'register' | 'sign_in' | 'reauthenticate';
+    challenge: string;
+    now: Date;
+    expiresAt: Date;
+  },
 ): Promise<string> {
   const [inserted] = await db
     .insert(webauthnChallenges)
@@ -124,6 +130,22 @@ export async function takeSignInChallenge(db: Db, id: string, now: Date): Promis
         eq(webauthnChallenges.id, id),
         eq(webauthnChallenges.purpose, 'sign_in'),
         isNull(webauthnChallenges.userId),
+        gt(webauthnChallenges.expiresAt, now),
+      ),
+    )
+    .returning({ challenge: webauthnChallenges.challenge });
+  return row?.challenge;
+}
+
+/** Takes (deletes) the user's open sudo-mode challenge by id; its text, or undefined when none is open. */
+export async function takeReauthChallenge(db: Db, id: string, userId: string, now: Date): Promise<string | undefined> {
+  const [row] = await db
+    .delete(webauthnChallenges)
+    .where(
+      and(
+        eq(webauthnChallenges.id, id),
+        eq(webauthnChallenges.purpose, 'reauthenticate'),
+        eq(webauthnChallenges.userId, userId),
         gt(webauthnChallenges.expiresAt, now),
       ),
     )

@@ -2,7 +2,7 @@ import { MAX_PASSKEYS } from '@helo/contract/passkeys';
 import { outboxMail, passkeys, webauthnChallenges } from '@helo/db/schema';
 import { desc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { bearer, register } from '../../../test/accounts.ts';
+import { bearer, elevate, register } from '../../../test/accounts.ts';
 import { SoftAuthenticator } from '../../../test/harness/soft-authenticator.ts';
 import { useTestApp } from '../../../test/test-app.ts';
 import { WEBAUTHN_CHALLENGE_TTL_MS } from './passkeys.service.ts';
@@ -33,6 +33,7 @@ const credentialErrors = (res: { json(): { errors?: { path: string }[] } }) =>
 describe('adding a passkey', () => {
   it('options name this site and the user, ask for a discoverable credential, and leave out the passkeys already added', async () => {
     const { body, session } = await register(t(), { first_name: 'Grace', last_name: 'Hopper' });
+    await elevate(t(), session);
     const first = await addPasskey(t(), session.access_token);
     const res = await post(t(), '/passkeys/options', undefined, session.access_token);
     expect(res.statusCode).toBe(200);
@@ -56,6 +57,7 @@ describe('adding a passkey', () => {
 
   it('adds it (201), lists it, and tells the user by mail and notification; removing it does too', async () => {
     const { body, session } = await register(t());
+    await elevate(t(), session);
     const synced = new SoftAuthenticator({ backedUp: true });
     const res = await registerPasskey(t(), session.access_token, synced, '  Pixel 9  ');
     expect(res.statusCode, res.body).toBe(201);
@@ -92,7 +94,9 @@ describe('adding a passkey', () => {
 
   it("another user's passkey, or an id that names nothing, is a 404 and stays", async () => {
     const owner = await register(t());
+    await elevate(t(), owner.session);
     const other = await register(t());
+    await elevate(t(), other.session);
     const { passkey } = await addPasskey(t(), owner.session.access_token);
     for (const id of [String(passkey.id), 'abc', '99999999999', '0', '2147483648']) {
       const res = await del(t(), `/passkeys/${id}`, other.session.access_token);
@@ -104,6 +108,7 @@ describe('adding a passkey', () => {
 
   it('each challenge answers once, and not after 5 minutes', async () => {
     const { session } = await register(t());
+    await elevate(t(), session);
     const authenticator = new SoftAuthenticator();
     const { options } = (await post(t(), '/passkeys/options', undefined, session.access_token)).json().data;
     const credential = authenticator.register(options);
@@ -115,6 +120,7 @@ describe('adding a passkey', () => {
 
     const late = (await post(t(), '/passkeys/options', undefined, session.access_token)).json().data.options;
     t().clock.advance(WEBAUTHN_CHALLENGE_TTL_MS + 1);
+    await elevate(t(), session); // sudo mode's window ended with the challenge's
     const res = await post(
       t(),
       '/passkeys',
@@ -128,7 +134,9 @@ describe('adding a passkey', () => {
 
   it('a challenge given to another user does not register a passkey for this one', async () => {
     const a = await register(t());
+    await elevate(t(), a.session);
     const b = await register(t());
+    await elevate(t(), b.session);
     const { options } = (await post(t(), '/passkeys/options', undefined, a.session.access_token)).json().data;
     const credential = new SoftAuthenticator().register(options);
     const res = await post(t(), '/passkeys', { name: 'Stolen', credential }, b.session.access_token);
@@ -140,6 +148,7 @@ describe('adding a passkey', () => {
 
   it("another site's page, or a key made for another site, is refused with a 400 naming credential", async () => {
     const { session } = await register(t());
+    await elevate(t(), session);
     for (const overrides of [{ origin: 'https://evil.example' }, { rpId: 'evil.example' }]) {
       const res = await registerPasskey(t(), session.access_token, new SoftAuthenticator(), 'Phone', overrides);
       expect(res.statusCode, JSON.stringify(overrides)).toBe(400);
@@ -150,6 +159,7 @@ describe('adding a passkey', () => {
 
   it('an answer the WebAuthn library cannot read is a 400 naming credential, never a 500', async () => {
     const { session } = await register(t());
+    await elevate(t(), session);
     const token = session.access_token;
     const { options } = (await post(t(), '/passkeys/options', undefined, token)).json().data;
     const good = new SoftAuthenticator().register(options);
@@ -174,7 +184,9 @@ describe('adding a passkey', () => {
 
   it('a passkey already registered, to this account or another, is a 409', async () => {
     const a = await register(t());
+    await elevate(t(), a.session);
     const b = await register(t());
+    await elevate(t(), b.session);
     const { authenticator } = await addPasskey(t(), a.session.access_token);
     const credentialId = authenticator.credentials[0]?.id ?? '';
     for (const user of [a, b]) {
@@ -189,6 +201,7 @@ describe('adding a passkey', () => {
 
   it(`at most ${MAX_PASSKEYS} passkeys: the options and the answer are a 409 past that`, async () => {
     const { session } = await register(t());
+    await elevate(t(), session);
     const token = session.access_token;
     for (let i = 1; i < MAX_PASSKEYS; i++) await addPasskey(t(), token, `Key ${i}`);
     // Two answers started at nine: the first is the tenth, the second one too many.
@@ -208,6 +221,7 @@ describe('adding a passkey', () => {
 
   it(`two answers at once on ${MAX_PASSKEYS - 1} passkeys store one (PostgreSQL locks the user)`, async () => {
     const { session } = await register(t());
+    await elevate(t(), session);
     const token = session.access_token;
     for (let i = 1; i < MAX_PASSKEYS; i++) await addPasskey(t(), token, `Key ${i}`);
     const optionsA = (await post(t(), '/passkeys/options', undefined, token)).json().data.options;

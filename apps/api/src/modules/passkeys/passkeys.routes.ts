@@ -19,6 +19,7 @@ import { hashToken } from '../../lib/crypto.ts';
 import { signedInRoutes } from '../../lib/signed-in-routes.ts';
 import { limitPerIpAndAccount } from '../../plugins/rate-limits.ts';
 import { clientMeta } from '../auth/client-meta.ts';
+import { reauthAnswer } from '../auth/recent-auth/recent-auth.ts';
 import { sessionAnswer } from '../auth/refresh-cookie.ts';
 import type { PasskeysService } from './passkeys.service.ts';
 
@@ -135,10 +136,10 @@ export async function passkeyRoutes(
     {
       summary: 'Start adding a passkey: the WebAuthn registration options',
       description: '409 when the account already has the most passkeys allowed.',
-      response: { 200: passkeyRegistrationOptionsResponse, 409: errorBody, 429: errorBody },
+      response: { 200: passkeyRegistrationOptionsResponse, 409: errorBody, 429: errorBody, ...reauthAnswer },
     },
     async ({ userId }) => ({ data: { options: { ...(await service.registrationOptions(userId)) } } }),
-    { preHandler: [perUser('passkey-options')] },
+    { preHandler: [app.requireRecentAuth(), perUser('passkey-options')] },
   );
 
   signedIn.post(
@@ -146,12 +147,13 @@ export async function passkeyRoutes(
     {
       summary: 'Add a passkey: the browser’s answer to the registration options',
       body: registerPasskeyBody,
-      response: { 201: passkeyResponse, 400: errorBody, 409: errorBody },
+      response: { 201: passkeyResponse, 400: errorBody, 409: errorBody, ...reauthAnswer },
     },
     async ({ userId, body, reply }) =>
       reply
         .status(201)
         .send({ message: 'Passkey added', data: await service.register(userId, body.name, body.credential) }),
+    { preHandler: [app.requireRecentAuth('A passkey was added to your Helo account')] },
   );
 
   signedIn.delete(
@@ -159,11 +161,12 @@ export async function passkeyRoutes(
     {
       summary: 'Remove a passkey',
       params: passkeyParams,
-      response: { 200: messageOnly, 400: errorBody, 404: errorBody },
+      response: { 200: messageOnly, 400: errorBody, 404: errorBody, ...reauthAnswer },
     },
     async ({ userId, params }) => {
       await service.remove(userId, params.id);
       return { message: 'Passkey removed', data: null };
     },
+    { preHandler: [app.requireRecentAuth('A passkey was removed from your Helo account')] },
   );
 }

@@ -2,7 +2,7 @@ import { LOGIN_CHALLENGE_TTL_MS } from '@helo/contract/two-factor';
 import { loginChallenges, passkeys, webauthnChallenges } from '@helo/db/schema';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { GOOD_PASSWORD, register } from '../../../test/accounts.ts';
+import { elevate, GOOD_PASSWORD, register } from '../../../test/accounts.ts';
 import type { SoftAuthenticator } from '../../../test/harness/soft-authenticator.ts';
 import { useTestApp } from '../../../test/test-app.ts';
 import { runHousekeeping } from '../../jobs/housekeeping.ts';
@@ -68,6 +68,7 @@ describe('a passkey as the second step of a two-factor login', () => {
   it("another user's passkey does not answer, and counts as a wrong answer", async () => {
     const user = await twoFactorUserWithPasskey();
     const other = await register(t());
+    await elevate(t(), other.session);
     const { authenticator: othersDevice } = await addPasskey(t(), other.session.access_token);
     const { challenge } = await passwordStep(user.email);
     const optionsRes = await post(t(), '/login/2fa/passkey-options', { challenge });

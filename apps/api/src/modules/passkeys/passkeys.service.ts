@@ -315,6 +315,49 @@ export class PasskeysService {
     return session;
   }
 
+  /** Sudo mode with a passkey: a challenge only this user's passkeys can answer. */
+  async reauthOptions(
+    userId: string,
+  ): Promise<{ challengeId: string; options: PublicKeyCredentialRequestOptionsJSON }> {
+    const keys = await repo.listPasskeys(this.#db, userId);
+    if (keys.length === 0) throw badRequest('This account has no passkey. Enter your password instead.');
+    const options = await generateAuthenticationOptions({
+      rpID: this.#rp.id,
+      allowCredentials: keys.map(descriptor),
+      userVerification: 'preferred',
+    });
+    const now = this.#clock.now();
+    const challengeId = await repo.insertChallenge(this.#db, {
+      userId,
+      purpose: 'reauthenticate',
+      challenge: options.challenge,
+      now,
+      expiresAt: new Date(now.getTime() + WEBAUTHN_CHALLENGE_TTL_MS),
+    });
+    return { challengeId, options };
+  }
+
+  /**
+   * Checks a passkey's answer to `reauthOptions`. The challenge is taken (deleted) first, so it gets
+   * one answer whatever that answer is; only the user's own passkeys count.
+   */
+  async confirmReauth(userId: string, challengeId: string, credential: Credential): Promise<void> {
+    const now = this.#clock.now();
+    const expected = UUID.test(challengeId)
+      ? await repo.takeReauthChallenge(this.#db, challengeId, userId, now)
+      : undefined;
+    const expired = 'This passkey request has expired or was already used. Please try again.';
+    if (!expected) throw invalidField('passkey.challenge_id', expired, { summary: expired });
+    const passkey = await repo.findByCredentialId(this.#db, credential.id);
+    const mine = passkey?.userId === userId ? passkey : undefined;
+    const result = mine ? await this.#verifyAssertion(credential, expected, mine, false) : undefined;
+    if (!mine || !result) {
+      const message = mine ? NOT_VERIFIED : 'That passkey is not registered with this account.';
+      throw invalidField('passkey.credential', message, { summary: message });
+    }
+    await repo.markUsed(this.#db, userId, mine.id, { ...result, now });
+  }
+
   /** Whose login a challenge is (rate limits count per account, whatever the challenge). */
   async challengeOwner(token: string): Promise<string | undefined> {
     return challengeOwner(this.#db, hashToken(token));

@@ -1,7 +1,7 @@
 import { passkeys, webauthnChallenges } from '@helo/db/schema';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { register } from '../../../test/accounts.ts';
+import { elevate, register } from '../../../test/accounts.ts';
 import { SoftAuthenticator } from '../../../test/harness/soft-authenticator.ts';
 import { useTestApp } from '../../../test/test-app.ts';
 import { WEBAUTHN_CHALLENGE_TTL_MS } from './passkeys.service.ts';
@@ -12,6 +12,7 @@ const t = useTestApp();
 describe('signing in with a passkey', () => {
   it('a registered passkey signs in (a working session and the refresh cookie), is marked used, and stops working once removed', async () => {
     const { session } = await register(t());
+    await elevate(t(), session);
     const { passkey, authenticator } = await addPasskey(t(), session.access_token, 'Work laptop');
 
     t().clock.advance(60_000);
@@ -48,6 +49,7 @@ describe('signing in with a passkey', () => {
 
   it('a challenge answers once: the same answer sent again is refused', async () => {
     const { session } = await register(t());
+    await elevate(t(), session);
     const { authenticator } = await addPasskey(t(), session.access_token);
     const { challenge_id, options } = (await post(t(), '/passkey-login/options')).json().data;
     const body = { challenge_id, credential: authenticator.authenticate(options) };
@@ -59,6 +61,7 @@ describe('signing in with a passkey', () => {
 
   it('the same answer sent twice at once signs in once (PostgreSQL)', async () => {
     const { session } = await register(t());
+    await elevate(t(), session);
     const { authenticator } = await addPasskey(t(), session.access_token);
     const { challenge_id, options } = (await post(t(), '/passkey-login/options')).json().data;
     const body = { challenge_id, credential: authenticator.authenticate(options) };
@@ -69,6 +72,7 @@ describe('signing in with a passkey', () => {
 
   it('a challenge that expired is refused', async () => {
     const { session } = await register(t());
+    await elevate(t(), session);
     const { authenticator } = await addPasskey(t(), session.access_token);
     const { challenge_id, options } = (await post(t(), '/passkey-login/options')).json().data;
     t().clock.advance(WEBAUTHN_CHALLENGE_TTL_MS + 1);
@@ -79,6 +83,7 @@ describe('signing in with a passkey', () => {
 
   it("another site's page, or a passkey made for another site, does not sign in; nor does a wrong signature", async () => {
     const { session } = await register(t());
+    await elevate(t(), session);
     const { authenticator } = await addPasskey(t(), session.access_token);
     for (const overrides of [{ origin: 'https://helo.test.evil.example' }, { rpId: 'evil.example' }]) {
       const res = await passkeySignIn(t(), authenticator, overrides);
@@ -96,9 +101,9 @@ describe('signing in with a passkey', () => {
 
   it('an unknown passkey or a challenge id that names nothing is a 401, and a malformed answer a 400, never a 500', async () => {
     const stranger = new SoftAuthenticator();
-    const { options } = (
-      await post(t(), '/passkeys/options', undefined, (await register(t())).session.access_token)
-    ).json().data;
+    const { session } = await register(t());
+    await elevate(t(), session);
+    const { options } = (await post(t(), '/passkeys/options', undefined, session.access_token)).json().data;
     stranger.register(options);
     const unknown = await passkeySignIn(t(), stranger);
     expect(unknown.statusCode).toBe(401);
@@ -116,6 +121,7 @@ describe('signing in with a passkey', () => {
 
   it('a signature counter that went back (a cloned key) is refused', async () => {
     const { session } = await register(t());
+    await elevate(t(), session);
     const { authenticator } = await addPasskey(t(), session.access_token);
     expect((await passkeySignIn(t(), authenticator)).statusCode).toBe(200);
     expect((await passkeySignIn(t(), authenticator)).statusCode).toBe(200);
@@ -128,6 +134,7 @@ describe('signing in with a passkey', () => {
 
   it('a passkey that did not check the person (no PIN or biometrics) is not enough to sign in alone', async () => {
     const { session } = await register(t());
+    await elevate(t(), session);
     const { authenticator } = await addPasskey(t(), session.access_token);
     const res = await passkeySignIn(t(), authenticator, { userVerified: false });
     expect(res.statusCode).toBe(401);

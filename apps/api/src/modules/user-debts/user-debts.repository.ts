@@ -14,6 +14,8 @@ export interface LoanFields {
   dueDate: string;
   /** The loan's day of the month; the due date's own day unless given (a date unchanged keeps the saved day). */
   dueDay?: number | undefined;
+  /** The lender or nickname: null clears it, undefined leaves the saved one (a new loan: none). */
+  nickname?: string | null | undefined;
 }
 
 const listQuery = (db: Db) =>
@@ -62,6 +64,7 @@ const columns = (d: LoanFields) => ({
   dueDate: d.dueDate,
   // The day the user gave is the loan's day of the month from now on (see the schema).
   dueDay: d.dueDay ?? Number(d.dueDate.slice(8, 10)),
+  ...(d.nickname === undefined ? {} : { nickname: d.nickname }),
 });
 
 export async function insertUserDebts(

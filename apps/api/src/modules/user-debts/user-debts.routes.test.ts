@@ -31,6 +31,7 @@ describe('user debts', () => {
       id: expect.any(String),
       version: 1,
       ...car,
+      nickname: null,
       debt: { id: 1, debt_name: 'Auto loans', image_url: '/api/v1/debts/images/auto-loans.svg' },
     });
     expect(data[1].debt.debt_name).toBe('Credit cards');

@@ -55,6 +55,7 @@ const sameAsSaved = (saved: SavedDebt['row'], fields: LoanFields, position: numb
   saved.outstandingBalanceCents === fields.outstandingBalanceCents &&
   saved.monthlyPaymentCents === fields.monthlyPaymentCents &&
   Number(saved.interestRate) === Number(fields.interestRatePercent.toFixed(4)) &&
+  (fields.nickname === undefined || fields.nickname === saved.nickname) &&
   (saved.dueDate === fields.dueDate || effectiveDueDate(saved, today) === fields.dueDate);
 
 /**

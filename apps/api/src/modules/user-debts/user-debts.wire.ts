@@ -25,6 +25,7 @@ export function toWire({ row, debt }: SavedDebt, today: string): UserDebt {
     monthly_payment_amount: centsToDollars(row.monthlyPaymentCents),
     interest_rate: Number(row.interestRate),
     due_date: effectiveDueDate(row, today),
+    nickname: row.nickname,
   };
 }
 
@@ -37,5 +38,7 @@ export function toFields(d: z.output<typeof debtRow>): LoanFields {
     monthlyPaymentCents: dollarsToCents(d.monthly_payment_amount),
     interestRatePercent: d.interest_rate,
     dueDate: d.due_date,
+    // Trimmed by the contract; '' clears it like null, and left out keeps the saved one.
+    nickname: d.nickname === undefined ? undefined : d.nickname || null,
   };
 }

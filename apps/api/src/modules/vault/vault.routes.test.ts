@@ -11,7 +11,7 @@ import {
 import { vaultAccounts, vaultFiles } from '@helo/db/schema';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { bearer, GOOD_PASSWORD } from '../../../test/accounts.ts';
+import { bearer, elevate, GOOD_PASSWORD } from '../../../test/accounts.ts';
 import { useTestApp } from '../../../test/test-app.ts';
 import { unzip } from '../account/unzip.test-helpers.ts';
 import { multipart } from '../wallet/import/import-requests.test-helpers.ts';
@@ -322,6 +322,7 @@ describe('a stored file', () => {
 describe('the account', () => {
   it('exports each file decrypted under files/vault/, names made unique', async () => {
     const { token } = await api.newUser();
+    await elevate(t(), token);
     await api.stored(token, 'scan.pdf', pdf('one'));
     t().clock.advance(1000);
     await api.stored(token, 'scan.pdf', pdf('two'));
@@ -342,6 +343,7 @@ describe('the account', () => {
 
   it('exports a damaged file as a note beside where it would be, never its bytes', async () => {
     const { token, userId } = await api.newUser();
+    await elevate(t(), token);
     await api.stored(token, 'fine.txt', 'fine words\n');
     t().clock.advance(1000);
     const id = await api.stored(token, 'broken.txt', 'secret words\n'.repeat(20));
@@ -359,6 +361,7 @@ describe('the account', () => {
 
   it("deletion removes the user's stored bytes once it committed", async () => {
     const { token, userId } = await api.newUser();
+    await elevate(t(), token);
     await api.stored(token, 'a.pdf', pdf());
     expect(userFiles(userId)).toHaveLength(1);
     const res = await t().app.inject({

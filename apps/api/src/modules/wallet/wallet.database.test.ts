@@ -1,4 +1,4 @@
-import { nestAccounts, walletTransactions } from '@helo/db/schema';
+import { nestAccounts, walletImports, walletTransactions } from '@helo/db/schema';
 import { cents } from '@helo/finance/cents';
 import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -103,5 +103,60 @@ describe('wallet_transactions constraints', () => {
     expect(await totals()).toEqual({ [a]: [597_500, 597_500], [b]: [-1_998, -1_998] });
     await db.delete(walletTransactions).where(and(eq(walletTransactions.userId, a), sql`amount_cents < 0`));
     expect(await totals()).toEqual({ [a]: [600_000, 600_000], [b]: [-1_998, -1_998] });
+  });
+  it("leaves an import's staged rows out of the running total and count until the import is committed", async () => {
+    const a = await walletUser();
+    const b = await walletUser();
+    const db = t().database.db;
+    const kept = async (userId: string) => {
+      const [n] = await db
+        .select({ cents: nestAccounts.walletTransactionsCents, count: nestAccounts.walletTransactionsCount })
+        .from(nestAccounts)
+        .where(eq(nestAccounts.userId, userId));
+      return n;
+    };
+    const newImport = async () => {
+      const made = await db
+        .insert(walletImports)
+        .values({ userId: a, fileName: 'bank.csv', format: 'csv', content: 'x' })
+        .returning({ id: walletImports.id });
+      return made.map((r) => r.id)[0] as string;
+    };
+    const staging = await newImport();
+    // One statement: a's row entered by hand, two of a's staged rows, and b's row.
+    await db.insert(walletTransactions).values([
+      { ...row(a), amountCents: cents(-1_000) },
+      { ...row(a), amountCents: cents(-500), importId: staging },
+      { ...row(a), amountCents: cents(-700), importId: staging },
+      { ...row(b), amountCents: cents(-999) },
+    ]);
+    expect(await kept(a)).toEqual({ cents: -1_000, count: 1 });
+    expect(await kept(b)).toEqual({ cents: -999, count: 1 });
+    // Staged rows changed or deleted before the commit: the totals do not move.
+    await db.execute(sql`update wallet_transactions set amount_cents = amount_cents * 2 where import_id = ${staging}`);
+    await db
+      .delete(walletTransactions)
+      .where(and(eq(walletTransactions.userId, a), eq(walletTransactions.amountCents, cents(-1_400))));
+    expect(await kept(a)).toEqual({ cents: -1_000, count: 1 });
+    // The commit publishes the import's rows (now one of -$10.00).
+    await db
+      .update(walletImports)
+      .set({ committedAt: new Date(), insertedCount: 1 })
+      .where(eq(walletImports.id, staging));
+    expect(await kept(a)).toEqual({ cents: -2_000, count: 2 });
+    // An import deleted before its commit takes its staged rows with it; they never counted.
+    const abandoned = await newImport();
+    await db.insert(walletTransactions).values({ ...row(a), amountCents: cents(-300), importId: abandoned });
+    await db.delete(walletImports).where(eq(walletImports.id, abandoned));
+    const left = await db.select().from(walletTransactions).where(eq(walletTransactions.userId, a));
+    expect(left.map((r) => [r.importId, r.amountCents])).toEqual(
+      expect.arrayContaining([
+        [null, -1_000],
+        [staging, -1_000],
+      ]),
+    );
+    expect(left).toHaveLength(2);
+    expect(await kept(a)).toEqual({ cents: -2_000, count: 2 });
+    expect(await kept(b)).toEqual({ cents: -999, count: 1 });
   });
 });

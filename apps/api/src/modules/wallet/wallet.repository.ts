@@ -8,6 +8,7 @@ import {
 import type { Cents } from '@helo/finance/cents';
 import { and, desc, eq, gte, lt, lte, type SQL, sql } from 'drizzle-orm';
 import type { EntryCursor } from '../emergency-fund/emergency-fund.repository.ts';
+import { notStaged } from './import/staging.repository.ts';
 
 /** What a transaction's form writes; the rest (ids, import, version, times) the table or the service fills. */
 export interface TransactionFields {
@@ -43,6 +44,7 @@ export const searchCondition = (q: string): SQL => sql`${searchable} like lower(
 function filtered(userId: string, filter: TransactionFilter, after?: EntryCursor): SQL | undefined {
   return and(
     eq(transactions.userId, userId),
+    notStaged(userId),
     filter.from ? gte(transactions.date, filter.from) : undefined,
     filter.to ? lte(transactions.date, filter.to) : undefined,
     filter.category ? sql`lower(${transactions.category}) = lower(${filter.category})` : undefined,
@@ -96,7 +98,7 @@ export async function lockTransaction(tx: Db, userId: string, id: string): Promi
   const [row] = await tx
     .select()
     .from(transactions)
-    .where(and(eq(transactions.id, id), eq(transactions.userId, userId)))
+    .where(and(eq(transactions.id, id), eq(transactions.userId, userId), notStaged(userId)))
     .for('update');
   return row;
 }
@@ -122,7 +124,7 @@ export async function updateTransaction(
 export async function deleteTransaction(db: Db, userId: string, id: string): Promise<boolean> {
   const rows = await db
     .delete(transactions)
-    .where(and(eq(transactions.id, id), eq(transactions.userId, userId)))
+    .where(and(eq(transactions.id, id), eq(transactions.userId, userId), notStaged(userId)))
     .returning({ id: transactions.id });
   return rows.length > 0;
 }
@@ -167,5 +169,12 @@ export const flowsQuery = (db: Db, userId: string, first: string, next: string) 
       in: sql<string>`coalesce(sum(${transactions.amountCents}) filter (where ${transactions.amountCents} > 0), 0)`,
     })
     .from(transactions)
-    .where(and(eq(transactions.userId, userId), gte(transactions.date, first), lt(transactions.date, next)))
+    .where(
+      and(
+        eq(transactions.userId, userId),
+        notStaged(userId),
+        gte(transactions.date, first),
+        lt(transactions.date, next),
+      ),
+    )
     .groupBy(transactions.category);

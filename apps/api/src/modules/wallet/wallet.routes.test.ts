@@ -97,7 +97,7 @@ describe('adding a transaction', () => {
     const both = await api.add(token, spend(-1, 'Later', { date: '2026-11-23', category: 'Nope' }));
     expect(both.statusCode).toBe(400);
     expect(errorPaths(both)).toEqual(['date', 'category']);
-    expect(both.json().message).toBe('date: Date can not be in the future');
+    expect(both.json().message).toBe('date: Date must be today or earlier');
   });
 });
 

@@ -40,7 +40,7 @@ export async function walletRoutes(
     '/transactions',
     {
       summary:
-        "Add a transaction, filed under one of its month's budget categories or Uncategorized (409 before the Money Nest is active)",
+        "Add a transaction, filed under one of its month's budget categories or Uncategorized (409 before the Money Nest is active, or past 250,000 transactions)",
       body: walletTransactionBody,
       response: { 201: walletTransactionResponse, 400: errorBody, 409: errorBody },
     },

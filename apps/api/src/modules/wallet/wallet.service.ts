@@ -13,9 +13,10 @@ import { cents, centsToDollars, dollarsToCents } from '@helo/finance/cents';
 import { spendingByCategory } from '@helo/finance/spending';
 import type { z } from 'zod';
 import type { Clock } from '../../lib/clock.ts';
+import { laterThanTodayMessage } from '../../lib/day-rules.ts';
 import { describeFieldError, type FieldErrors } from '../../lib/field-errors.ts';
 import { conflict, HttpError, notFound } from '../../lib/http-error.ts';
-import { addDays, productToday } from '../../lib/product-day.ts';
+import { productToday } from '../../lib/product-day.ts';
 import { findBudgetByMonth } from '../budgets/budgets.repository.ts';
 import { monthName } from '../budgets/budgets.service.ts';
 import { decodeEntryCursor, encodeEntryCursor } from '../emergency-fund/entry-cursor.ts';
@@ -31,6 +32,7 @@ import {
   updateTransaction,
   walletBalance,
 } from './wallet.repository.ts';
+import { DEFAULT_WALLET_LIMITS, tooManyTransactions, type WalletLimits } from './wallet-limits.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const NO_TRANSACTION = 'Transaction not found';
@@ -57,10 +59,12 @@ export interface TransactionsPage {
 export class WalletService {
   readonly #db: Db;
   readonly #clock: Clock;
+  readonly #limits: WalletLimits;
 
-  constructor(db: Db, clock: Clock) {
+  constructor(db: Db, clock: Clock, limits: WalletLimits = DEFAULT_WALLET_LIMITS) {
     this.#db = db;
     this.#clock = clock;
+    this.#limits = limits;
   }
 
   /** A page of the user's transactions, newest first, filtered (an empty page before activation). */
@@ -75,13 +79,18 @@ export class WalletService {
     };
   }
 
-  /** Adds a transaction (409 before the Money Nest is active). */
+  /** Adds a transaction (409 before the Money Nest is active, and past the ceiling on transactions). */
   create(userId: string, body: TransactionInput): Promise<WalletTransaction> {
     return this.#db.transaction(async (tx) => {
       const now = this.#clock.now();
       if (!(await findNestAccount(tx, userId))) throw conflict(NOT_ACTIVE);
       const fields = await checkedFields(tx, userId, body, now);
-      return transactionView(await insertTransaction(tx, userId, fields, now));
+      const row = await insertTransaction(tx, userId, fields, now);
+      // Counted after the insert: its trigger has updated (and locked) the Nest's row, so two entries
+      // at once are counted one after the other and cannot both pass the ceiling.
+      const held = (await findNestAccount(tx, userId))?.walletTransactionsCount ?? 0;
+      if (held > this.#limits.maxTransactions) throw conflict(tooManyTransactions(this.#limits.maxTransactions));
+      return transactionView(row);
     });
   }
 
@@ -147,8 +156,8 @@ export class WalletService {
  */
 async function checkedFields(tx: Db, userId: string, body: TransactionInput, now: Date): Promise<TransactionFields> {
   const errors: FieldErrors = [];
-  if (body.date > addDays(productToday(now), 1))
-    errors.push({ path: 'date', message: 'Date can not be in the future' });
+  const lateDay = laterThanTodayMessage('Date', body.date, now);
+  if (lateDay) errors.push({ path: 'date', message: lateDay });
   const month = body.date.slice(0, 7);
   const budget = await findBudgetByMonth(tx, userId, month);
   const sent = body.category ?? UNCATEGORIZED;

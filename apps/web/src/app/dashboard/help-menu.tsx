@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { IconButton } from '../../components/layout/icon-button.tsx';
 import { useDismiss } from '../../lib/use-dismiss.ts';
@@ -13,6 +13,11 @@ export function HelpMenu() {
   const close = useCallback(() => setOpen(false), []);
   useDismiss(ref, open, close, button);
   const entry = helpEntryFor(pathname);
+  const list = useRef<HTMLUListElement>(null);
+  // Focus moves into the popover when it opens; Escape puts it back on the button (useDismiss).
+  useEffect(() => {
+    if (open) list.current?.querySelector('a')?.focus();
+  }, [open]);
 
   return (
     <div className={styles.popupAnchor} ref={ref}>
@@ -36,7 +41,7 @@ export function HelpMenu() {
         </svg>
       </IconButton>
       {open && (
-        <ul id="help-menu" className={styles.popup}>
+        <ul id="help-menu" ref={list} className={styles.popup} aria-label="Help">
           {entry && (
             <li>
               <Link to={entry} onClick={close}>

@@ -1,10 +1,11 @@
-import { Suspense, useCallback, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useRef, useState, useSyncExternalStore } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { IconButton } from '../../components/layout/icon-button.tsx';
 import { Logo } from '../../components/layout/logo.tsx';
 import { ButtonLink } from '../../components/ui/button.tsx';
 import { NotificationBell } from '../../features/notifications/notification-bell.tsx';
 import { useSession } from '../../lib/auth.ts';
+import { authInterrupts } from '../../lib/auth-interrupt.ts';
 import { useCurrentUserQuery } from '../../lib/current-user.ts';
 import { useDismiss } from '../../lib/use-dismiss.ts';
 import { HelpMenu } from '../dashboard/help-menu.tsx';
@@ -13,17 +14,29 @@ import { LoadingBar } from '../global-loading.tsx';
 import { dashboardRedirect } from '../guards.ts';
 import styles from './dashboard-layout.module.css';
 
+// Its own chunk, fetched at the first interrupt: the dialog's forms, schemas and passkey library are
+// ~33 KB gzipped that a page which never asks should not download. A static import here also made a
+// cycle the bundler could not order.
+const AuthInterruptDialog = lazy(() =>
+  import('../../features/auth-interrupt/auth-interrupt-dialog.tsx').then((m) => ({ default: m.AuthInterruptDialog })),
+);
+
 /** The dashboard of spec §2 behind the guard of spec §4: side menu, top bar with help, the page. */
 export function DashboardLayout() {
-  const redirect = dashboardRedirect(useSession());
+  const { pathname, search, hash } = useLocation();
+  const redirect = dashboardRedirect(useSession(), pathname + search + hash);
   // Confirms the session with the server on each entry and picks up a name changed elsewhere.
   useCurrentUserQuery({ confirm: true });
-  const { pathname } = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
   const drawerRef = useRef<HTMLDivElement>(null);
   const menuButton = useRef<HTMLButtonElement>(null);
   const closeMenu = useCallback(() => setMenuOpen(false), []);
   useDismiss(drawerRef, menuOpen, closeMenu, menuButton);
+  // This subscription is what tells the API client a dialog can ask; the dialog itself mounts at the
+  // first interrupt and stays, so closing it animates and a second one opens at once.
+  const interrupted = useSyncExternalStore(authInterrupts.subscribe, authInterrupts.current) !== null;
+  const [dialogLoaded, setDialogLoaded] = useState(false);
+  if (interrupted && !dialogLoaded) setDialogLoaded(true);
 
   if (redirect) return <Navigate to={redirect} replace />;
   return (
@@ -88,6 +101,11 @@ export function DashboardLayout() {
           </Suspense>
         </main>
       </div>
+      {dialogLoaded && (
+        <Suspense fallback={null}>
+          <AuthInterruptDialog />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -8,9 +8,13 @@ import styles from './public-layout.module.css';
 
 /** Header, page and footer: the shared layout of every public route. */
 export function PublicLayout() {
+  const session = useSession();
   return (
     <div className={styles.page}>
-      <PublicHeader signedIn={useSession() !== null} />
+      <PublicHeader
+        signedIn={session !== null}
+        unverifiedEmail={session?.user.email_verified === false ? session.user.email : null}
+      />
       <main id="main" className={styles.main}>
         <Suspense fallback={<LoadingBar />}>
           <Outlet />

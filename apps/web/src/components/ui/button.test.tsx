@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { FormEvent } from 'react';
+import { type FormEvent, useState } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { Button, ButtonLink } from './button.tsx';
@@ -47,10 +47,29 @@ describe('Button', () => {
       // The spinner inside is decorative: the name stays "Log In", not "Loading Log In".
       const button = screen.getByRole('button', { name: 'Log In' });
       expect(button).toHaveAttribute('aria-busy', 'true');
-      expect(button).toBeDisabled();
+      expect(button).toHaveAttribute('aria-disabled', 'true');
       await user.click(button);
       await user.keyboard('{Enter}');
       expect(onClick).not.toHaveBeenCalled();
+    });
+
+    it('keeps the focus of the press that made it busy', async () => {
+      const user = userEvent.setup();
+      function Saving() {
+        const [busy, setBusy] = useState(false);
+        return (
+          <Button loading={busy} onClick={() => setBusy(true)}>
+            Save
+          </Button>
+        );
+      }
+      render(<Saving />);
+      const button = screen.getByRole('button', { name: 'Save' });
+      await user.click(button);
+      expect(button).toHaveAttribute('aria-busy', 'true');
+      // A disabled button would have dropped it to the page: a dialog opened meanwhile could not give it back.
+      expect(button).toHaveFocus();
+      expect(button).not.toBeDisabled();
     });
 
     it('cannot submit its form twice, even with Enter in a field', async () => {

@@ -10,7 +10,12 @@ export type ButtonSize = 'sm' | 'md' | 'lg';
 export type ButtonProps = ComponentPropsWithRef<'button'> & {
   variant?: ButtonVariant;
   size?: ButtonSize;
-  /** Shows a spinner, marks the button busy and disables it so a form cannot be sent twice. */
+  /**
+   * Shows a spinner, marks the button busy and refuses presses (click, Enter, a form's implicit
+   * submission) so a form cannot be sent twice. It stays focusable (`aria-disabled`, not `disabled`):
+   * a disabled button drops the focus to the page, and a dialog that opened meanwhile (the auth
+   * interrupt's "Confirm it's you") could not give it back when it closed.
+   */
   loading?: boolean;
   fullWidth?: boolean;
 };
@@ -24,6 +29,7 @@ export function Button({
   disabled,
   className,
   children,
+  onClick,
   ...buttonProps
 }: ButtonProps) {
   return (
@@ -31,8 +37,12 @@ export function Button({
       {...buttonProps}
       // A <button> defaults to submit, which silently sends any surrounding form.
       type={type}
-      disabled={disabled || loading}
+      disabled={disabled}
+      aria-disabled={loading || undefined}
       aria-busy={loading || undefined}
+      // Cancelling the click also cancels the submission it would start (Enter in a field clicks
+      // the form's submit button).
+      onClick={loading ? (event) => event.preventDefault() : onClick}
       className={buttonClass(variant, size, fullWidth, className)}
     >
       {loading ? <Spinner size="sm" /> : null}

@@ -51,15 +51,49 @@ describe('CurrencyInput', () => {
     expect(input).toHaveAttribute('placeholder', '$0.00');
   });
 
-  it('keeps digits and the first decimal point, dropping everything else', async () => {
+  it('keeps digits and the decimal point, dropping letters and signs as they are typed', async () => {
     const { user, input, onValue } = setup({ initial: '' });
     await user.click(input);
     await user.clear(input);
-    await user.type(input, '00012a34.5.6');
+    await user.type(input, '-00012a34.56');
     expect(onValue).toHaveBeenLastCalledWith('1234.56');
     expect(input).toHaveValue('$1,234.56');
     await user.tab();
     expect(input).toHaveValue('$1,234.56');
+  });
+
+  it('reads commas typed as thousands separators', async () => {
+    const { user, input, onValue } = setup({ initial: '' });
+    await user.click(input);
+    await user.type(input, '12,345.6');
+    expect(onValue).toHaveBeenLastCalledWith('12345.6');
+    await user.tab();
+    expect(input).toHaveValue('$12,345.60');
+    expect(input).not.toHaveAttribute('aria-invalid');
+  });
+
+  it.each([
+    ['12,34.5', '$12,34.5'],
+    ['1.2.3', '$1.2.3'],
+    ['9.999', '$9.999'],
+  ])('keeps %j as typed and, once left, says "Check this amount"', async (typed, shown) => {
+    const { user, input, onValue } = setup({ initial: '' });
+    await user.click(input);
+    await user.type(input, typed);
+    // While typing nothing is judged yet.
+    expect(input).not.toHaveAttribute('aria-invalid');
+    await user.tab();
+    expect(input).toHaveValue(shown);
+    expect(onValue).toHaveBeenLastCalledWith(shown.slice(1));
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(input).toHaveAccessibleDescription('Check this amount');
+    // Correcting it makes it an amount again.
+    await user.clear(input);
+    await user.type(input, '12.5');
+    await user.tab();
+    expect(onValue).toHaveBeenLastCalledWith('12.5');
+    expect(input).toHaveValue('$12.50');
+    expect(input).not.toHaveAttribute('aria-invalid');
   });
 
   it('shows what is typed while focused and two decimals once left', async () => {
@@ -116,15 +150,6 @@ describe('CurrencyInput', () => {
     await user.type(input, '5');
     expect(onValue).toHaveBeenLastCalledWith('5');
     expect(input).toHaveValue('$5');
-  });
-
-  it('keeps at most two decimals', async () => {
-    const { user, input, onValue } = setup();
-    await user.click(input);
-    await user.clear(input);
-    await user.type(input, '9.999');
-    expect(onValue).toHaveBeenLastCalledWith('9.99');
-    expect(input).toHaveValue('$9.99');
   });
 
   it('keeps the caret beside the digit just typed when editing in the middle', async () => {

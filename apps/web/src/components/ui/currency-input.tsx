@@ -7,7 +7,15 @@ import {
   useRef,
   useState,
 } from 'react';
-import { digitsAfter, formatCurrencyDisplay, positionBeforeDigits, sanitizeCurrency } from './currency-rules.ts';
+import {
+  CHECK_AMOUNT,
+  digitsAfter,
+  formatCurrencyDisplay,
+  isAmountText,
+  positionBeforeDigits,
+  readTypedAmount,
+  typedAfterEdit,
+} from './currency-rules.ts';
 import { describedBy, Field, FieldInput, useFieldIds } from './field.tsx';
 
 export type CurrencyInputProps = Omit<
@@ -16,9 +24,12 @@ export type CurrencyInputProps = Omit<
 > & {
   label: string;
   id?: string;
-  /** The raw numeric string, e.g. '1234.5'. */
+  /** The raw numeric string, e.g. '1234.5', or a text that is not an amount as typed ('12,34.5'). */
   value: string;
-  /** Receives the raw numeric string (see currency-rules.ts), never the formatted text. */
+  /**
+   * Receives the raw numeric string (see currency-rules.ts), never the formatted text; a text that is
+   * not an amount is passed on as typed, for the form to refuse (`isAmountText`, `amountOf`).
+   */
   onChange: (value: string) => void;
   error?: string | undefined;
   hint?: string | undefined;
@@ -29,8 +40,9 @@ export type CurrencyInputProps = Omit<
 type CaretRequest = { digitsAfter: number } | { selectAll: true };
 
 /**
- * A dollar amount field: shows '$1,234.5' while typing and '$1,234.50' once left, and passes on
- * only the numeric string. It is controlled: pair it with react-hook-form's Controller.
+ * The one dollar amount field of the app: shows '$1,234.5' while typing and '$1,234.50' once left,
+ * and passes on only the numeric string. A text it can not read as an amount stays as typed and,
+ * once left, says "Check this amount". It is controlled: pair it with react-hook-form's Controller.
  */
 export function CurrencyInput({
   label,
@@ -53,6 +65,7 @@ export function CurrencyInput({
   // An amount never filled in ('') shows as an empty field with a '$0.00' placeholder, so a form can
   // ask for it without the field appearing to hold $0.00; clearing a filled amount still gives '0'.
   const display = value === '' ? '' : formatCurrencyDisplay(value, focused);
+  const shownError = error ?? (!focused && !isAmountText(value) ? CHECK_AMOUNT : undefined);
 
   // Reformatting replaces the whole text, which would throw the caret to the end; put it back
   // beside the same digit so that editing in the middle of an amount works.
@@ -77,7 +90,8 @@ export function CurrencyInput({
     const typed = event.target.value;
     const position = event.target.selectionStart ?? typed.length;
     setCaret({ digitsAfter: digitsAfter(typed, position) });
-    onChange(sanitizeCurrency(typed));
+    const read = readTypedAmount(typedAfterEdit(display, typed, isAmountText(value)));
+    onChange(read.ok ? read.value : read.text);
   };
 
   const handleFocus = (event: FocusEvent<HTMLInputElement>) => {
@@ -97,7 +111,7 @@ export function CurrencyInput({
   };
 
   return (
-    <Field label={label} ids={ids} hint={hint} error={error} className={className}>
+    <Field label={label} ids={ids} hint={hint} error={shownError} className={className}>
       <FieldInput
         autoComplete="off"
         placeholder="$0.00"
@@ -110,8 +124,8 @@ export function CurrencyInput({
         onChange={handleChange}
         onFocus={handleFocus}
         onBlur={handleBlur}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(ids, hint, error, ariaDescribedBy)}
+        aria-invalid={shownError ? true : undefined}
+        aria-describedby={describedBy(ids, hint, shownError, ariaDescribedBy)}
       />
     </Field>
   );

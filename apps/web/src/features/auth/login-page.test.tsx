@@ -46,12 +46,13 @@ beforeEach(() => {
   secondStep = () => Response.json({ message: 'Logged in successfully', data: session });
 });
 
-async function toSecondStep() {
+async function toSecondStep(entry = '/login') {
   render(
-    <MemoryRouter initialEntries={['/login']}>
+    <MemoryRouter initialEntries={[entry]}>
       <Routes>
         <Route path="/login" element={<LoginPage />} />
         <Route path="/dashboard/home" element={<h1>Home</h1>} />
+        <Route path="/dashboard/my-wallet" element={<h1>My Wallet</h1>} />
       </Routes>
     </MemoryRouter>,
   );
@@ -64,6 +65,20 @@ async function toSecondStep() {
 }
 
 describe('the second step of a sign-in with two-factor on', () => {
+  it('returns to the page asked for (next) once the code is accepted', async () => {
+    const { user, code } = await toSecondStep('/login?next=%2Fdashboard%2Fmy-wallet');
+    await user.type(code, '123456');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByRole('heading', { name: 'My Wallet' })).toBeInTheDocument();
+  });
+
+  it('ignores a next that points at another site', async () => {
+    const { user, code } = await toSecondStep(`/login?next=${encodeURIComponent('//evil.example/x')}`);
+    await user.type(code, '123456');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByRole('heading', { name: 'Home' })).toBeInTheDocument();
+  });
+
   it('asks for the code in the same card, focused, and sends it with the challenge as six digits', async () => {
     const { user, code } = await toSecondStep();
     expect(screen.getByRole('heading', { name: 'Log in to Helo' })).toBeInTheDocument();

@@ -61,7 +61,7 @@ function BudgetDetails({ budgets }: { budgets: Budget[] }) {
   );
 }
 
-/** 'Copy to next month' (a new month starting as this one) and deleting this month. */
+/** 'Copy to next month' (a new month starting as this one) and, set apart below it, deleting this month. */
 function MonthActions({
   budget,
   budgets,
@@ -97,7 +97,13 @@ function MonthActions({
         <Button variant="secondary" onClick={copy} loading={create.isPending} disabled={nextExists}>
           Copy to {monthLabel(next)}
         </Button>
-        <DeleteMonthDialog budget={budget} onDeleted={() => onShow(null)} />
+      </div>
+      {/* Apart from Copy, under its own words: a press meant for one must not land on the other. */}
+      <div className={styles.danger}>
+        <MutedText small>Deleting removes this month's income and categories. Other months stay.</MutedText>
+        <div className={styles.actions}>
+          <DeleteMonthDialog budget={budget} onDeleted={() => onShow(null)} />
+        </div>
       </div>
     </Panel>
   );

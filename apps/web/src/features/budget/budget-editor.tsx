@@ -1,4 +1,5 @@
 import { BUDGET_GROUPS, MAX_BUDGET_CATEGORIES } from '@helo/contract/budgets';
+import { formatCents } from '@helo/finance/format';
 import type { ReactNode } from 'react';
 import { Controller, useFieldArray } from 'react-hook-form';
 import { FormAlert } from '../../components/layout/form-alert.tsx';
@@ -10,7 +11,7 @@ import { FieldError } from '../../components/ui/field-error.tsx';
 import { formatDollars } from '../../lib/display-format.ts';
 import { useApiForm } from '../../lib/forms.ts';
 import styles from './budget-editor.module.css';
-import { type BudgetValues, budgetForm, GROUP_LABELS } from './budget-values.ts';
+import { type BudgetValues, budgetForm, GROUP_LABELS, overspentCents } from './budget-values.ts';
 
 /**
  * The net income and the category table (name, group, planned), with rows added and removed; shared
@@ -88,6 +89,7 @@ export function BudgetEditor({
             return (
               <tr key={row.id}>
                 <td className={styles.name}>
+                  <CellLabel>Category</CellLabel>
                   <FieldInput
                     aria-label={`Name of ${name}`}
                     aria-invalid={e?.name ? true : undefined}
@@ -98,6 +100,7 @@ export function BudgetEditor({
                   <FieldError id={nameError} message={e?.name?.message} />
                 </td>
                 <td className={styles.group}>
+                  <CellLabel>Group</CellLabel>
                   <select
                     className={styles.select}
                     aria-label={`Group of ${name}`}
@@ -111,6 +114,7 @@ export function BudgetEditor({
                   </select>
                 </td>
                 <td className={styles.planned}>
+                  <CellLabel>Planned</CellLabel>
                   <Controller
                     control={control}
                     name={`categories.${i}.planned`}
@@ -130,10 +134,10 @@ export function BudgetEditor({
                   />
                 </td>
                 {spent && (
-                  <td className={styles.spent}>
-                    <span className={styles.spentLabel}>Spent </span>
-                    {formatDollars(spent.get(rows[i]?.name.trim().toLowerCase() ?? '') ?? 0)}
-                  </td>
+                  <SpentCell
+                    planned={rows[i]?.planned ?? ''}
+                    spent={spent.get(rows[i]?.name.trim().toLowerCase() ?? '') ?? 0}
+                  />
                 )}
                 <td className={styles.remove}>
                   <IconButton label={`Remove ${name}`} onClick={() => remove(i)}>
@@ -172,5 +176,29 @@ export function BudgetEditor({
       </div>
       {full && <p className={styles.full}>A budget can have at most {MAX_BUDGET_CATEGORIES} categories.</p>}
     </form>
+  );
+}
+
+/**
+ * The column's name inside the cell, shown on a phone where the table's headers are hidden. The
+ * input's own aria-label (with the row's name) is what a screen reader reads, so this is for the eye.
+ */
+function CellLabel({ children }: { children: ReactNode }) {
+  return (
+    <span className={styles.cellLabel} aria-hidden="true">
+      {children}
+    </span>
+  );
+}
+
+/** What My Wallet spent in the row's category, marked with how much it is over the planned amount. */
+function SpentCell({ planned, spent }: { planned: string; spent: number }) {
+  const over = overspentCents(planned, spent);
+  return (
+    <td className={over === null ? styles.spent : `${styles.spent} ${styles.over}`}>
+      <span className={styles.spentLabel}>Spent </span>
+      {formatDollars(spent)}
+      {over !== null && <span className={styles.overBy}>Over by {formatCents(over)}</span>}
+    </td>
   );
 }

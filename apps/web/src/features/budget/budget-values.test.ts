@@ -1,7 +1,15 @@
 import { BUDGET_PRESETS } from '@helo/contract/budgets';
 import { describe, expect, it } from 'vitest';
 import { surplusText } from './budget-format.ts';
-import { budgetForm, createBodyOf, currentMonth, monthLabel, nextMonth, presetValues } from './budget-values.ts';
+import {
+  budgetForm,
+  createBodyOf,
+  currentMonth,
+  monthLabel,
+  nextMonth,
+  overspentCents,
+  presetValues,
+} from './budget-values.ts';
 
 describe('months', () => {
   it('takes the month in New York, not UTC', () => {
@@ -58,5 +66,19 @@ describe('surplusText', () => {
     expect(surplusText(250)).toBe('You plan $250.00 less than you earn');
     expect(surplusText(-1234.5)).toBe('You plan $1,234.50 more than you earn');
     expect(surplusText(0)).toBe('You plan every dollar you earn');
+  });
+});
+
+describe('overspentCents', () => {
+  it('says how far the spending is past the planned amount the row holds', () => {
+    expect(overspentCents('400', 455.5)).toBe(5_550);
+    expect(overspentCents('', 20)).toBe(2_000);
+    expect(overspentCents('400', 400)).toBeNull();
+    expect(overspentCents('400.', 399.99)).toBeNull();
+  });
+
+  it('says nothing while the planned amount is not an amount yet', () => {
+    expect(overspentCents('abc', 10)).toBeNull();
+    expect(overspentCents('1.234', 10)).toBeNull();
   });
 });

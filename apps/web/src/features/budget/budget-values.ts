@@ -6,7 +6,10 @@ import {
   type CreateBudgetBody,
   updateBudgetBody,
 } from '@helo/contract/budgets';
+import { overspent } from '@helo/finance/budget';
+import { type Cents, dollarsToCents } from '@helo/finance/cents';
 import { z } from 'zod';
+import { amountOf, amountText } from '../../components/ui/currency-rules.ts';
 
 /**
  * The budget as its form holds it: amounts as the typed text ('' when empty), so '12.' can be typed
@@ -27,20 +30,18 @@ export interface BudgetValues {
 
 export const GROUP_LABELS: Record<BudgetGroup, string> = { needs: 'Needs', wants: 'Wants', savings: 'Savings' };
 
-const amount = (text: string): number | undefined => (text.trim() === '' ? undefined : Number(text));
-
 /**
  * The values on the wire. An empty income is left out, so the contract says that it is required;
  * an empty category is $0: most people leave a few of the preset categories unused.
  */
 export function wireOf(values: BudgetValues) {
   return {
-    net_income: amount(values.net_income),
+    net_income: amountOf(values.net_income),
     categories: values.categories.map((c) => ({
       ...(c.id ? { id: c.id } : {}),
       name: c.name,
       group: c.group,
-      planned: amount(c.planned) ?? 0,
+      planned: amountOf(c.planned) ?? 0,
       preset: c.preset,
     })),
   };
@@ -54,13 +55,13 @@ export function wireOf(values: BudgetValues) {
  */
 export const budgetForm = z
   .object({
-    net_income: z.string(),
+    net_income: amountText,
     categories: z.array(
       z.object({
         id: z.string().optional(),
         name: z.string(),
         group: z.enum(['needs', 'wants', 'savings']),
-        planned: z.string(),
+        planned: amountText,
         preset: z.string().nullable(),
       }),
     ),
@@ -126,4 +127,18 @@ export function monthLabel(month: string): string {
   return new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
     new Date(Date.UTC(year, m - 1, 1)),
   );
+}
+
+/**
+ * How far `spent` (dollars) is past the row's planned amount (the form's string, '' for none), in
+ * cents; null when it is not over, or while the planned amount is not a valid amount yet.
+ */
+export function overspentCents(planned: string, spent: number): Cents | null {
+  const plan = planned.trim() === '' ? 0 : Number(planned);
+  if (!Number.isFinite(plan) || plan < 0) return null;
+  try {
+    return overspent(dollarsToCents(plan), dollarsToCents(spent));
+  } catch {
+    return null; // more than two decimals while typing: nothing to say yet
+  }
 }

@@ -6,6 +6,7 @@ import { Spinner } from '../../components/ui/spinner.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { useSession } from '../../lib/auth.ts';
 import { TOAST_MS, toastError, toastSuccess } from '../../lib/toast.ts';
+import { useSetupIncome } from '../onboarding/use-onboarding-profile.ts';
 import { BudgetEditor } from './budget-editor.tsx';
 import { money } from './budget-format.ts';
 import { createBodyOf, currentMonth, monthLabel, presetValues } from './budget-values.ts';
@@ -35,6 +36,7 @@ export function MyBudgetPage() {
 
 function Setup() {
   const prefill = useBudgetPrefill();
+  const setup = useSetupIncome();
   const create = useCreateBudget();
   const navigate = useNavigate();
   const month = currentMonth();
@@ -46,7 +48,7 @@ function Setup() {
       </Notice>
     );
   }
-  if (!prefill.data) return <Spinner label="Loading your loans" />;
+  if (!prefill.data || !setup.settled) return <Spinner label="Loading your loans" />;
   const { debt_payments, loan_count } = prefill.data;
 
   return (
@@ -62,7 +64,7 @@ function Setup() {
         </Notice>
       )}
       <BudgetEditor
-        values={presetValues(debt_payments)}
+        values={{ ...presetValues(debt_payments), net_income: setup.income }}
         submitLabel="Save my budget"
         onSave={async (values) => {
           try {

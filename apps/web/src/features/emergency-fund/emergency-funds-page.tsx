@@ -2,12 +2,14 @@ import type { EmergencyFund } from '@helo/contract/emergency-fund';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
+import { Spinner } from '../../components/ui/spinner.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { useSession } from '../../lib/auth.ts';
 import { failureText } from '../../lib/failure-text.ts';
 import { useApiForm } from '../../lib/forms.ts';
 import { showToast, TOAST_MS, toastSuccess } from '../../lib/toast.ts';
 import { NOTIFICATIONS_KEY } from '../notifications/notifications-key.ts';
+import { useSetupIncome } from '../onboarding/use-onboarding-profile.ts';
 import styles from './emergency-funds-page.module.css';
 import { BLANK_ANSWERS, fundAnswersForm, fundBodyOf } from './fund-answers.ts';
 import { SetupInformation } from './setup-information.tsx';
@@ -35,7 +37,7 @@ export function EmergencyFundsPage() {
   return (
     <section className={styles.card} aria-label="Emergency fund setup">
       {started ? (
-        <SetupSteps />
+        <SetupWithIncome />
       ) : (
         // Only before Start Now: the fund this setup creates must not send it away from its own results.
         <WithFund>
@@ -48,8 +50,15 @@ export function EmergencyFundsPage() {
   );
 }
 
+/** The income question starts from the take-home income of the setup after verifying, when given. */
+function SetupWithIncome() {
+  const { income, settled } = useSetupIncome();
+  if (!settled) return <Spinner label="Loading your answers" />;
+  return <SetupSteps income={income} />;
+}
+
 /** 'Provide information', then 'Results' with the loader while saving (spec §4). */
-function SetupSteps() {
+function SetupSteps({ income }: { income: string }) {
   const [step, setStep] = useState<'info' | 'results'>('info');
   const [created, setCreated] = useState<EmergencyFund | null>(null);
   const create = useCreateFund();
@@ -79,7 +88,7 @@ function SetupSteps() {
         throw error; // its field errors go to their fields
       }
     },
-    { defaultValues: BLANK_ANSWERS },
+    { defaultValues: { ...BLANK_ANSWERS, monthly_income: income } },
   );
 
   useEffect(() => {

@@ -1,5 +1,5 @@
 import type { EmergencyFund } from '@helo/contract/emergency-fund';
-import type { FormEvent } from 'react';
+import { type FormEvent, useMemo } from 'react';
 import { Form } from '../../components/layout/form.tsx';
 import { FormAlert } from '../../components/layout/form-alert.tsx';
 import { Panel } from '../../components/layout/panel.tsx';
@@ -10,7 +10,7 @@ import { useApiForm } from '../../lib/forms.ts';
 import { showToast, TOAST_MS } from '../../lib/toast.ts';
 import { EntryFields } from './entry-fields.tsx';
 import styles from './entry-form.module.css';
-import { blankEntry, type EntryValues, entryBodyOf, entryForm } from './entry-values.ts';
+import { blankEntry, type EntryValues, entryBodyOf, entryFormFrom } from './entry-values.ts';
 import { entryToastText } from './fund-format.ts';
 import { RadioQuestion } from './radio-question.tsx';
 import { useAddEntry } from './use-emergency-fund.ts';
@@ -24,10 +24,12 @@ const FIELD_ORDER: (keyof EntryValues)[] = ['kind', 'amount', 'date', 'note'];
 
 /**
  * Records money put into the fund or taken out of it. A refusal (a withdrawal above the balance, a
- * date in the future) shows at its field, which takes the focus, and in the error toast.
+ * date in the future or before the fund was set up) shows at its field, which takes the focus, and
+ * in the error toast; a day before the fund is refused before anything is sent.
  */
 export function EntryForm({ fund }: { fund: EmergencyFund }) {
   const add = useAddEntry();
+  const schema = useMemo(() => entryFormFrom(fund.entries_from), [fund.entries_from]);
   const {
     control,
     register,
@@ -39,7 +41,7 @@ export function EntryForm({ fund }: { fund: EmergencyFund }) {
     formError,
     formState: { errors, isSubmitting },
   } = useApiForm(
-    entryForm,
+    schema,
     async (values) => {
       try {
         const result = await add.mutateAsync(entryBodyOf(values));
@@ -73,7 +75,7 @@ export function EntryForm({ fund }: { fund: EmergencyFund }) {
     <Panel title="Add a deposit or a withdrawal" className={styles.panel}>
       <Form onSubmit={submit} className={styles.form}>
         <RadioQuestion legend="Type" compact options={KINDS} error={errors.kind?.message} {...register('kind')} />
-        <EntryFields control={control} register={register} errors={errors} />
+        <EntryFields control={control} register={register} errors={errors} firstDay={fund.entries_from} />
         <FormAlert>{formError}</FormAlert>
         <div>
           <Button type="submit" loading={isSubmitting}>

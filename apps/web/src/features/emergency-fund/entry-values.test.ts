@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { blankEntry, type EntryValues, entryBodyOf, entryForm } from './entry-values.ts';
+import {
+  beforeFundMessage,
+  blankEntry,
+  type EntryValues,
+  entryBodyOf,
+  entryForm,
+  entryFormFrom,
+} from './entry-values.ts';
 
 const problems = (values: EntryValues) => {
   const result = entryForm.safeParse(values);
@@ -38,5 +45,40 @@ describe('a deposit or withdrawal in the form', () => {
     expect(problems({ kind: 'deposit', amount: '5', date: '2026-03-05', note: 'x'.repeat(201) })).toEqual({
       note: 'Note can be at most 200 characters',
     });
+  });
+
+  it('refuses an amount typed with a comma where no thousands separator can be (issue 25)', () => {
+    expect(problems({ kind: 'deposit', amount: '12,34.5', date: '2026-03-05', note: '' })).toEqual({
+      amount: 'Check this amount',
+    });
+    expect(problems({ kind: 'deposit', amount: '1.2.3', date: '2026-03-05', note: '' })).toEqual({
+      amount: 'Check this amount',
+    });
+  });
+});
+
+describe("the fund's entry form (entryFormFrom)", () => {
+  const fundForm = entryFormFrom('2026-03-05');
+  const dated = (date: string): EntryValues => ({ kind: 'deposit', amount: '5', date, note: '' });
+  const fundProblems = (values: EntryValues) => {
+    const result = fundForm.safeParse(values);
+    return result.success ? {} : Object.fromEntries(result.error.issues.map((i) => [i.path.join('.'), i.message]));
+  };
+
+  it('refuses a day before the fund was set up, in the words the server uses, before anything is sent', () => {
+    expect(fundProblems(dated('2026-03-04'))).toEqual({
+      date: 'Date can not be before Mar 5, 2026, the day you set up the fund',
+    });
+    expect(fundProblems(dated('2025-12-31')).date).toBe(beforeFundMessage('2026-03-05'));
+  });
+
+  it('takes the day it was set up and later ones; a goal (entryForm) takes any day', () => {
+    expect(fundProblems(dated('2026-03-05'))).toEqual({});
+    expect(fundProblems(dated('2026-03-06'))).toEqual({});
+    expect(entryForm.safeParse(dated('2026-03-04')).success).toBe(true);
+  });
+
+  it('says only the contract’s message for a date that is no date', () => {
+    expect(fundProblems(dated(''))).toEqual({ date: 'Date is required' });
   });
 });

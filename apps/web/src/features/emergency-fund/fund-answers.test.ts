@@ -38,6 +38,7 @@ const fund = (overrides: Partial<EmergencyFund>): EmergencyFund => ({
     months_to_high: 46,
   },
   milestone_reached: 0,
+  entries_from: '2026-03-01',
   created_at: '2026-03-01T12:00:00.000Z',
   updated_at: '2026-03-01T12:00:00.000Z',
   ...overrides,

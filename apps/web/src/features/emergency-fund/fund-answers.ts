@@ -1,5 +1,6 @@
 import { type EmergencyFund, type EmergencyFundBody, emergencyFundBody } from '@helo/contract/emergency-fund';
 import { z } from 'zod';
+import { amountOf, amountText } from '../../components/ui/currency-rules.ts';
 
 /**
  * The setup answers as the form holds them: the yes/no as 'yes' | 'no' ('' before an answer) and the
@@ -16,8 +17,6 @@ export interface FundAnswers {
 
 export const NO_ANSWER_MESSAGE = 'Choose yes or no';
 
-const amount = (text: string): number | undefined => (text.trim() === '' ? undefined : Number(text));
-
 /**
  * What the answers are on the wire. A 'No' sends the cleared saved amount as 0 (spec §4: choosing
  * 'No' clears it); an empty amount is left out, so the contract says that it is required.
@@ -26,10 +25,10 @@ function wireOf(answers: FundAnswers): Record<string, unknown> {
   const saving = answers.is_saving === '' ? null : answers.is_saving === 'yes';
   return {
     is_saving: saving,
-    saved_amount: saving === false ? 0 : amount(answers.saved_amount),
-    monthly_income: amount(answers.monthly_income),
-    monthly_saving: amount(answers.monthly_saving),
-    monthly_saving_want: amount(answers.monthly_saving_want),
+    saved_amount: saving === false ? 0 : amountOf(answers.saved_amount),
+    monthly_income: amountOf(answers.monthly_income),
+    monthly_saving: amountOf(answers.monthly_saving),
+    monthly_saving_want: amountOf(answers.monthly_saving_want),
   };
 }
 
@@ -42,10 +41,10 @@ function wireOf(answers: FundAnswers): Record<string, unknown> {
 export const fundAnswersForm = z
   .object({
     is_saving: z.enum(['', 'yes', 'no']),
-    saved_amount: z.string(),
-    monthly_income: z.string(),
-    monthly_saving: z.string(),
-    monthly_saving_want: z.string(),
+    saved_amount: amountText,
+    monthly_income: amountText,
+    monthly_saving: amountText,
+    monthly_saving_want: amountText,
   })
   .superRefine((answers, ctx) => {
     if (answers.is_saving === '') ctx.addIssue({ code: 'custom', path: ['is_saving'], message: NO_ANSWER_MESSAGE });

@@ -1,17 +1,8 @@
 import type { Home } from '@helo/contract/home';
-import { Button } from '../../components/ui/button.tsx';
+import { ButtonLink } from '../../components/ui/button.tsx';
 import { formatShortDate } from '../notifications/notification-format.ts';
 import { HomeCard } from './home-card.tsx';
 import styles from './notifications-card.module.css';
-
-/**
- * Opens the header's notification panel: all notifications live there (there is no page of them),
- * so "see all" presses the bell rather than copying its list. The bell is in every dashboard page's
- * header; `aria-controls` names it.
- */
-function openBell() {
-  document.querySelector<HTMLButtonElement>('button[aria-controls="notification-panel"]')?.click();
-}
 
 /** The latest three notifications (newest first, as the API gives them) and the way to all of them. */
 export function NotificationsCard({
@@ -23,9 +14,9 @@ export function NotificationsCard({
 }) {
   const { latest } = notifications;
   const action = (
-    <Button variant="secondary" size="sm" onClick={openBell}>
+    <ButtonLink to="/dashboard/notifications" variant="secondary" size="sm">
       See all notifications
-    </Button>
+    </ButtonLink>
   );
   return (
     <HomeCard title="Latest notifications" action={action} className={className}>

@@ -1,7 +1,7 @@
 import { ACCOUNT_NAME_MAX, INVESTMENT_ACCOUNT_KINDS } from '@helo/contract/investments';
 import { type Control, Controller, type FieldPath, type FieldValues, type UseFormRegister } from 'react-hook-form';
 import { CurrencyInput } from '../../components/ui/currency-input.tsx';
-import { Dropdown } from '../../components/ui/dropdown.tsx';
+import { SelectField } from '../../components/ui/select-field.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
 import styles from './account-fields.module.css';
 import { KIND_LABELS } from './investment-format.ts';
@@ -71,23 +71,13 @@ export function AccountFields<T extends FieldValues>({
         error={errors?.name?.message}
         {...register(path('name'))}
       />
-      <Controller<T, FieldPath<T>, T>
-        control={control}
-        name={path('kind')}
-        render={({ field: f }) => (
-          <Dropdown
-            label="Kind"
-            options={KIND_OPTIONS}
-            value={f.value}
-            onChange={(o) => f.onChange(o.value)}
-            onBlur={f.onBlur}
-            ref={f.ref}
-            error={errors?.kind?.message}
-            placeholder="Choose a kind"
-            isSearchable={false}
-            isClearable={false}
-          />
-        )}
+      {/* A native select: it looks like one and behaves like the app's other choices (issue 25). */}
+      <SelectField
+        label="Kind"
+        choices={KIND_OPTIONS}
+        none="Choose a kind"
+        error={errors?.kind?.message}
+        {...register(path('kind'))}
       />
       {currency('balance', 'Balance', balanceHint)}
       {currency('monthly_contribution', 'Your monthly contribution')}

@@ -13,6 +13,7 @@ import {
   MIN_AGE,
 } from '@helo/contract/investments';
 import { z } from 'zod';
+import { amountOf, amountText } from '../../components/ui/currency-rules.ts';
 
 /**
  * An account as the forms hold it: amounts as the currency inputs' strings, the rest as typed.
@@ -52,10 +53,10 @@ function accountWire(values: AccountValues): Record<string, unknown> {
   return {
     name: values.name,
     kind: blank(values.kind) ? undefined : values.kind,
-    balance: numberOf(values.balance),
-    monthly_contribution: numberOf(values.monthly_contribution) ?? 0,
+    balance: amountOf(values.balance),
+    monthly_contribution: amountOf(values.monthly_contribution) ?? 0,
     // Left empty, the employer adds nothing.
-    employer_monthly_contribution: numberOf(values.employer_monthly_contribution) ?? 0,
+    employer_monthly_contribution: amountOf(values.employer_monthly_contribution) ?? 0,
     expected_return_percent: percentOf(values.expected_return_percent),
   };
 }
@@ -101,9 +102,9 @@ export function ageIssues(values: ProfileValues, thisYear: number): { path: keyo
 const accountShape = {
   name: z.string(),
   kind: z.string(),
-  balance: z.string(),
-  monthly_contribution: z.string(),
-  employer_monthly_contribution: z.string(),
+  balance: amountText,
+  monthly_contribution: amountText,
+  employer_monthly_contribution: amountText,
   expected_return_percent: z.string(),
 };
 const profileShape = { birth_year: z.string(), retirement_age: z.string(), inflation_percent: z.string() };

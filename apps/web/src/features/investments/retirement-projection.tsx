@@ -9,6 +9,7 @@ import { FiguresTable } from '../../components/ui/figures-table.tsx';
 import { SettledAnnouncement } from '../../components/ui/settled-announcement.tsx';
 import { WhenVisible } from '../../components/ui/when-visible.tsx';
 import { formatDollars, formatPercent } from '../../lib/display-format.ts';
+import { focusAfterClose } from '../../lib/focus-after-close.ts';
 import { EditPlanDialog } from './edit-plan-dialog.tsx';
 import { yearsText } from './investment-format.ts';
 import styles from './retirement-projection.module.css';
@@ -50,7 +51,7 @@ export function RetirementProjection({ investment }: { investment: Investment })
         open={editing}
         onClose={() => {
           setEditing(false);
-          editButton.current?.focus();
+          focusAfterClose(() => editButton.current);
         }}
       />
       {investment.accounts.length === 0 ? (

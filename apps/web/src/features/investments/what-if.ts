@@ -1,6 +1,7 @@
 import { type Investment, investmentAccountBody, MAX_AGE } from '@helo/contract/investments';
 import { dollarsToCents } from '@helo/finance/cents';
 import { ProjectionTooLargeError, type RetirementProjection, retirementProjection } from '@helo/finance/retirement';
+import { amountOf, CHECK_AMOUNT, isAmountText } from '../../components/ui/currency-rules.ts';
 
 /** What the person typed in the "what if", as typed; a value left out is the saved plan's. */
 export interface WhatIfChanges {
@@ -56,9 +57,10 @@ export function whatIfProjection(investment: Investment, values: WhatIfValues): 
     errors.retirementAge = `Enter a whole age from ${minAge} to ${MAX_AGE}`;
   }
   const accounts = values.accounts.map((a) => {
-    const contribution = contributionRule.safeParse(numberOf(a.contribution) ?? 0);
+    const contribution = contributionRule.safeParse(amountOf(a.contribution) ?? 0);
     const rate = returnRule.safeParse(numberOf(a.returnPercent));
-    if (!contribution.success) errors[`${a.id}.contribution`] = contribution.error.issues[0]?.message ?? 'Invalid';
+    if (!isAmountText(a.contribution)) errors[`${a.id}.contribution`] = CHECK_AMOUNT;
+    else if (!contribution.success) errors[`${a.id}.contribution`] = contribution.error.issues[0]?.message ?? 'Invalid';
     if (!rate.success) errors[`${a.id}.return`] = rate.error.issues[0]?.message ?? 'Invalid';
     const balance = investment.accounts.find((saved) => saved.id === a.id)?.balance ?? 0;
     return {

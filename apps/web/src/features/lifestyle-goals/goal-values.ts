@@ -7,6 +7,7 @@ import {
   lifestyleGoalUpdateBody,
 } from '@helo/contract/lifestyle-goals';
 import { z } from 'zod';
+import { amountOf, amountText } from '../../components/ui/currency-rules.ts';
 
 /** 'date' when the person picks a day instead of one of the horizons. */
 export const HORIZON_CHOICES = [...GOAL_HORIZONS.map(String), 'date'] as const;
@@ -26,10 +27,6 @@ export interface GoalValues {
 }
 
 const blankToUndefined = (value: string) => (value.trim() === '' ? undefined : value.trim());
-const amountOf = (value: string) => {
-  const v = blankToUndefined(value);
-  return v === undefined ? undefined : Number(v);
-};
 
 function wireOf(values: GoalValues): Record<string, unknown> {
   const byDate = values.horizon_years === 'date';
@@ -41,7 +38,7 @@ function wireOf(values: GoalValues): Record<string, unknown> {
     saved_amount: amountOf(values.saved_amount) ?? 0,
     horizon_years: byDate || values.horizon_years === '' ? null : Number(values.horizon_years),
     target_date: byDate ? (blankToUndefined(values.target_date) ?? null) : null,
-    apy: amountOf(values.apy) ?? null,
+    apy: blankToUndefined(values.apy) === undefined ? null : Number(values.apy.trim()),
   };
 }
 
@@ -52,8 +49,8 @@ export const goalForm = z
   .object({
     kind: z.string(),
     name: z.string(),
-    target_amount: z.string(),
-    saved_amount: z.string(),
+    target_amount: amountText,
+    saved_amount: amountText,
     horizon_years: z.string(),
     target_date: z.string(),
     apy: z.string(),

@@ -5,7 +5,7 @@ import { nextPaymentSplit } from '@helo/finance/payoff';
 import { Button } from '../../components/ui/button.tsx';
 import styles from './debt-card.module.css';
 import { DebtIcon } from './debt-icon.tsx';
-import { debtCaption, debtIconKind } from './debt-types.ts';
+import { debtCaption, debtIconKind, initialAmountLabel } from './debt-types.ts';
 import { formatDay, formatDollars } from './loan-format.ts';
 import { PayoffWarning } from './payoff-warning.tsx';
 
@@ -18,16 +18,34 @@ export function DebtCard({ debt, number, onEdit }: { debt: UserDebt; number: num
     paymentCents: dollarsToCents(debt.monthly_payment_amount),
   });
   const titleId = `debt-${debt.id}-title`;
+  const nicknameId = `debt-${debt.id}-nickname`;
   return (
-    <article className={styles.card} aria-labelledby={titleId} data-testid="debt-card">
+    <article
+      className={styles.card}
+      aria-labelledby={debt.nickname ? `${titleId} ${nicknameId}` : titleId}
+      data-testid="debt-card"
+    >
       <header className={styles.header}>
         <span className={styles.icon}>
           <DebtIcon kind={debtIconKind(debt.debt.debt_name)} />
         </span>
-        <h3 id={titleId} className={styles.title}>
-          {name}
-        </h3>
-        <Button variant="ghost" className={styles.edit} onClick={onEdit} aria-label={`Edit ${name} (loan ${number})`}>
+        <div className={styles.names}>
+          <h3 id={titleId} className={styles.title}>
+            {name}
+          </h3>
+          {debt.nickname && (
+            <p id={nicknameId} className={styles.nickname}>
+              {debt.nickname}
+            </p>
+          )}
+        </div>
+        <Button
+          id={`debt-${debt.id}-edit`}
+          variant="ghost"
+          className={styles.edit}
+          onClick={onEdit}
+          aria-label={`Edit ${name} (loan ${number})`}
+        >
           Edit
         </Button>
       </header>
@@ -49,7 +67,7 @@ export function DebtCard({ debt, number, onEdit }: { debt: UserDebt; number: num
           <dd>{debt.interest_rate} %</dd>
         </div>
         <div>
-          <dt>Initial loan amount</dt>
+          <dt>{initialAmountLabel(debt.debt.debt_name)}</dt>
           <dd>{formatDollars(debt.initial_loan_amount)}</dd>
         </div>
       </dl>

@@ -4,6 +4,7 @@ import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { MutedText } from '../../components/layout/muted-text.tsx';
 import { StaleAlert } from '../../components/layout/stale-alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
+import { CHECK_AMOUNT } from '../../components/ui/currency-rules.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { showToast, TOAST_MS, toastError, toastSuccess } from '../../lib/toast.ts';
 import styles from './debt-editor.module.css';
@@ -13,16 +14,20 @@ import {
   type DebtRowField,
   emptyFields,
   missingFieldsMessage,
+  rolledSentence,
   rowsForSelection,
   rowsFromUserDebts,
   rowsMissingFields,
   rowsWithBadRate,
   selectedTypes,
   toSaveBody,
+  unreadableAmounts,
 } from './debt-rows.ts';
 import { DebtSelectStep } from './debt-select-step.tsx';
 import { DebtTableForm, type RowErrors } from './debt-table-form.tsx';
 import { isStaleSave, useReloadUserDebts, useSaveUserDebts } from './use-debts.ts';
+
+const ROLLED_TOAST_MS = 8000;
 
 export const SELECT_TITLE = 'What current debts and loans do you have?';
 export const TABLE_TITLE = 'Tell us about each loan';
@@ -124,6 +129,14 @@ export function DebtEditor({
       refuse(missingFieldsMessage(missing));
       return;
     }
+    const unreadable = unreadableAmounts(rows);
+    if (unreadable.length > 0) {
+      setErrors(
+        Object.fromEntries(unreadable.map((u) => [u.key, Object.fromEntries(u.fields.map((f) => [f, CHECK_AMOUNT]))])),
+      );
+      refuse(`Please check the amounts in row(s) ${unreadable.map((u) => u.row).join(', ')}`);
+      return;
+    }
     const badRate = rowsWithBadRate(rows);
     if (badRate.length > 0) {
       setErrors(
@@ -136,7 +149,12 @@ export function DebtEditor({
     }
     try {
       const result = await save.mutateAsync(toSaveBody(rows, base));
-      toastSuccess(result.message, 'Your debts are saved', TOAST_MS.short);
+      const rolled = rolledSentence(rows, result.data);
+      if (rolled) {
+        // Long enough to read: the date saved is not the one the person sent.
+        showToast('success', `Your debts are saved. ${rolled}`, ROLLED_TOAST_MS);
+        setAnnouncement(rolled);
+      } else toastSuccess(result.message, 'Your debts are saved', TOAST_MS.short);
       onSaved();
     } catch (error) {
       if (isStaleSave(error)) {

@@ -4,12 +4,16 @@ import {
   blankRow,
   type DebtFormRow,
   missingFieldsMessage,
+  rolledDueDate,
+  rolledHint,
+  rolledSentence,
   rowsForSelection,
   rowsFromUserDebts,
   rowsMissingFields,
   rowsWithBadRate,
   selectedTypes,
   toSaveBody,
+  unreadableAmounts,
 } from './debt-rows.ts';
 
 // Parsed as the API client parses an answer, so the amounts are the contract's Dollars.
@@ -23,6 +27,7 @@ const saved = userDebt.parse({
   monthly_payment_amount: 450,
   interest_rate: 6.25,
   due_date: '2026-12-05',
+  nickname: null,
 });
 
 const filled = (debtId: number) => ({
@@ -105,5 +110,36 @@ describe('debt rows', () => {
 
   it('gives every row its own key', () => {
     expect(new Set([blankRow(), blankRow(), ...rowsFromUserDebts([saved, saved])].map((r) => r.key)).size).toBe(4);
+  });
+
+  it('finds the amounts that are not amounts as typed, by row and field (issue 25)', () => {
+    const rows = [
+      { ...blankRow(1), initial_loan_amount: '5000', outstanding_balance: '12,34.5', monthly_payment_amount: '100' },
+      { ...blankRow(2), initial_loan_amount: '1.2.3', outstanding_balance: '100', monthly_payment_amount: '10' },
+    ];
+    expect(unreadableAmounts(rows)).toEqual([
+      { key: rows[0]?.key, row: 1, fields: ['outstanding_balance'] },
+      { key: rows[1]?.key, row: 2, fields: ['initial_loan_amount'] },
+    ]);
+  });
+
+  it('says which dates that had passed were saved as the next payment date (issue 25)', () => {
+    expect(rolledDueDate('2026-11-05', '2026-11-26')).toBe('2026-12-05');
+    expect(rolledDueDate('2026-01-31', '2026-02-10')).toBe('2026-02-28');
+    expect(rolledDueDate('2026-11-26', '2026-11-26')).toBeNull();
+    expect(rolledDueDate('', '2026-11-26')).toBeNull();
+    expect(rolledHint('2026-12-05')).toBe('This day has passed: it will be saved as Dec 5, 2026.');
+    const rows = [
+      { ...filled(1), due_date: '2026-11-05' },
+      { ...filled(2), due_date: '2026-12-20' },
+    ];
+    const answered = [
+      { ...saved, due_date: '2026-12-05' },
+      { ...saved, due_date: '2026-12-20' },
+    ];
+    expect(rolledSentence(rows, answered)).toBe(
+      'Row 1: Nov 5, 2026 has passed, so the next payment date is saved as Dec 5, 2026.',
+    );
+    expect(rolledSentence(rows.slice(1), answered.slice(1))).toBe('');
   });
 });

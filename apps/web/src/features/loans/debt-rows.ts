@@ -1,4 +1,7 @@
 import type { SaveUserDebtsBody, UserDebt } from '@helo/contract/user-debts';
+import { nextDueDate } from '@helo/finance/due-date';
+import { isAmountText } from '../../components/ui/currency-rules.ts';
+import { formatDay } from '../../lib/display-format.ts';
 
 /**
  * One row of the debt table form. Amounts are the currency input's raw strings and the date is
@@ -115,9 +118,50 @@ export function toSaveBody(rows: readonly DebtFormRow[], startedFrom: readonly U
   };
 }
 
+const AMOUNT_FIELDS = ['initial_loan_amount', 'outstanding_balance', 'monthly_payment_amount'] as const;
+
+/** Each row's amounts that are not amounts as typed ('12,34.5'), by row key; none sent until fixed. */
+export function unreadableAmounts(
+  rows: readonly DebtFormRow[],
+): { key: string; row: number; fields: DebtRowField[] }[] {
+  return rows.flatMap((r, i) => {
+    const fields = AMOUNT_FIELDS.filter((f) => !isAmountText(r[f]));
+    return fields.length > 0 ? [{ key: r.key, row: i + 1, fields }] : [];
+  });
+}
+
 /** Rows whose rate text is not a number once '%' is stripped (from 1). */
 export function rowsWithBadRate(rows: readonly DebtFormRow[]): number[] {
   return rows.flatMap((r, i) =>
     r.interest_rate.trim() !== '' && !Number.isFinite(parseRate(r.interest_rate)) ? [i + 1] : [],
   );
+}
+
+/**
+ * A next payment date that has passed is saved as the next one on the same day of the month
+ * (docs/decisions.md, issue 25): what a row's date will be saved as, or null when it is kept.
+ */
+export function rolledDueDate(dueDate: string, today: string): string | null {
+  const day = dueDate.slice(0, 10);
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(day) || day >= today) return null;
+  return nextDueDate(day, today);
+}
+
+/** The hint under a row's date that has passed: what it will be saved as. */
+export const rolledHint = (rolledTo: string) => `This day has passed: it will be saved as ${formatDay(rolledTo)}.`;
+
+/**
+ * What the save did to the dates sent: each row whose date passed and was saved as the next one,
+ * said in a sentence (empty when none was).
+ */
+export function rolledSentence(rows: readonly DebtFormRow[], saved: readonly UserDebt[]): string {
+  return rows
+    .flatMap((row, i) => {
+      const sent = row.due_date.slice(0, 10);
+      const kept = saved[i]?.due_date;
+      return kept && kept !== sent
+        ? [`Row ${i + 1}: ${formatDay(sent)} has passed, so the next payment date is saved as ${formatDay(kept)}.`]
+        : [];
+    })
+    .join(' ');
 }

@@ -4,16 +4,23 @@ import { CurrencyInput } from '../../components/ui/currency-input.tsx';
 import { DateInput } from '../../components/ui/date-input.tsx';
 import { Dropdown } from '../../components/ui/dropdown.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
-import type { DebtFormRow, DebtRowField } from './debt-rows.ts';
+import { localDay } from '../../lib/display-format.ts';
+import { type DebtFormRow, type DebtRowField, rolledDueDate, rolledHint } from './debt-rows.ts';
 import styles from './debt-table-form.module.css';
-import { debtCaption } from './debt-types.ts';
+import { debtCaption, initialAmountLabel } from './debt-types.ts';
+
+/** The hint under a date that has passed (today as the browser's day: the form's own calendar). */
+function rolledTo(dueDate: string): string | undefined {
+  const next = rolledDueDate(dueDate, localDay(new Date()));
+  return next ? rolledHint(next) : undefined;
+}
 
 export type RowErrors = Record<string, Partial<Record<DebtRowField, string>>>;
 
 // One label per field: the header row's column names and each field's own label.
 const LABELS: Record<DebtRowField, string> = {
   debt_id: 'Loan type',
-  initial_loan_amount: 'Initial loan amount',
+  initial_loan_amount: 'Initial loan amount or credit limit',
   outstanding_balance: 'Outstanding balance',
   monthly_payment_amount: 'Monthly payment',
   interest_rate: 'Interest rate (%)',
@@ -40,6 +47,7 @@ export function DebtTableForm({
   onDelete: (key: string) => void;
 }) {
   const options = catalogue.map((d) => ({ text: debtCaption(d.debt_name), value: String(d.id) }));
+  const debtNameOf = (id: number | null) => catalogue.find((d) => d.id === id)?.debt_name;
   const nameOf = (id: number | null) => options.find((o) => o.value === String(id))?.text ?? 'New loan';
 
   return (
@@ -74,7 +82,7 @@ export function DebtTableForm({
               <CurrencyInput
                 key={field}
                 className={styles.cell}
-                label={LABELS[field]}
+                label={field === 'initial_loan_amount' ? initialAmountLabel(debtNameOf(row.debt_id)) : LABELS[field]}
                 value={row[field]}
                 onChange={(v) => onChange(row.key, field, v)}
                 error={e[field]}
@@ -95,6 +103,7 @@ export function DebtTableForm({
               value={row.due_date}
               onChange={(v) => onChange(row.key, 'due_date', v)}
               error={e.due_date}
+              hint={rolledTo(row.due_date)}
             />
             <IconButton label={`Delete row ${number}`} className={styles.deleteRow} onClick={() => onDelete(row.key)}>
               <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">

@@ -38,10 +38,21 @@ describe('loan display', () => {
     expect(debtCaption('Line of credits')).toBe('Line of credit');
     expect(debtIconKind('Credit cards')).toBe('card');
     expect(debtIconKind('Boat loans')).toBe('mortgage');
-    expect(loanNames(['Credit cards', 'Auto loans', 'Credit cards'])).toEqual([
+    const loan = (debt_name: string, nickname: string | null = null) => ({ debt: { debt_name }, nickname });
+    expect(loanNames([loan('Credit cards'), loan('Auto loans'), loan('Credit cards')])).toEqual([
       'Credit card 1',
       'Auto loan',
       'Credit card 2',
+    ]);
+    // A lender or nickname names the loan beside its type, and tells two of a type apart.
+    expect(loanNames([loan('Credit cards', 'Chase'), loan('Auto loans'), loan('Credit cards')])).toEqual([
+      'Credit card (Chase)',
+      'Auto loan',
+      'Credit card',
+    ]);
+    expect(loanNames([loan('Credit cards', 'Chase'), loan('Credit cards', 'Chase')])).toEqual([
+      'Credit card (Chase) 1',
+      'Credit card (Chase) 2',
     ]);
   });
 });

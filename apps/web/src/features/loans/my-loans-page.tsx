@@ -1,18 +1,24 @@
 import type { Debt } from '@helo/contract/catalogues';
 import type { UserDebt } from '@helo/contract/user-debts';
+import { dollarsToCents } from '@helo/finance/cents';
 import { lazy, Suspense, useState } from 'react';
 import { Link, Navigate } from 'react-router';
 import { Panel } from '../../components/layout/panel.tsx';
 import { Button } from '../../components/ui/button.tsx';
+import { Spinner } from '../../components/ui/spinner.tsx';
+import { focusAfterClose } from '../../lib/focus-after-close.ts';
 import { DebtCard } from './debt-card.tsx';
+import { loanNames } from './debt-types.ts';
 import { LoanTabs } from './loan-tabs.tsx';
 import styles from './my-loans-page.module.css';
 import { PayoffPlans } from './payoff-plans.tsx';
 import { SavingsComparison } from './savings-comparison.tsx';
+import { useLoanPlan } from './use-loan-plan.ts';
 import { WithLoans } from './with-loans.tsx';
 
 // The editor (react-select, the date picker, the form libraries, the dialog) loads on the first Edit.
 const EditDebtsModal = lazy(async () => ({ default: (await import('./edit-debts-modal.tsx')).EditDebtsModal }));
+const EditLoanDialog = lazy(async () => ({ default: (await import('./edit-loan-dialog.tsx')).EditLoanDialog }));
 
 /** /dashboard/my-loans (spec "My Loans"): the user's loans in four tabs. */
 export function MyLoansPage() {
@@ -44,6 +50,17 @@ function MyLoans({ catalogue, debts }: { catalogue: readonly Debt[]; debts: read
 
 function Overview({ catalogue, debts }: { catalogue: readonly Debt[]; debts: readonly UserDebt[] }) {
   const [editing, setEditingState] = useState(false);
+  // The loan whose own form is open (a card's Edit), by id so a save that replaces it keeps it.
+  const [loanId, setLoanId] = useState<string | null>(null);
+  const [loanWanted, setLoanWanted] = useState(false);
+  const names = loanNames(debts);
+  // The extra each month the plans were last worked out with; $0 if it can not be read.
+  const loanPlan = useLoanPlan();
+  const loanIndex = debts.findIndex((d) => d.id === loanId);
+  const editLoan = (id: string | null) => {
+    if (id) setLoanWanted(true);
+    setLoanId(id);
+  };
   const [editorWanted, setEditorWanted] = useState(false);
   const setEditing = (open: boolean) => {
     if (open) setEditorWanted(true);
@@ -60,13 +77,35 @@ function Overview({ catalogue, debts }: { catalogue: readonly Debt[]; debts: rea
         </div>
         <div className={styles.cards}>
           {debts.map((d, i) => (
-            <DebtCard key={d.id} debt={d} number={i + 1} onEdit={() => setEditing(true)} />
+            <DebtCard key={d.id} debt={d} number={i + 1} onEdit={() => editLoan(d.id)} />
           ))}
         </div>
       </section>
       {/* Keyed by the list, so saved changes reset the panel's figures to the new defaults. */}
       <SavingsComparison key={debtsKey(debts)} debts={debts} />
-      <PayoffPlans key={debts.map((d) => d.id).join()} debts={debts} />
+      {loanPlan.isPending ? (
+        <Spinner label="Loading your payoff plans" />
+      ) : (
+        <PayoffPlans
+          key={debts.map((d) => d.id).join()}
+          debts={debts}
+          savedExtraCents={dollarsToCents(loanPlan.data?.extra_monthly ?? 0)}
+        />
+      )}
+      {loanWanted && (
+        <Suspense fallback={null}>
+          <EditLoanDialog
+            debt={debts[loanIndex] ?? null}
+            name={names[loanIndex] ?? ''}
+            onClose={() => {
+              const card = loanId;
+              editLoan(null);
+              // Back to the card's own Edit, which the dialog replaced in the page.
+              if (card) focusAfterClose(() => document.getElementById(`debt-${card}-edit`));
+            }}
+          />
+        </Suspense>
+      )}
       {editorWanted && (
         <Suspense fallback={null}>
           <EditDebtsModal open={editing} onOpenChange={setEditing} catalogue={catalogue} debts={debts} />

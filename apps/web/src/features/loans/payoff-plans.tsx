@@ -1,5 +1,5 @@
 import type { UserDebt } from '@helo/contract/user-debts';
-import { dollarsToCents } from '@helo/finance/cents';
+import { centsToDollars, dollarsToCents } from '@helo/finance/cents';
 import { formatCents } from '@helo/finance/format';
 import { type PayoffPlan, type PayoffStrategy, type PlanDebt, payoffPlan } from '@helo/finance/payoff-plan';
 import { lazy, useMemo, useState } from 'react';
@@ -19,6 +19,7 @@ import styles from './payoff-plans.module.css';
 import { PayoffSchedule } from './payoff-schedule.tsx';
 import { PayoffWarning } from './payoff-warning.tsx';
 import { isStaleSave, useReloadUserDebts, useSaveUserDebts } from './use-debts.ts';
+import { type KeepStatus, useKeptExtra } from './use-loan-plan.ts';
 
 // recharts (~60 KB gzipped) loads when the chart scrolls into view, papaparse when a CSV is asked for.
 const PayoffChart = lazy(async () => ({ default: (await import('./payoff-chart.tsx')).PayoffChart }));
@@ -59,13 +60,20 @@ function payoffText(month: number | null, start: Date) {
   return month === 0 ? 'Already paid off' : `Paid off ${planMonthLabel(start, month)}`;
 }
 
+const KEEP_TEXT: Record<KeepStatus, string> = {
+  idle: '',
+  saving: 'Saving…',
+  saved: 'Saved for your next visit.',
+  failed: 'Not saved: we will try again when you change it.',
+};
+
 /**
  * Payoff plans (beyond the spec): the three orders of paying off several loans, with an optional
  * extra amount a month and every freed-up minimum rolling on to the next loan, set against paying
- * only the minimums.
+ * only the minimums. The extra amount is kept for the user (`savedExtraCents` is what was kept).
  */
-export function PayoffPlans({ debts }: { debts: readonly UserDebt[] }) {
-  const [extra, setExtra] = useState('0');
+export function PayoffPlans({ debts, savedExtraCents }: { debts: readonly UserDebt[]; savedExtraCents: number }) {
+  const [extra, setExtra] = useState(() => String(centsToDollars(savedExtraCents)));
   const [strategy, setStrategy] = useState<PayoffStrategy>('avalanche');
   // The parent remounts this panel when the list changes, so these ids are always the list's.
   const [order, setOrder] = useState(() => debts.map((d) => d.id));
@@ -73,7 +81,7 @@ export function PayoffPlans({ debts }: { debts: readonly UserDebt[] }) {
   const reloadList = useReloadUserDebts();
   // The server's message when saving the order was refused because the loans changed elsewhere.
   const [stale, setStale] = useState<string | null>(null);
-  const names = useMemo(() => loanNames(debts.map((d) => d.debt.debt_name)), [debts]);
+  const names = useMemo(() => loanNames(debts), [debts]);
   const nameById = useMemo(() => new Map(debts.map((d, i) => [d.id, names[i] ?? ''])), [debts, names]);
   const orderChanged = order.some((id, i) => id !== debts[i]?.id);
   const saveOrder = async () => {
@@ -114,6 +122,7 @@ export function PayoffPlans({ debts }: { debts: readonly UserDebt[] }) {
     [debts],
   );
   const { cents: extraCents, error: extraError } = readExtra(extra);
+  const keep = useKeptExtra(savedExtraCents, extraError ? null : extraCents);
   const plans = useMemo(() => {
     const base = { debts: planDebts, extraMonthlyCents: extraCents };
     return {
@@ -135,13 +144,19 @@ export function PayoffPlans({ debts }: { debts: readonly UserDebt[] }) {
         next. The order decides how soon and how cheaply you are debt-free.
       </MutedText>
       <div className={styles.controls}>
-        <CurrencyInput
-          label="Extra each month"
-          hint="On top of your minimum payments"
-          value={extra}
-          onChange={setExtra}
-          error={extraError}
-        />
+        <div>
+          <CurrencyInput
+            label="Extra each month"
+            hint="On top of your minimum payments"
+            value={extra}
+            onChange={setExtra}
+            onBlur={() => void keep.flush()}
+            error={extraError}
+          />
+          <p className={styles.kept} role="status">
+            {KEEP_TEXT[keep.status]}
+          </p>
+        </div>
         <p className={styles.baseline}>
           Minimum payments only:{' '}
           {baseline.debtFree ? (

@@ -2,16 +2,20 @@ import type { UserDebt } from '@helo/contract/user-debts';
 import { dollarsToCents } from '@helo/finance/cents';
 import { formatCents } from '@helo/finance/format';
 import { compareMonthlyBiweekly, type MonthlyBiweeklyComparison, type PayoffEstimate } from '@helo/finance/payoff';
+import { balanceWeightedRate } from '@helo/finance/two-week';
 import { useState } from 'react';
 import { MutedText } from '../../components/layout/muted-text.tsx';
 import { Panel } from '../../components/layout/panel.tsx';
+import { Button } from '../../components/ui/button.tsx';
 import { CurrencyInput } from '../../components/ui/currency-input.tsx';
+import { amountOf, isAmountText } from '../../components/ui/currency-rules.ts';
 import { SettledAnnouncement } from '../../components/ui/settled-announcement.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
 import { parseRate } from './debt-rows.ts';
 import { averageRate, formatMonths } from './loan-format.ts';
 import { PayoffWarning } from './payoff-warning.tsx';
 import styles from './savings-comparison.module.css';
+import { TwoWeekByLoan } from './two-week-by-loan.tsx';
 
 export const TOO_LOW = 'Payment too low to pay off the loan.';
 
@@ -81,24 +85,33 @@ const hasSaving = (c: MonthlyBiweeklyComparison) => Number.isFinite(c.monthsSave
 /**
  * Spec "Savings comparison panel": monthly payments against half as much every two weeks, for all
  * the loans together (balances and payments summed, the rates averaged) or any figures typed in.
+ * One summed loan at an average rate can not cost what the loans cost, so with several loans the
+ * panel also shows them loan by loan (issue 25), and offers the balance-weighted rate.
  */
 export function SavingsComparison({ debts }: { debts: readonly UserDebt[] }) {
   const [balance, setBalance] = useState(() => centsToInput(sumCents(debts.map((d) => d.outstanding_balance))));
   const [payment, setPayment] = useState(() => centsToInput(sumCents(debts.map((d) => d.monthly_payment_amount))));
   const [rate, setRate] = useState(() => averageRate(debts.map((d) => d.interest_rate)));
+  const plainRate = averageRate(debts.map((d) => d.interest_rate));
+  const weightedRate = String(
+    balanceWeightedRate(
+      debts.map((d) => ({ balanceCents: dollarsToCents(d.outstanding_balance), annualRatePercent: d.interest_rate })),
+    ),
+  );
 
   const rateNumber = parseRate(rate);
   const rateError =
     rate.trim() === '' || !Number.isFinite(rateNumber) || rateNumber < 0 || rateNumber > 100
       ? 'Enter a rate from 0 to 100'
       : undefined;
-  const comparison = rateError
-    ? null
-    : compareMonthlyBiweekly({
-        balanceCents: dollarsToCents(Number(balance) || 0),
-        annualRatePercent: rateNumber,
-        monthlyPaymentCents: dollarsToCents(Number(payment) || 0),
-      });
+  const comparison =
+    rateError || !isAmountText(balance) || !isAmountText(payment)
+      ? null
+      : compareMonthlyBiweekly({
+          balanceCents: dollarsToCents(amountOf(balance) ?? 0),
+          annualRatePercent: rateNumber,
+          monthlyPaymentCents: dollarsToCents(amountOf(payment) ?? 0),
+        });
 
   return (
     <Panel title="Pay every two weeks">
@@ -116,8 +129,17 @@ export function SavingsComparison({ debts }: { debts: readonly UserDebt[] }) {
           value={rate}
           onChange={(e) => setRate(e.target.value.replaceAll('%', ''))}
           error={rateError}
+          hint={`The plain average of your loans' rates is ${plainRate} %.`}
         />
       </div>
+      {weightedRate !== plainRate && (
+        <p className={styles.rateNote}>
+          Weighted by what you owe on each loan, the average is {weightedRate} %.{' '}
+          <Button variant="ghost" size="sm" onClick={() => setRate(rate === weightedRate ? plainRate : weightedRate)}>
+            {rate === weightedRate ? `Use the plain average (${plainRate} %)` : `Use ${weightedRate} %`}
+          </Button>
+        </p>
+      )}
       {/* The outcomes change at every keystroke: not a live region, the summary is read out once typing stops. */}
       {comparison && (
         <div className={styles.outcomes}>
@@ -129,6 +151,7 @@ export function SavingsComparison({ debts }: { debts: readonly UserDebt[] }) {
         </div>
       )}
       <SettledAnnouncement message={comparisonSummary(comparison)} />
+      {debts.length > 1 && <TwoWeekByLoan debts={debts} />}
       <MutedText small>Projected estimate, not financial advice.</MutedText>
     </Panel>
   );

@@ -1,5 +1,11 @@
 import { debtsResponse } from '@helo/contract/catalogues';
-import { type SaveUserDebtsBody, type UserDebt, userDebtsResponse } from '@helo/contract/user-debts';
+import {
+  type SaveUserDebtsBody,
+  type UpdateUserDebtBody,
+  type UserDebt,
+  userDebtResponse,
+  userDebtsResponse,
+} from '@helo/contract/user-debts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, expectFound } from '../../lib/api-client.ts';
 import { api } from '../../lib/auth.ts';
@@ -37,6 +43,17 @@ export function useReloadUserDebts(): () => Promise<UserDebt[]> {
  */
 export const isStaleSave = (error: unknown): error is ApiError =>
   error instanceof ApiError && (error.status === 409 || error.status === 404);
+
+/** Saves one loan (PUT /v1/user-debts/{id}); the reply replaces that loan in the cached list. */
+export function useUpdateUserDebt(id: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (body: UpdateUserDebtBody) =>
+      expectFound(await api.put(`/v1/user-debts/${encodeURIComponent(id)}`, body, userDebtResponse)),
+    onSuccess: (result) =>
+      client.setQueryData<UserDebt[]>(USER_DEBTS_KEY, (list) => list?.map((d) => (d.id === id ? result.data : d))),
+  });
+}
 
 /** Saves the whole list; the reply (the saved debts) replaces the cached list at once. */
 export function useSaveUserDebts() {

@@ -1,5 +1,6 @@
 import { type NestDepositBody, nestDepositBody } from '@helo/contract/nest';
 import { z } from 'zod';
+import { amountOf, amountText } from '../../components/ui/currency-rules.ts';
 
 /** 'Record income' as the form holds it: the amount as the currency input's string. */
 export interface DepositValues {
@@ -10,7 +11,7 @@ export interface DepositValues {
 
 function wireOf(values: DepositValues): Record<string, unknown> {
   return {
-    amount: values.amount.trim() === '' ? undefined : Number(values.amount),
+    amount: amountOf(values.amount),
     date: values.date.trim() === '' ? undefined : values.date,
     source: values.source,
   };
@@ -18,7 +19,7 @@ function wireOf(values: DepositValues): Record<string, unknown> {
 
 /** The form's schema: what the contract accepts, each of its messages on its field. */
 export const depositForm = z
-  .object({ amount: z.string(), date: z.string(), source: z.string() })
+  .object({ amount: amountText, date: z.string(), source: z.string() })
   .superRefine((values, ctx) => {
     const parsed = nestDepositBody.safeParse(wireOf(values));
     if (parsed.success) return;

@@ -41,7 +41,7 @@ describe('previewSplit', () => {
 describe('the rules form', () => {
   it('sends the bucket and its target apart, and the value as a number', () => {
     expect(
-      allocationBodyOf([row({ target: 'goal:g1', kind: 'fixed', value: '$1,300.50' }), row({ value: '12.5' })], 4),
+      allocationBodyOf([row({ target: 'goal:g1', kind: 'fixed', value: '1300.50' }), row({ value: '12.5' })], 4),
     ).toEqual({
       rules: [
         { bucket: 'goal', target_id: 'g1', kind: 'fixed', value: 1300.5 },
@@ -64,5 +64,11 @@ describe('the rules form', () => {
     expect(errors['rules.1.value']).toBe('Value is required');
     expect(errors.rules).toMatch(/100/);
     expect(checkRows([row({ target: 'loans', value: '40' })], 1)).toEqual({});
+  });
+
+  it('says "Check this amount" for a fixed amount that is not one, and reads a percent sign (issue 25)', () => {
+    expect(checkRows([row({ kind: 'fixed', value: '12,34.5' })], 1)['rules.0.value']).toBe('Check this amount');
+    expect(allocationBodyOf([row({ kind: 'percent', value: '12 %' })], 1).rules[0]?.value).toBe(12);
+    expect(allocationBodyOf([row({ kind: 'fixed', value: '1234.5' })], 1).rules[0]?.value).toBe(1234.5);
   });
 });

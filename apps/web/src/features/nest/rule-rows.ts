@@ -1,6 +1,7 @@
 import { type Nest, type NestAllocationBody, type NestBucket, nestAllocationBody } from '@helo/contract/nest';
 import { allocateDeposit } from '@helo/finance/allocation';
 import { asCents, type Cents, dollarsToCents } from '@helo/finance/cents';
+import { amountOf, CHECK_AMOUNT, isAmountText } from '../../components/ui/currency-rules.ts';
 
 /**
  * One row of the rules editor as typed. `target` is the bucket and, for a goal or an account, its
@@ -41,15 +42,21 @@ export const rowsOf = (rules: Nest['rules']): RuleRow[] =>
 
 export const blankRow = (): RuleRow => ({ key: newRowKey(), target: '', kind: 'percent', value: '' });
 
+const percentOf = (text: string) => {
+  const value = text.trim().replace(/[%\s]/g, '');
+  return value === '' ? undefined : Number(value);
+};
+
 /** The body as the contract reads it; an empty field is left out so its own message names it. */
 export function allocationBodyOf(rows: readonly RuleRow[], version: number): NestAllocationBody {
   return {
     rules: rows.map((row) => {
-      const value = row.value.trim().replace(/[$,%\s]/g, '');
+      // A percent may be typed with its sign; an amount is the currency input's string (amountOf).
+      const value = row.kind === 'fixed' ? amountOf(row.value) : percentOf(row.value);
       return {
         ...splitTarget(row.target),
         kind: row.kind,
-        value: value === '' ? (undefined as unknown as number) : Number(value),
+        value: value as number,
       } as NestAllocationBody['rules'][number];
     }),
     version,
@@ -62,6 +69,7 @@ export function checkRows(rows: readonly RuleRow[], version: number): Record<str
   const errors: Record<string, string> = {};
   rows.forEach((row, i) => {
     if (row.target === '') errors[`rules.${i}.bucket`] = 'Choose a bucket';
+    if (row.kind === 'fixed' && !isAmountText(row.value)) errors[`rules.${i}.value`] = CHECK_AMOUNT;
   });
   const parsed = nestAllocationBody.safeParse(body);
   if (!parsed.success) {

@@ -5,6 +5,7 @@ import { FormAlert } from '../../components/layout/form-alert.tsx';
 import { MutedText } from '../../components/layout/muted-text.tsx';
 import { StaleAlert } from '../../components/layout/stale-alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
+import { CurrencyInput } from '../../components/ui/currency-input.tsx';
 import { Field, FieldInput, useFieldIds } from '../../components/ui/field.tsx';
 import { type SelectChoice, SelectField } from '../../components/ui/select-field.tsx';
 import { ApiError } from '../../lib/api-client.ts';
@@ -193,22 +194,27 @@ function RuleRowFields({
         value={row.kind}
         onChange={(e) => onChange({ kind: e.target.value as RuleRow['kind'] })}
       />
-      <Field
-        label={row.kind === 'percent' ? `Percent of rule ${n}` : `Amount of rule ${n} ($)`}
-        ids={valueIds}
-        error={at('value')}
-        className={styles.value}
-      >
-        <FieldInput
-          id={valueIds.inputId}
-          inputMode="decimal"
-          autoComplete="off"
+      {row.kind === 'fixed' ? (
+        <CurrencyInput
+          label={`Amount of rule ${n} ($)`}
+          className={styles.value}
           value={row.value}
-          aria-invalid={at('value') ? true : undefined}
-          aria-describedby={described(valueIds, at('value'))}
-          onChange={(e) => onChange({ value: e.target.value })}
+          error={at('value')}
+          onChange={(value) => onChange({ value })}
         />
-      </Field>
+      ) : (
+        <Field label={`Percent of rule ${n}`} ids={valueIds} error={at('value')} className={styles.value}>
+          <FieldInput
+            id={valueIds.inputId}
+            inputMode="decimal"
+            autoComplete="off"
+            value={row.value}
+            aria-invalid={at('value') ? true : undefined}
+            aria-describedby={described(valueIds, at('value'))}
+            onChange={(e) => onChange({ value: e.target.value })}
+          />
+        </Field>
+      )}
       <div className={styles.rowActions}>
         <Button
           size="sm"

@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithClient } from '../../test/render.tsx';
 import { NotificationBell } from './notification-bell.tsx';
@@ -50,7 +51,11 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals());
 
 function renderBell() {
-  renderWithClient(<NotificationBell />);
+  renderWithClient(
+    <MemoryRouter>
+      <NotificationBell />
+    </MemoryRouter>,
+  );
 }
 
 const shown = () => within(screen.getByRole('region', { name: 'Notifications' })).getAllByRole('listitem').length;
@@ -59,6 +64,15 @@ describe('the notification panel', () => {
   it('counts every unread notification, not only the loaded page', async () => {
     renderBell();
     expect(await screen.findByRole('button', { name: 'Notifications, 7 unread' })).toBeInTheDocument();
+  });
+
+  it('leads to the page of every notification', async () => {
+    renderBell();
+    await userEvent.click(await screen.findByRole('button', { name: /Notifications, 7 unread/ }));
+    const link = await screen.findByRole('link', { name: 'See all notifications' });
+    expect(link).toHaveAttribute('href', '/dashboard/notifications');
+    await userEvent.click(link);
+    expect(screen.queryByRole('region', { name: 'Notifications' })).not.toBeInTheDocument();
   });
 
   it('loads older pages when its end scrolls into view, until there are none', async () => {

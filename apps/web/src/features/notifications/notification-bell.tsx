@@ -62,6 +62,7 @@ export function NotificationBell() {
             selected={selected}
             onSelect={setSelected}
             onOpenItem={(n) => void openItem(n)}
+            onLeave={close}
             onClose={() => {
               close();
               bell.current?.focus();

@@ -1,4 +1,5 @@
 import type { Notification } from '@helo/contract/notifications';
+import { Link } from 'react-router';
 import { IconButton } from '../../components/layout/icon-button.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
@@ -13,6 +14,8 @@ export interface NotificationPanelProps {
   onSelect: (notification: Notification | null) => void;
   onOpenItem: (notification: Notification) => void;
   onClose: () => void;
+  /** Called when the panel's link leads away to the notifications page. */
+  onLeave: () => void;
 }
 
 /**
@@ -20,7 +23,14 @@ export interface NotificationPanelProps {
  * loaded when the bell is first pointed at, focused or pressed: every dashboard page shows the
  * bell, few open it (e2e/specs/performance.spec.ts).
  */
-export function NotificationPanel({ notifications, selected, onSelect, onOpenItem, onClose }: NotificationPanelProps) {
+export function NotificationPanel({
+  notifications,
+  selected,
+  onSelect,
+  onOpenItem,
+  onClose,
+  onLeave,
+}: NotificationPanelProps) {
   const { items, hasMore, loadingMore, loadMore, markAllRead } = notifications;
   return (
     <section id="notification-panel" className={styles.panel} aria-labelledby="notification-title">
@@ -77,6 +87,11 @@ export function NotificationPanel({ notifications, selected, onSelect, onOpenIte
           ))}
           {hasMore && <OlderNotifications loading={loadingMore} onLoad={loadMore} />}
         </div>
+      )}
+      {!selected && (
+        <Link to="/dashboard/notifications" className={styles.seeAll} onClick={onLeave}>
+          See all notifications
+        </Link>
       )}
     </section>
   );

@@ -10,15 +10,21 @@ import { api } from '../../lib/auth.ts';
 import { NOTIFICATIONS_KEY } from './notifications-key.ts';
 
 const KEY = NOTIFICATIONS_KEY;
+/** The notifications page's lists (all, unread), apart from the bell's so each keeps its own pages. */
+export const NOTIFICATIONS_LIST_KEY = [...NOTIFICATIONS_KEY, 'list'];
 
 export { NOTIFICATIONS_KEY };
 
 type Page = Pick<NotificationsPage, 'data' | 'next_cursor' | 'unread_count'>;
 type Pages = InfiniteData<Page, string | null>;
 
-async function fetchPage(cursor: string | null): Promise<Page> {
+/** One page of the list after `cursor`; only the unread ones with `unreadOnly` (the notifications page's filter). */
+export async function fetchPage(cursor: string | null, unreadOnly = false): Promise<Page> {
   try {
-    const query = cursor ? `?cursor=${encodeURIComponent(cursor)}` : '';
+    const params = new URLSearchParams();
+    if (cursor) params.set('cursor', cursor);
+    if (unreadOnly) params.set('unread', 'true');
+    const query = params.size > 0 ? `?${params}` : '';
     const { data, next_cursor, unread_count } = expectFound(
       await api.get(`/v1/notifications${query}`, notificationsResponse),
     ).body;
@@ -61,8 +67,10 @@ export function useNotifications() {
   });
   const markAllRead = useMutation({
     mutationFn: () => api.put('/v1/notifications/mark-all-read', {}, markAllReadResponse),
-    onSuccess: () =>
-      setLocal((page) => ({ ...page, data: page.data.map((n) => ({ ...n, is_read: true })), unread_count: 0 })),
+    onSuccess: () => {
+      setLocal((page) => ({ ...page, data: page.data.map((n) => ({ ...n, is_read: true })), unread_count: 0 }));
+      void client.invalidateQueries({ queryKey: NOTIFICATIONS_LIST_KEY });
+    },
     onError: (error) => console.error('Could not mark all notifications read', error),
   });
 

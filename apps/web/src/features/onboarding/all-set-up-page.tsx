@@ -1,12 +1,11 @@
-import { useNavigate } from 'react-router';
 import { AuthCard } from '../../components/layout/auth-card.tsx';
 import { MutedText } from '../../components/layout/muted-text.tsx';
-import { Button } from '../../components/ui/button.tsx';
 import { useCurrentUser } from '../../lib/current-user.ts';
 import styles from './all-set-up-page.module.css';
+import { FirstSetup } from './first-setup.tsx';
 
+/** The end of onboarding: a welcome, then the optional setup that leads to the area picked. */
 export function AllSetUpPage() {
-  const navigate = useNavigate();
   const user = useCurrentUser();
   return (
     <div className={styles.celebrate}>
@@ -15,9 +14,7 @@ export function AllSetUpPage() {
           Your dashboard brings your budget, loans, savings and investments together. Start with whatever matters most
           to you today.
         </MutedText>
-        <Button onClick={() => navigate('/dashboard/home')} fullWidth>
-          Go to my dashboard
-        </Button>
+        <FirstSetup />
       </AuthCard>
     </div>
   );

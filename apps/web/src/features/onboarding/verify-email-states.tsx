@@ -49,7 +49,10 @@ export function VerifyEmailDone() {
   );
 }
 
-/** State 2: opened from the mailed link; shows the server's answer. */
+/**
+ * State 2: opened from the mailed link. A success says "Email verified" once, in the title (issue 25:
+ * a notice and a toast repeating it were three times); a failure shows the server's reason.
+ */
 export function VerifyEmailResult({ message, ok }: { message: string; ok: boolean }) {
   const session = useSession();
   const navigate = useNavigate();
@@ -57,10 +60,12 @@ export function VerifyEmailResult({ message, ok }: { message: string; ok: boolea
   const next = session ? '/onboarding' : '/login';
   return (
     <AuthCard title={ok ? 'Email verified' : 'We could not verify your email'}>
-      <Notice tone={ok ? 'info' : 'error'} role="status">
-        {message}
-      </Notice>
-      {!session && <MutedText>Please login to continue</MutedText>}
+      {!ok && (
+        <Notice tone="error" role="status">
+          {message}
+        </Notice>
+      )}
+      <MutedText>{session ? 'Continue to set up Helo.' : 'Please login to continue'}</MutedText>
       <Button onClick={() => navigate(next)} fullWidth>
         Continue
       </Button>

@@ -7,6 +7,7 @@ import { Spinner } from '../../components/ui/spinner.tsx';
 import { useApiAction } from '../../lib/api-action.ts';
 import { expectFound } from '../../lib/api-client.ts';
 import { api } from '../../lib/auth.ts';
+import { sessionDevice } from './session-device.ts';
 import styles from './sessions-section.module.css';
 
 export const SESSIONS_KEY = ['active-sessions'];
@@ -36,7 +37,8 @@ export function SessionsSection() {
           {sessions.data.map((s) => (
             <li key={s.id}>
               <span>
-                {s.user_agent ?? 'Unknown browser'} {s.current && <span className={styles.current}>· This device</span>}
+                <span title={s.user_agent ?? undefined}>{sessionDevice(s.user_agent)}</span>{' '}
+                {s.current && <span className={styles.current}>· This device</span>}
               </span>
               <small>
                 Last active {when.format(new Date(s.last_used_at))}

@@ -125,4 +125,8 @@ describe('amounts and queries', () => {
     expect(previousMonth('2026-01')).toBe('2025-12');
     expect(previousMonth('2026-11')).toBe('2026-10');
   });
+
+  it('refuses an amount typed with a comma where no thousands separator can be (issue 25)', () => {
+    expect(problems({ ...coffee, amount: '12,34.5' })).toEqual({ amount: 'Check this amount' });
+  });
 });

@@ -6,6 +6,7 @@ import {
   walletTransactionBody,
 } from '@helo/contract/wallet';
 import { z } from 'zod';
+import { amountOf, amountText } from '../../components/ui/currency-rules.ts';
 import { formatDollars } from '../../lib/display-format.ts';
 
 export const DIRECTIONS = ['out', 'in'] as const;
@@ -26,8 +27,8 @@ export interface TransactionValues {
 
 /** The values on the wire: money out negative; an empty amount or date left out so the contract says so. */
 function wireOf(values: TransactionValues): Record<string, unknown> {
-  const typed = values.amount.trim();
-  const amount = typed === '' ? undefined : Number(typed) * (values.direction === 'out' ? -1 : 1);
+  const typed = amountOf(values.amount);
+  const amount = typed === undefined ? undefined : typed * (values.direction === 'out' ? -1 : 1);
   const note = values.note.trim();
   return {
     date: values.date.trim() === '' ? undefined : values.date,
@@ -47,7 +48,7 @@ export const transactionForm = z
     date: z.string(),
     payee: z.string(),
     direction: z.enum(DIRECTIONS),
-    amount: z.string(),
+    amount: amountText,
     category: z.string(),
     note: z.string(),
   })

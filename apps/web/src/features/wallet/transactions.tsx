@@ -9,6 +9,7 @@ import { Spinner } from '../../components/ui/spinner.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
 import { useOpenedFrom } from '../../components/ui/use-opened-from.ts';
 import { formatDay, localDay } from '../../lib/display-format.ts';
+import { focusAfterClose } from '../../lib/focus-after-close.ts';
 import { LoadMore } from './load-more.tsx';
 import { AddTransactionDialog, DeleteTransactionDialog, EditTransactionDialog } from './transaction-dialogs.tsx';
 import { NO_FILTERS, signedDollars, type TransactionFilters } from './transaction-values.ts';
@@ -60,7 +61,7 @@ export function Transactions({ categories }: { categories: readonly string[] }) 
         today={localDay(new Date())}
         onClose={() => {
           setAdding(false);
-          addButton.current?.focus();
+          focusAfterClose(() => addButton.current);
         }}
       />
       <search className={styles.filters} aria-label="Find transactions">

@@ -1,6 +1,6 @@
 import { outboxMail } from '@helo/db/schema';
 import { desc, eq } from 'drizzle-orm';
-import { bearer, GOOD_PASSWORD, register } from '../../../../test/accounts.ts';
+import { bearer, elevate, GOOD_PASSWORD, register } from '../../../../test/accounts.ts';
 import type { TestApp } from '../../../../test/test-app.ts';
 import { totpCode } from './totp.ts';
 
@@ -24,6 +24,7 @@ export const codeNow = (t: TestApp, secret: string, offsetSteps = 0) =>
  */
 export async function twoFactorUser(t: TestApp) {
   const { body, session } = await register(t);
+  await elevate(t, session);
   const setup = await post(t, '2fa/setup', {}, session.access_token);
   if (setup.statusCode !== 200) throw new Error(`setup failed: ${setup.statusCode} ${setup.body}`);
   const secret = setup.json().data.secret as string;

@@ -1,7 +1,7 @@
 import { recoveryCodes, userTotp } from '@helo/db/schema';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { GOOD_PASSWORD, register } from '../../../../test/accounts.ts';
+import { elevate, GOOD_PASSWORD, register } from '../../../../test/accounts.ts';
 import { useTestApp } from '../../../../test/test-app.ts';
 import { codeNow, mailsTo, notificationTitles, passwordStep, post, twoFactorUser } from './two-factor.fixtures.ts';
 
@@ -15,6 +15,7 @@ const security = async (token: string) =>
 describe('setting up two-factor sign-in', () => {
   it('gives a secret and an otpauth URL, then turns on with a first code and answers ten recovery codes', async () => {
     const { body, session } = await register(t());
+    await elevate(t(), session);
     const setup = await post(t(), '2fa/setup', {}, session.access_token);
     expect(setup.statusCode).toBe(200);
     const { secret, otpauth_url } = setup.json().data;
@@ -52,6 +53,7 @@ describe('setting up two-factor sign-in', () => {
 
   it('refuses a wrong first code, naming the code, and stays off', async () => {
     const { session } = await register(t());
+    await elevate(t(), session);
     const secret = (await post(t(), '2fa/setup', {}, session.access_token)).json().data.secret;
     const wrongCode = codeNow(t(), secret) === '000000' ? '111111' : '000000';
     const res = await post(t(), '2fa/enable', { code: wrongCode }, session.access_token);
@@ -62,6 +64,7 @@ describe('setting up two-factor sign-in', () => {
 
   it('a second setup replaces the pending secret: a code of the first one no longer enables', async () => {
     const { session } = await register(t());
+    await elevate(t(), session);
     const first = (await post(t(), '2fa/setup', {}, session.access_token)).json().data.secret;
     const second = (await post(t(), '2fa/setup', {}, session.access_token)).json().data.secret;
     expect(second).not.toBe(first);
@@ -71,6 +74,7 @@ describe('setting up two-factor sign-in', () => {
 
   it('answers 409 to enable without a setup, and to setup or enable while it is on', async () => {
     const { session } = await register(t());
+    await elevate(t(), session);
     const none = await post(t(), '2fa/enable', { code: '123456' }, session.access_token);
     expect(none.statusCode).toBe(409);
     expect(none.json().message).toMatch(/Start the setup first/);
@@ -130,6 +134,7 @@ describe('recovery codes', () => {
 
   it('answers 409 while two-factor sign-in is off', async () => {
     const { session } = await register(t());
+    await elevate(t(), session);
     expect((await post(t(), '2fa/recovery-codes', { code: '123456' }, session.access_token)).statusCode).toBe(409);
   });
 });

@@ -14,6 +14,7 @@ import { hashToken } from '../../../lib/crypto.ts';
 import { signedInRoutes } from '../../../lib/signed-in-routes.ts';
 import { limitPerIpAndAccount } from '../../../plugins/rate-limits.ts';
 import { clientMeta } from '../client-meta.ts';
+import { reauthAnswer } from '../recent-auth/recent-auth.ts';
 import { sessionAnswer } from '../refresh-cookie.ts';
 import type { TwoFactorService } from './two-factor.service.ts';
 
@@ -65,12 +66,13 @@ export async function twoFactorRoutes(
     {
       summary: 'Start setting up an authenticator app',
       description: 'A new secret, in force only once `POST /v1/auth/2fa/enable` confirms a code of it.',
-      response: { 200: twoFactorSetupResponse, 409: errorBody },
+      response: { 200: twoFactorSetupResponse, 409: errorBody, ...reauthAnswer },
     },
     async ({ userId }) => ({
       message: 'Scan the code with your authenticator app, then enter the code it shows',
       data: await service.setup(userId),
     }),
+    { preHandler: [app.requireRecentAuth()] },
   );
 
   signedIn.post(
@@ -79,13 +81,13 @@ export async function twoFactorRoutes(
       summary: 'Turn two-factor sign-in on with a first code',
       description: 'Answers the recovery codes, shown this once.',
       body: twoFactorCodeBody,
-      response: { 200: recoveryCodesResponse, ...errors },
+      response: { 200: recoveryCodesResponse, ...errors, ...reauthAnswer },
     },
     async ({ userId, body }) => ({
       message: 'Two-factor sign-in is on',
       data: { recovery_codes: await service.enable(userId, body.code) },
     }),
-    { preHandler: perUser },
+    { preHandler: [app.requireRecentAuth('Two-factor sign-in was turned on for your Helo account'), ...perUser] },
   );
 
   signedIn.post(
@@ -93,13 +95,18 @@ export async function twoFactorRoutes(
     {
       summary: 'Replace the recovery codes (a current app code)',
       body: twoFactorCodeBody,
-      response: { 200: recoveryCodesResponse, ...errors },
+      response: { 200: recoveryCodesResponse, ...errors, ...reauthAnswer },
     },
     async ({ userId, body }) => ({
       message: 'New recovery codes made; the old ones no longer work',
       data: { recovery_codes: await service.regenerateRecoveryCodes(userId, body.code) },
     }),
-    { preHandler: perUser },
+    {
+      preHandler: [
+        app.requireRecentAuth('New recovery codes were made for your Helo account; the old ones no longer work'),
+        ...perUser,
+      ],
+    },
   );
 
   signedIn.post(
@@ -107,12 +114,12 @@ export async function twoFactorRoutes(
     {
       summary: 'Turn two-factor sign-in off (password and a code)',
       body: disableTwoFactorBody,
-      response: { 200: messageOnly, ...errors },
+      response: { 200: messageOnly, ...errors, ...reauthAnswer },
     },
     async ({ userId, body }) => {
       await service.disable(userId, body.password, body.code);
       return { message: 'Two-factor sign-in is off', data: null };
     },
-    { preHandler: perUser },
+    { preHandler: [app.requireRecentAuth('Two-factor sign-in was turned off for your Helo account'), ...perUser] },
   );
 }

@@ -1,8 +1,9 @@
 import { UNCATEGORIZED } from '@helo/contract/wallet';
 import type { Db } from '@helo/db/client';
 import { type WalletImportRow, walletImports, walletTransactions } from '@helo/db/schema';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, gte, sql } from 'drizzle-orm';
 import type { ExistingTransaction, ImportFormat, ImportRow } from './import-preview.ts';
+import { notStaged } from './staging.repository.ts';
 
 /**
  * Rows per INSERT. Each chunk goes in as one JSON parameter that PostgreSQL unpacks
@@ -44,17 +45,31 @@ export async function lockImport(tx: Db, userId: string, id: string): Promise<Wa
   return row;
 }
 
+/** File rows per duplicate query: one query over 100,000 rows held PGlite for seconds. */
+const DUPLICATE_QUERY_ROWS = 2_000;
+
 /**
  * The user's transactions a file's rows could duplicate: those on the same day with the same amount
  * (the payee is compared by the caller, in one notion of "any case"), and those with one of the
- * file's bank ids. The pairs and ids go in as one JSON parameter, however many rows the file has.
+ * file's bank ids. Staged rows are none of them. Asked a few thousand rows at a time, each a short
+ * statement, so other requests' queries run in between; a transaction two chunks find comes once.
  */
 export async function possibleDuplicates(
   db: Db,
   userId: string,
   rows: readonly ImportRow[],
 ): Promise<ExistingTransaction[]> {
-  if (rows.length === 0) return [];
+  const found = new Map<string, ExistingTransaction>();
+  for (let at = 0; at < rows.length; at += DUPLICATE_QUERY_ROWS) {
+    for (const { id, ...row } of await duplicatesOf(db, userId, rows.slice(at, at + DUPLICATE_QUERY_ROWS))) {
+      found.set(id, row);
+    }
+  }
+  return [...found.values()];
+}
+
+/** The pairs and ids go in as one JSON parameter, however many rows the chunk has. */
+async function duplicatesOf(db: Db, userId: string, rows: readonly ImportRow[]) {
   const pairs = [...new Set(rows.map((r) => `${r.date}|${r.amountCents}`))].map((p) => {
     const [d, a] = p.split('|');
     return { d, a: Number(a) };
@@ -69,11 +84,27 @@ export async function possibleDuplicates(
   const found = await db
     .select({ id: t.id, date: t.date, amountCents: t.amountCents, payee: t.payee, fitid: t.fitid })
     .from(t)
-    .where(and(eq(t.userId, userId), sql`(${sameDayAndAmount} OR ${sameBankId})`));
-  return found.map(({ id: _id, ...rest }) => ({ ...rest, amountCents: Number(rest.amountCents) }));
+    .where(and(eq(t.userId, userId), notStaged(userId), sql`(${sameDayAndAmount} OR ${sameBankId})`));
+  return found.map((r) => ({ ...r, amountCents: Number(r.amountCents) }));
 }
 
-/** Inserts the rows (Uncategorized, linked to the import), in chunks; answers how many went in. */
+/** How many files the user uploaded since `since`, and when the first of them was. */
+export async function importsSince(
+  db: Db,
+  userId: string,
+  since: Date,
+): Promise<{ count: number; first: Date | null }> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int`, first: sql<string | null>`min(${walletImports.createdAt})` })
+    .from(walletImports)
+    .where(and(eq(walletImports.userId, userId), gte(walletImports.createdAt, since)));
+  return { count: row?.count ?? 0, first: row?.first ? new Date(row.first) : null };
+}
+
+/**
+ * Inserts the rows (Uncategorized, linked to the import), in chunks; answers how many went in. While
+ * the import is not committed they are staged (staging.repository.ts): nobody sees them yet.
+ */
 export async function insertImportedTransactions(
   tx: Db,
   userId: string,
@@ -105,10 +136,13 @@ function affectedRows(result: unknown): number {
   return r.rowCount ?? r.affectedRows ?? 0;
 }
 
-/** Marks the import committed and drops its text (the transactions hold what it said). */
+/**
+ * Marks the import committed and drops its text (the transactions hold what it said): its staged
+ * rows are published, and a trigger adds them to the running totals (migration 0020).
+ */
 export async function markCommitted(tx: Db, userId: string, id: string, inserted: number, now: Date): Promise<void> {
   await tx
     .update(walletImports)
-    .set({ committedAt: now, insertedCount: inserted, content: null })
+    .set({ committedAt: now, insertedCount: inserted, content: null, stagingToken: null, stagingAt: null })
     .where(and(eq(walletImports.id, id), eq(walletImports.userId, userId)));
 }

@@ -35,8 +35,9 @@ export async function walletImportRoutes(
       description:
         'A multipart/form-data body with one part, `file`. The answer lists the first 200 rows (`total` counts them all), ' +
         'each marked when it is already in the Wallet; a CSV comes with its columns and the mapping guessed for them. ' +
-        '400 naming the line of a row that can not be read; 409 before the Money Nest is active; 413 above 5 MB.',
-      response: { 201: walletImportPreviewResponse, 400: errorBody, 409: errorBody, 413: errorBody },
+        '400 naming the line of a row that can not be read; 409 before the Money Nest is active; 413 above 5 MB; ' +
+        '429 at `file` past 20 uploads in an hour (with Retry-After).',
+      response: { 201: walletImportPreviewResponse, 400: errorBody, 409: errorBody, 413: errorBody, 429: errorBody },
     },
     async ({ userId, request, reply }) => {
       const upload = await readUpload(request);
@@ -63,7 +64,8 @@ export async function walletImportRoutes(
     '/:id/commit',
     {
       summary:
-        'Import the rows not already in the Wallet, as Uncategorized transactions, in one go (409 when imported already)',
+        'Import the rows not already in the Wallet, as Uncategorized transactions, all at once (409 when imported already, ' +
+        'while another file of the user is being imported, or past 250,000 transactions)',
       params: walletImportParams,
       body: walletImportMappingBody,
       response: { 200: walletImportResultResponse, 400: errorBody, 404: errorBody, 409: errorBody },

@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { sessionDevice } from './session-device.ts';
+
+describe('sessionDevice', () => {
+  it.each([
+    [
+      'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36',
+      'Chrome on macOS',
+    ],
+    [
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1',
+      'Safari on iOS',
+    ],
+    ['Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:133.0) Gecko/20100101 Firefox/133.0', 'Firefox on Windows'],
+    [
+      'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36',
+      'Chrome on Android',
+    ],
+  ])('names %s as %s', (ua, name) => expect(sessionDevice(ua)).toBe(name));
+
+  it('says so when there is nothing to read', () => {
+    expect(sessionDevice(null)).toBe('Unknown browser');
+    expect(sessionDevice('')).toBe('Unknown browser');
+    expect(sessionDevice('curl/8.5.0')).not.toContain('undefined');
+  });
+});
