@@ -84,6 +84,8 @@ test('a forgotten password is reset through the mailed link; the old one is refu
   const { email } = await createVerifiedAccount(request, uniqueEmail('journey'));
   await page.goto('/login');
   await page.getByRole('link', { name: 'Forgot password?' }).click();
+  // The sign-in page stays on screen while the next page's code loads, with an Email field of its own.
+  await expect(page.getByRole('heading', { level: 1, name: 'Forgot your password?' })).toBeVisible();
   await page.getByLabel('Email').fill(email);
   await page.getByRole('button', { name: 'Send reset link' }).click();
   await expect(page.getByRole('status')).toContainText('If an account exists for that email');
