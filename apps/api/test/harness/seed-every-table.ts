@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { loginChallenges, passkeys, recoveryCodes, userTotp, webauthnChallenges } from '@helo/db/schema';
+import { asCents } from '@helo/finance/cents';
 import { productToday } from '../../src/lib/product-day.ts';
+import { createAccount, ensureAccount, post, reverse } from '../../src/modules/ledger/index.ts';
 import { vaultFileBody } from '../../src/modules/vault/vault-requests.test-helpers.ts';
 import { fileBody } from '../../src/modules/wallet/import/import-requests.test-helpers.ts';
 import { bearer, elevate, register } from '../accounts.ts';
@@ -172,6 +174,23 @@ export async function seedUser(t: TestApp, name: string): Promise<SeededUser> {
     payload: document.payload,
   });
   if (stored.statusCode !== 201) throw new Error(`seed: vault upload → ${stored.statusCode} ${stored.body}`);
+
+  // The ledger, through its public file until the areas post to it (issue 27): an account, a paycheck
+  // into it and a journal reversed.
+  const checking = await createAccount(t.database.db, user.id, { kind: 'checking', name: `${name} checking` });
+  const income = await ensureAccount(t.database.db, user.id, { kind: 'income', name: 'Income' });
+  const pay = (cents: number) =>
+    post(t.database.db, user.id, {
+      date: DAY,
+      kind: 'seed.paycheck',
+      description: `${name} pay`,
+      lines: [
+        { accountId: income.id, amountCents: asCents(-cents) },
+        { accountId: checking.id, amountCents: asCents(cents) },
+      ],
+    });
+  await pay(120_000);
+  await reverse(t.database.db, user.id, (await pay(500)).id);
 
   // Second factors, as their repositories write them: a pending authenticator (two-factor sign-in
   // stays off, so the account is deleted with the password alone), recovery codes, a passkey, and

@@ -9,6 +9,9 @@ import {
   investmentAccounts,
   investmentProfiles,
   investmentSnapshots,
+  ledgerAccounts,
+  ledgerJournals,
+  ledgerPostings,
   lifestyleGoalEntries,
   lifestyleGoals,
   loanPlans,
@@ -307,6 +310,32 @@ export const USER_TABLES: UserTable[] = [
     withheld: [],
     about: "The Money Nest's ledger: each deposit's shares, reversals and loan payments, by bucket.",
     orderBy: [nestEntries.date, nestEntries.createdAt, nestEntries.id],
+  },
+  {
+    name: 'ledger_accounts',
+    table: ledgerAccounts,
+    scope: byUser(ledgerAccounts.userId),
+    withheld: [],
+    about:
+      'Your ledger: each account of yours (what you own or owe) and each place money comes from or goes to, with its balance in cents (what you owe is below zero).',
+    orderBy: [ledgerAccounts.createdAt, ledgerAccounts.id],
+  },
+  {
+    name: 'ledger_journals',
+    table: ledgerJournals,
+    scope: byUser(ledgerJournals.userId),
+    withheld: [],
+    about: 'Each movement of money: its date and description; a reversal names the journal it undoes.',
+    orderBy: [ledgerJournals.date, ledgerJournals.createdAt, ledgerJournals.id],
+  },
+  {
+    name: 'ledger_postings',
+    table: ledgerPostings,
+    scope: byUser(ledgerPostings.userId),
+    withheld: [],
+    about:
+      'The lines of each journal: how many cents it added to (or took from) which account; each journal sums to zero.',
+    orderBy: [ledgerPostings.id],
   },
   {
     name: 'wallet_transactions',

@@ -1,0 +1,241 @@
+import { randomUUID } from 'node:crypto';
+import type { Db } from '@helo/db/client';
+import type { LedgerJournalRow } from '@helo/db/schema';
+import type { Cents } from '@helo/finance/cents';
+import { applyLines, journalProblem, type Line, reversalLines } from '@helo/finance/ledger';
+import { HttpError, notFound } from '../../lib/http-error.ts';
+import {
+  insertJournals,
+  lockAccounts,
+  lockJournal,
+  markReversed,
+  type NewJournal,
+  type NewPosting,
+  postingsOf,
+} from './ledger.repository.ts';
+
+/** What an area asks the ledger to post. */
+export interface JournalInput {
+  date: string;
+  /** What made it ('wallet.transaction', 'nest.deposit', …). */
+  kind: string;
+  description: string;
+  note?: string | null;
+  lines: Line[];
+  /** The bank's id of the transaction and the account it is unique in (an import's FITID). */
+  externalId?: string | null;
+  externalAccountId?: string | null;
+}
+
+export interface PostedJournal {
+  id: string;
+  /** The id the user sees: it stays the same when an edit reverses the journal and posts it again. */
+  groupId: string;
+  version: number;
+  date: string;
+  kind: string;
+  description: string;
+  note: string | null;
+  externalId: string | null;
+  reversesId: string | null;
+  lines: Line[];
+}
+
+export type RefusalCode = 'below_zero' | 'already_reversed' | 'reversal_of_reversal';
+
+/**
+ * The ledger refusing a journal (409): it would take a "never below zero" account below zero, or it
+ * reverses what was reversed already. `accountId` names the account, so an area can say it in its words.
+ */
+export class LedgerRefusal extends HttpError {
+  readonly code: RefusalCode;
+  readonly accountId: string | undefined;
+  readonly balanceCents: Cents | undefined;
+
+  constructor(code: RefusalCode, message: string, account?: { id: string; balanceCents: Cents }) {
+    super(409, message);
+    this.code = code;
+    this.accountId = account?.id;
+    this.balanceCents = account?.balanceCents;
+  }
+}
+
+interface Pending extends JournalInput {
+  groupId?: string;
+  version?: number;
+  reversesId?: string;
+}
+
+/**
+ * Writes journals in one transaction, in order, each checked against the balances the earlier ones
+ * left (`net` checks only the end: an edit's reversal and new journal are one change to the user).
+ */
+async function write(db: Db, userId: string, journals: Pending[], net = false): Promise<PostedJournal[]> {
+  for (const journal of journals) {
+    const problem = journalProblem(journal.lines);
+    // Lines come from code, not from users: a bad journal is a bug, and nothing of it is written.
+    if (problem) throw new Error(`ledger: not a journal (${journal.kind}): ${JSON.stringify(problem)}`);
+  }
+  if (journals.length === 0) return [];
+  return db.transaction(async (tx) => {
+    const ids = [...new Set(journals.flatMap((j) => j.lines.map((l) => l.accountId)))];
+    const accounts = await lockAccounts(tx, userId, ids);
+    if (accounts.length !== ids.length) throw notFound('Account not found');
+    const floors = new Set(accounts.filter((a) => a.neverBelowZero).map((a) => a.id));
+    let balances = new Map(accounts.map((a) => [a.id, a.balanceCents]));
+    for (const journal of journals) {
+      const next = applyLines(balances, journal.lines, net ? new Set<string>() : floors);
+      if (!next.ok) throw belowZero(accounts, next.accountId);
+      balances = next.balances;
+    }
+    if (net) {
+      const under = [...floors].find((id) => (balances.get(id) ?? 0) < 0);
+      if (under) throw belowZero(accounts, under);
+    }
+
+    const rows: NewJournal[] = [];
+    const postings: NewPosting[] = [];
+    for (const journal of journals) {
+      const id = randomUUID();
+      rows.push({
+        id,
+        userId,
+        groupId: journal.groupId ?? id,
+        version: journal.version ?? 1,
+        date: journal.date,
+        kind: journal.kind,
+        description: journal.description,
+        note: journal.note ?? null,
+        externalId: journal.externalId ?? null,
+        externalAccountId: journal.externalId ? (journal.externalAccountId ?? null) : null,
+        reversesId: journal.reversesId ?? null,
+      });
+      for (const line of journal.lines) {
+        postings.push({
+          journalId: id,
+          userId,
+          accountId: line.accountId,
+          amountCents: line.amountCents,
+          date: journal.date,
+        });
+      }
+    }
+    // Marked first, so a replacement may carry the bank id the reversed journal held (unique among live ones).
+    for (const row of rows) if (row.reversesId) await markReversed(tx, row.reversesId, row.id);
+    const written = await insertJournals(tx, rows, postings);
+    return written.map((row, i) => toPosted(row, journals[i]?.lines ?? []));
+  });
+}
+
+function belowZero(accounts: { id: string; name: string; balanceCents: Cents }[], accountId: string): LedgerRefusal {
+  const account = accounts.find((a) => a.id === accountId);
+  const name = account?.name ?? 'The account';
+  return new LedgerRefusal('below_zero', `${name} cannot go below $0.00`, {
+    id: accountId,
+    balanceCents: account?.balanceCents ?? (0 as Cents),
+  });
+}
+
+function toPosted(row: LedgerJournalRow, lines: Line[]): PostedJournal {
+  return {
+    id: row.id,
+    groupId: row.groupId,
+    version: row.version,
+    date: row.date,
+    kind: row.kind,
+    description: row.description,
+    note: row.note,
+    externalId: row.externalId,
+    reversesId: row.reversesId,
+    lines,
+  };
+}
+
+/** Posts one journal: the only way money moves in Helo. Joins the caller's transaction when given one. */
+export async function post(db: Db, userId: string, journal: JournalInput): Promise<PostedJournal> {
+  const [posted] = await write(db, userId, [journal]);
+  if (!posted) throw new Error('ledger: nothing was posted');
+  return posted;
+}
+
+/** Posts many journals at once (an import): all or none, each checked after the ones before it. */
+export async function postMany(db: Db, userId: string, journals: JournalInput[]): Promise<PostedJournal[]> {
+  return write(db, userId, journals);
+}
+
+async function reversible(tx: Db, userId: string, journalId: string): Promise<LedgerJournalRow> {
+  const journal = await lockJournal(tx, userId, journalId);
+  if (!journal) throw notFound('Journal not found');
+  if (journal.reversesId) {
+    throw new LedgerRefusal('reversal_of_reversal', 'A reversal is not reversed; post the journal again');
+  }
+  if (journal.reversedById) throw new LedgerRefusal('already_reversed', 'This was reversed already');
+  return journal;
+}
+
+async function linesOf(tx: Db, journalId: string): Promise<Line[]> {
+  return (await postingsOf(tx, [journalId])).map(({ accountId, amountCents }) => ({ accountId, amountCents }));
+}
+
+/**
+ * Undoes a journal with another that gives every account back what it moved, dated like the original
+ * unless told otherwise (deleting March's spending takes it out of March). Once only.
+ */
+export async function reverse(
+  db: Db,
+  userId: string,
+  journalId: string,
+  options: { date?: string; kind?: string; description?: string } = {},
+): Promise<PostedJournal> {
+  return db.transaction(async (tx) => {
+    const journal = await reversible(tx, userId, journalId);
+    const [reversal] = await write(tx, userId, [
+      {
+        date: options.date ?? journal.date,
+        kind: options.kind ?? 'reversal',
+        description: options.description ?? journal.description,
+        lines: reversalLines(await linesOf(tx, journal.id)),
+        groupId: journal.groupId,
+        version: journal.version,
+        reversesId: journal.id,
+      },
+    ]);
+    if (!reversal) throw new Error('ledger: nothing was posted');
+    return reversal;
+  });
+}
+
+/**
+ * An edit: reverses the journal and posts its replacement under the same group, as one change checked
+ * on its net effect (lowering a deposit the account has partly spent works while what is left covers it).
+ */
+export async function correct(
+  db: Db,
+  userId: string,
+  journalId: string,
+  replacement: JournalInput,
+): Promise<PostedJournal> {
+  return db.transaction(async (tx) => {
+    const journal = await reversible(tx, userId, journalId);
+    const written = await write(
+      tx,
+      userId,
+      [
+        {
+          date: journal.date,
+          kind: 'reversal',
+          description: journal.description,
+          lines: reversalLines(await linesOf(tx, journal.id)),
+          groupId: journal.groupId,
+          version: journal.version,
+          reversesId: journal.id,
+        },
+        { ...replacement, groupId: journal.groupId, version: journal.version + 1 },
+      ],
+      true,
+    );
+    const posted = written[1];
+    if (!posted) throw new Error('ledger: nothing was posted');
+    return posted;
+  });
+}

@@ -1,0 +1,138 @@
+import type { Cents } from '@helo/finance/cents';
+import { ACCOUNT_KINDS, type AccountKind, EXTERNAL_KINDS } from '@helo/finance/ledger';
+import { type SQL, sql } from 'drizzle-orm';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { users } from './users.ts';
+
+const list = (values: readonly string[]): SQL => sql.raw(`(${values.map((v) => `'${v}'`).join(', ')})`);
+
+/**
+ * One account of the user's ledger (issue 27): what they own or owe, or a place in the world outside
+ * (income, a spending category, interest, opening balances, changes in value). `balance_cents` is the
+ * sum of the account's postings, kept by the postings' trigger (migration 0023) and writable by
+ * nothing else, so a balance is one row however many postings there are.
+ */
+export const ledgerAccounts = pgTable(
+  'ledger_accounts',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<AccountKind>().notNull(),
+    name: text('name').notNull(),
+    // The row of another area this account stands for (a goal, an investment account, a loan): at
+    // most one account of a kind per subject.
+    subjectId: uuid('subject_id'),
+    institution: text('institution'),
+    lastFour: text('last_four'),
+    // Refuses, inside the ledger, any journal that would take the balance below zero.
+    neverBelowZero: boolean('never_below_zero').notNull().default(false),
+    balanceCents: bigint('balance_cents', { mode: 'number' })
+      .$type<Cents>()
+      .notNull()
+      .default(0 as Cents),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('ledger_accounts_user_idx').on(t.userId, t.kind),
+    uniqueIndex('ledger_accounts_subject_unique')
+      .on(t.userId, t.kind, t.subjectId)
+      .where(sql`${t.subjectId} IS NOT NULL`),
+    // The world outside has one account of a kind and name per user ("Groceries" spending).
+    uniqueIndex('ledger_accounts_external_unique')
+      .on(t.userId, t.kind, t.name)
+      .where(sql`${t.kind} IN ${list(EXTERNAL_KINDS)}`),
+    check('ledger_accounts_kind', sql`${t.kind} IN ${list(ACCOUNT_KINDS)}`),
+    check('ledger_accounts_never_below_zero', sql`NOT ${t.neverBelowZero} OR ${t.balanceCents} >= 0`),
+    check('ledger_accounts_last_four', sql`${t.lastFour} IS NULL OR ${t.lastFour} ~ '^[0-9]{4}$'`),
+  ],
+);
+
+/**
+ * A journal: one movement of money, its postings summing to zero. Never changed once posted: a
+ * reversal is another journal (`reverses_id`), and the reversed one only records who reversed it.
+ * An edit reverses and posts again under the same `group_id`, so what the user sees keeps its id.
+ */
+export const ledgerJournals = pgTable(
+  'ledger_journals',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    groupId: uuid('group_id').notNull(),
+    version: integer('version').notNull().default(1),
+    date: date('date', { mode: 'string' }).notNull(),
+    // What made it ('wallet.transaction', 'nest.deposit', 'reversal', …): for lists and audits.
+    kind: text('kind').notNull(),
+    description: text('description').notNull(),
+    note: text('note'),
+    // The bank's id of the transaction (OFX FITID), unique per account among live journals.
+    externalId: text('external_id'),
+    externalAccountId: uuid('external_account_id').references(() => ledgerAccounts.id),
+    reversesId: uuid('reverses_id'),
+    reversedById: uuid('reversed_by_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('ledger_journals_user_idx').on(t.userId, t.date, t.createdAt, t.id),
+    index('ledger_journals_group_idx').on(t.groupId),
+    // A journal is reversed at most once, and by one journal.
+    uniqueIndex('ledger_journals_reverses_unique').on(t.reversesId),
+    uniqueIndex('ledger_journals_reversed_by_unique').on(t.reversedById),
+    uniqueIndex('ledger_journals_external_unique')
+      .on(t.externalAccountId, t.externalId)
+      .where(sql`${t.externalId} IS NOT NULL AND ${t.reversedById} IS NULL AND ${t.reversesId} IS NULL`),
+    check('ledger_journals_version_positive', sql`${t.version} >= 1`),
+    check('ledger_journals_external', sql`(${t.externalId} IS NULL) = (${t.externalAccountId} IS NULL)`),
+    check('ledger_journals_not_both', sql`${t.reversesId} IS NULL OR ${t.reversedById} IS NULL`),
+  ],
+);
+
+/**
+ * A posting: `amount_cents` added to one account by one journal. Written only by the ledger's post().
+ * Its journal and account cannot be deleted while it exists (no action: checked at the end of the
+ * statement, so deleting the user still takes all three).
+ */
+export const ledgerPostings = pgTable(
+  'ledger_postings',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    journalId: uuid('journal_id')
+      .notNull()
+      .references(() => ledgerJournals.id),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => ledgerAccounts.id),
+    amountCents: bigint('amount_cents', { mode: 'number' }).$type<Cents>().notNull(),
+    // The journal's date, here too so an account's postings page by date without a join.
+    date: date('date', { mode: 'string' }).notNull(),
+  },
+  (t) => [
+    index('ledger_postings_account_idx').on(t.accountId, t.date, t.id),
+    index('ledger_postings_journal_idx').on(t.journalId),
+    index('ledger_postings_user_idx').on(t.userId),
+    check('ledger_postings_amount_nonzero', sql`${t.amountCents} <> 0`),
+  ],
+);
+
+export type LedgerAccountRow = typeof ledgerAccounts.$inferSelect;
+export type LedgerJournalRow = typeof ledgerJournals.$inferSelect;
+export type LedgerPostingRow = typeof ledgerPostings.$inferSelect;
