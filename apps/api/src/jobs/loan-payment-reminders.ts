@@ -7,7 +7,7 @@ import { eq, lte, sql } from 'drizzle-orm';
 import type { Clock } from '../lib/clock.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { paymentDueMail } from '../mail/templates.ts';
-import { insertNotifications } from '../modules/notifications/notifications.repository.ts';
+import { insertNotifications } from '../modules/notifications/index.ts';
 
 // Due dates are days in the product's time zone (notifications are labelled ET).
 const ZONE = 'America/New_York';

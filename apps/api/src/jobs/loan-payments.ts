@@ -12,9 +12,9 @@ import {
   lockNestAccount,
   type NestWithDueLoans,
   nestsWithDueLoans,
-} from '../modules/nest/nest.repository.ts';
-import { insertNotification } from '../modules/notifications/notifications.repository.ts';
-import { dueUserDebts, moveUserDebt, type SavedDebt } from '../modules/user-debts/user-debts.repository.ts';
+} from '../modules/nest/index.ts';
+import { insertNotification } from '../modules/notifications/index.ts';
+import { dueUserDebts, moveUserDebt, type SavedDebt } from '../modules/user-debts/index.ts';
 import { runDueDateRoll } from './due-date-roll.ts';
 
 // Nests read a batch at a time; each is then paid in a transaction of its own.

@@ -3,8 +3,8 @@ import { loginChallenges, passkeys, recoveryCodes, userTotp, webauthnChallenges 
 import { asCents } from '@helo/finance/cents';
 import { productToday } from '../../src/lib/product-day.ts';
 import { createAccount, ensureAccount, post, reverse } from '../../src/modules/ledger/index.ts';
-import { vaultFileBody } from '../../src/modules/vault/vault-requests.test-helpers.ts';
-import { fileBody } from '../../src/modules/wallet/import/import-requests.test-helpers.ts';
+import { vaultFileBody } from '../../src/modules/vault/testing.ts';
+import { fileBody } from '../../src/modules/wallet/testing.ts';
 import { bearer, elevate, register } from '../accounts.ts';
 import type { TestApp } from '../test-app.ts';
 

@@ -9,16 +9,14 @@ import type { Clock } from '../../lib/clock.ts';
 import { HttpError, unauthorized } from '../../lib/http-error.ts';
 import { productToday } from '../../lib/product-day.ts';
 import type { Mailer } from '../../mail/mailer.ts';
-import { findBudgetByMonth } from '../budgets/budgets.repository.ts';
-import { toWire as budgetView } from '../budgets/budgets.wire.ts';
-import { EmergencyFundService } from '../emergency-fund/emergency-fund.service.ts';
-import { projectionOf } from '../investments/investment-view.ts';
-import { findProfile, listAccounts } from '../investments/investments.repository.ts';
-import { LifestyleGoalsService } from '../lifestyle-goals/lifestyle-goals.service.ts';
-import { NotificationService } from '../notifications/notifications.service.ts';
-import { listUserDebtsIn } from '../user-debts/user-debts.repository.ts';
-import { toWire as debtView } from '../user-debts/user-debts.wire.ts';
-import { categoryFlows } from '../wallet/wallet.repository.ts';
+import { toWire as budgetView, findBudgetByMonth } from '../budgets/index.ts';
+import { EmergencyFundService } from '../emergency-fund/index.ts';
+import { findProfile, listAccounts, projectionOf } from '../investments/index.ts';
+import { LifestyleGoalsService } from '../lifestyle-goals/index.ts';
+import { isNestFundEntry, isNestGoalEntry } from '../nest/index.ts';
+import { NotificationService } from '../notifications/index.ts';
+import { toWire as debtView, listUserDebtsIn } from '../user-debts/index.ts';
+import { categoryFlows } from '../wallet/index.ts';
 import { homeFigures } from './home.repository.ts';
 
 /** How many notifications Home lists (the contract allows at most 3). */
@@ -97,7 +95,9 @@ export class HomeService {
               };
 
         // Emergency fund: the fund page's own answer (saved amount and plan).
-        const fund = await unlessNotSetUp(new EmergencyFundService(tx, clock, this.#mailer).get(userId));
+        const fund = await unlessNotSetUp(
+          new EmergencyFundService(tx, clock, this.#mailer, isNestFundEntry).get(userId),
+        );
         const emergencyFund: Home['emergency_fund'] = fund
           ? {
               saved: fund.saved_amount,
@@ -108,7 +108,7 @@ export class HomeService {
           : null;
 
         // Lifestyle goals: the goals page's list; "behind" is its status.
-        const goalList = await new LifestyleGoalsService(tx, clock, this.#mailer).list(userId);
+        const goalList = await new LifestyleGoalsService(tx, clock, this.#mailer, isNestGoalEntry).list(userId);
         let goalSaved = 0;
         let goalTarget = 0;
         for (const g of goalList) {

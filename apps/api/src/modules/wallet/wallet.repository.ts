@@ -7,7 +7,7 @@ import {
 } from '@helo/db/schema';
 import type { Cents } from '@helo/finance/cents';
 import { and, desc, eq, gte, lt, lte, type SQL, sql } from 'drizzle-orm';
-import type { EntryCursor } from '../emergency-fund/emergency-fund.repository.ts';
+import type { EntryCursor } from '../emergency-fund/index.ts';
 import { notStaged } from './import/staging.repository.ts';
 
 /** What a transaction's form writes; the rest (ids, import, version, times) the table or the service fills. */

@@ -3,7 +3,7 @@ import { cents } from '@helo/finance/cents';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/test-app.ts';
-import { BASE as BUDGETS } from '../budgets/budget-requests.test-helpers.ts';
+import { BASE as BUDGETS } from '../budgets/testing.ts';
 import { BASE, errorPaths, spend, TODAY, walletRequests } from './wallet-requests.test-helpers.ts';
 
 const t = useTestApp();

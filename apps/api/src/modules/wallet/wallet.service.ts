@@ -17,11 +17,9 @@ import { laterThanTodayMessage } from '../../lib/day-rules.ts';
 import { describeFieldError, type FieldErrors } from '../../lib/field-errors.ts';
 import { conflict, HttpError, notFound } from '../../lib/http-error.ts';
 import { productToday } from '../../lib/product-day.ts';
-import { findBudgetByMonth } from '../budgets/budgets.repository.ts';
-import { monthName } from '../budgets/budgets.service.ts';
-import { decodeEntryCursor, encodeEntryCursor } from '../emergency-fund/entry-cursor.ts';
-import { findNestAccount } from '../nest/nest.repository.ts';
-import { NOT_ACTIVE } from '../nest/nest.service.ts';
+import { findBudgetByMonth, monthName } from '../budgets/index.ts';
+import { decodeEntryCursor, encodeEntryCursor } from '../emergency-fund/index.ts';
+import { findNestAccount, NOT_ACTIVE } from '../nest/index.ts';
 import {
   categoryFlows,
   deleteTransaction,
