@@ -3,8 +3,8 @@ import { useState } from 'react';
 import { Button } from '../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { errorMessage } from '../../lib/api-client.ts';
+import { monthLabel } from '../../lib/months.ts';
 import { TOAST_MS, toastSuccess } from '../../lib/toast.ts';
-import { monthLabel } from './budget-values.ts';
 import { useDeleteBudget } from './use-budgets.ts';
 
 /**

@@ -4,6 +4,7 @@ import { Form } from '../../components/layout/form.tsx';
 import { FormAlert } from '../../components/layout/form-alert.tsx';
 import { Panel } from '../../components/layout/panel.tsx';
 import { Button } from '../../components/ui/button.tsx';
+import { RadioQuestion } from '../../components/ui/radio-question.tsx';
 import { localDay } from '../../lib/display-format.ts';
 import { failureText } from '../../lib/failure-text.ts';
 import { useApiForm } from '../../lib/forms.ts';
@@ -12,7 +13,6 @@ import { EntryFields } from './entry-fields.tsx';
 import styles from './entry-form.module.css';
 import { blankEntry, type EntryValues, entryBodyOf, entryFormFrom } from './entry-values.ts';
 import { entryToastText } from './fund-format.ts';
-import { RadioQuestion } from './radio-question.tsx';
 import { useAddEntry } from './use-emergency-fund.ts';
 
 const KINDS = [

@@ -2,7 +2,7 @@ import type { Home } from '@helo/contract/home';
 import { ProgressToTarget } from '../../components/ui/progress-to-target.tsx';
 import { monthLabel } from '../../lib/calendar.ts';
 import { formatDay, formatDollars } from '../../lib/display-format.ts';
-import { debtCaption } from '../loans/debt-types.ts';
+import { debtCaption } from '../loans/index.ts';
 import { CardFigure, CardFigures, HeadlineFigure, HomeCard, Invitation } from './home-card.tsx';
 
 /*

@@ -7,7 +7,7 @@ import { Panel } from '../../components/layout/panel.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { ScrollTable } from '../../components/ui/scroll-table.tsx';
 import { formatDollars } from '../../lib/display-format.ts';
-import { monthLabel, nextMonth } from '../budget/budget-values.ts';
+import { monthLabel, nextMonth } from '../../lib/months.ts';
 import styles from './spending.module.css';
 import { spendingBar } from './spending-bars.ts';
 import { previousMonth } from './transaction-values.ts';
