@@ -3,15 +3,17 @@
  * themselves"). Two rules, over the relative imports of apps/ and e2e/:
  *
  * 1. Public file. An API module (apps/api/src/modules/<x>/) or a web feature (apps/web/src/features/<x>/)
- *    is imported from outside only through its `index.ts`; test code (tests, test helpers, the API's
- *    test harness and bench, e2e) may also import its `testing.ts`, the test helpers it offers others.
- *    The web's app shell (apps/web/src/app/), where the features are put together, may import any of
- *    their files: the router loads each page as a chunk of its own and vite.config.ts groups the
- *    dashboard's modules file by file, which re-exports through index.ts would merge.
+ *    is imported from outside only through its `index.ts` (and its own files never import that);
+ *    test code (tests, test helpers, the API's test harness and bench, e2e) may also import its
+ *    `testing.ts`, the test helpers it offers others. The web's app shell (apps/web/src/app/), where
+ *    the features are put together, may import any of their files: the router loads each page as a
+ *    chunk of its own and vite.config.ts groups the dashboard's modules file by file, which
+ *    re-exports through index.ts would merge.
  * 2. No two-way dependencies between areas: a module, a feature, or one of the folders beside them
- *    (apps/api/src/lib, plugins, mail, jobs, backup, apps/web/src/lib, components, app; a file directly
- *    under src/, such as app.ts or config.ts, is an area of its own) never depends on an area that depends back on it, directly or around a longer loop.
- *    Tests are left out of this graph: a test reaches the whole app through its harness.
+ *    (apps/api/src/lib, plugins, mail, jobs, backup, apps/web/src/lib, components, app; a file
+ *    directly under src/, such as app.ts or config.ts, is an area of its own) never depends on an
+ *    area that depends back on it, directly or around a longer loop. Tests are left out of this
+ *    graph: a test reaches the whole app through its harness.
  *
  * Not Biome: its noRestrictedImports matches the import's text, not the file it resolves to, and its
  * noImportCycles sees cycles of files, not of folders. Not dependency-cruiser: it parses TypeScript
@@ -131,8 +133,14 @@ function area(file: string): string | undefined {
 
 function publicFileViolation({ file, target }: Import): string | undefined {
   const owner = boundedArea(target);
-  if (!owner || boundedArea(file) === owner) return undefined;
+  if (!owner) return undefined;
   const inside = target.slice(owner.length + 1);
+  if (boundedArea(file) === owner) {
+    // Through its own index.ts a file would import itself back: a loop the runtime may not untangle.
+    // A test may (nothing imports a test), to test the module as others see it.
+    const own = !isTestCode(file) && (inside === PUBLIC_FILE || inside === TEST_PUBLIC_FILE);
+    return own ? `imports its own module's ${inside}: import the file that has it` : undefined;
+  }
   if (inside === PUBLIC_FILE) return undefined;
   if (inside === TEST_PUBLIC_FILE && isTestCode(file)) return undefined;
   if (file.startsWith(ASSEMBLY) && owner.startsWith('apps/web/src/features/')) return undefined;

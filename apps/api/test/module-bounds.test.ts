@@ -62,6 +62,15 @@ describe('npm run lint: modules keep to themselves', () => {
     expect(status).toBe(0);
   });
 
+  it("fails on a module's file that imports its own public file", () => {
+    const { status, output } = lint({
+      ...wallet,
+      [`${MODULES}/wallet/wallet.routes.ts`]: "import { WalletService } from './index.ts';\n",
+    });
+    expect(status).toBe(1);
+    expect(output).toContain(`${MODULES}/wallet/wallet.routes.ts:1 imports its own module's index.ts`);
+  });
+
   it('lets tests, and only tests, import the test-only public file', () => {
     const testing = "import { BASE } from '../wallet/testing.ts';\n";
     expect(lint({ ...wallet, [`${MODULES}/home/home.routes.test.ts`]: testing }).status).toBe(0);
