@@ -1,4 +1,5 @@
 import type { Db } from '@helo/db/client';
+import { longDayLabel } from '@helo/finance/calendar';
 import { cents } from '@helo/finance/cents';
 import { followingDueDate, nextDueDate } from '@helo/finance/due-date';
 import { formatCents } from '@helo/finance/format';
@@ -19,7 +20,6 @@ import { runDueDateRoll } from './due-date-roll.ts';
 
 // Nests read a batch at a time; each is then paid in a transaction of its own.
 const BATCH = 200;
-const longDay = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', month: 'long', day: 'numeric', year: 'numeric' });
 
 export interface LoanPaymentsResult {
   /** Payments written (a due date paid). */
@@ -137,7 +137,7 @@ async function notifyShort(
   heldCents: number,
   now: Date,
 ): Promise<boolean> {
-  const when = longDay.format(new Date(`${dueDate}T00:00:00Z`));
+  const when = longDayLabel(dueDate);
   const written = await insertNotification(
     tx,
     userId,

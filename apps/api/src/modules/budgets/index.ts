@@ -2,5 +2,5 @@
 // "Modules keep to themselves"; `npm run lint` checks it).
 export { budgetExpensesAsOf, findBudgetByMonth } from './budgets.repository.ts';
 export { budgetRoutes } from './budgets.routes.ts';
-export { BudgetsService, monthName } from './budgets.service.ts';
+export { BudgetsService } from './budgets.service.ts';
 export { toWire } from './budgets.wire.ts';

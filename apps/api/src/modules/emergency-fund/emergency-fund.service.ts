@@ -15,7 +15,7 @@ import type { z } from 'zod';
 import type { Clock } from '../../lib/clock.ts';
 import { checkHappenedDay, checkNotBeforeStart, firstEntryDay } from '../../lib/day-rules.ts';
 import { conflict, invalidField, notFound } from '../../lib/http-error.ts';
-import { productToday } from '../../lib/product-day.ts';
+import { productMonth, productToday } from '../../lib/product-day.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { type MailMessage, milestoneMail } from '../../mail/templates.ts';
 import { budgetExpensesAsOf } from '../budgets/index.ts';
@@ -238,7 +238,7 @@ export class EmergencyFundService {
    * expenses at all, the monthly income they gave stands in.
    */
   async monthlyExpenses(db: Db, userId: string, monthlyIncomeCents: number, now: Date): Promise<MonthlyExpenses> {
-    const budget = await budgetExpensesAsOf(db, userId, productToday(now).slice(0, 7));
+    const budget = await budgetExpensesAsOf(db, userId, productMonth(now));
     if (budget && budget.cents > 0) return { cents: budget.cents, source: 'budget' };
     return { cents: monthlyIncomeCents, source: 'income' };
   }

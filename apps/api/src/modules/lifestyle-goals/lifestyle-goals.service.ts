@@ -10,6 +10,7 @@ import { MAX_DOLLARS } from '@helo/contract/money';
 import { DEFAULT_REMINDER_PREFERENCES } from '@helo/contract/notifications';
 import type { Db } from '@helo/db/client';
 import type { LifestyleGoalEntryRow, LifestyleGoalRow } from '@helo/db/schema';
+import { addMonths, wholeMonthsBetween } from '@helo/finance/calendar';
 import { type Cents, cents, centsToDollars, dollarsToCents } from '@helo/finance/cents';
 import { formatCents } from '@helo/finance/format';
 import { goalPlan, goalPlanFits, MAX_GOAL_MONTHS } from '@helo/finance/goal-plan';
@@ -30,7 +31,6 @@ import {
   type NewEntry,
 } from '../emergency-fund/index.ts';
 import { findReminderPreferences, insertNotification } from '../notifications/index.ts';
-import { addMonths, wholeMonthsBetween } from './goal-calendar.ts';
 import { goalMilestoneNotification } from './goal-milestones.ts';
 import { goalView, targetDateOf } from './goal-view.ts';
 import {

@@ -9,6 +9,7 @@ import {
 } from '@helo/contract/wallet';
 import type { Db } from '@helo/db/client';
 import type { WalletTransactionRow } from '@helo/db/schema';
+import { firstDayOf, monthLabel, monthOf, nextMonth } from '@helo/finance/calendar';
 import { cents, centsToDollars, dollarsToCents } from '@helo/finance/cents';
 import { spendingByCategory } from '@helo/finance/spending';
 import type { z } from 'zod';
@@ -16,8 +17,8 @@ import type { Clock } from '../../lib/clock.ts';
 import { laterThanTodayMessage } from '../../lib/day-rules.ts';
 import { describeFieldError, type FieldErrors } from '../../lib/field-errors.ts';
 import { conflict, HttpError, notFound } from '../../lib/http-error.ts';
-import { productToday } from '../../lib/product-day.ts';
-import { findBudgetByMonth, monthName } from '../budgets/index.ts';
+import { productMonth } from '../../lib/product-day.ts';
+import { findBudgetByMonth } from '../budgets/index.ts';
 import { decodeEntryCursor, encodeEntryCursor } from '../emergency-fund/index.ts';
 import { findNestAccount, NOT_ACTIVE } from '../nest/index.ts';
 import {
@@ -120,11 +121,11 @@ export class WalletService {
    * budget no longer has (`spendingByCategory`). Before activation the balance is $0.
    */
   async summary(userId: string, query: SummaryQuery): Promise<WalletSummary> {
-    const month = query.month ?? productToday(this.#clock.now()).slice(0, 7);
-    const first = `${month}-01`;
-    const next = nextMonth(month);
+    const month = query.month ?? productMonth(this.#clock.now());
+    const first = firstDayOf(month);
+    const next = firstDayOf(nextMonth(month));
     const balance = await walletBalance(this.#db, userId);
-    const flows = await categoryFlows(this.#db, userId, first, `${next}-01`);
+    const flows = await categoryFlows(this.#db, userId, first, next);
     const budget = await findBudgetByMonth(this.#db, userId, month);
     const spending = spendingByCategory({
       budget: (budget?.categories ?? []).map((c) => ({ name: c.name, plannedCents: c.plannedCents })),
@@ -156,7 +157,7 @@ async function checkedFields(tx: Db, userId: string, body: TransactionInput, now
   const errors: FieldErrors = [];
   const lateDay = laterThanTodayMessage('Date', body.date, now);
   if (lateDay) errors.push({ path: 'date', message: lateDay });
-  const month = body.date.slice(0, 7);
+  const month = monthOf(body.date);
   const budget = await findBudgetByMonth(tx, userId, month);
   const sent = body.category ?? UNCATEGORIZED;
   const wanted = sent.toLowerCase();
@@ -167,7 +168,7 @@ async function checkedFields(tx: Db, userId: string, body: TransactionInput, now
       path: 'category',
       message: budget
         ? NOT_A_BUDGET_CATEGORY
-        : `${monthName(month)} has no budget: the category can only be Uncategorized`,
+        : `${monthLabel(month)} has no budget: the category can only be Uncategorized`,
     });
   }
   const [first] = errors;
@@ -179,14 +180,6 @@ async function checkedFields(tx: Db, userId: string, body: TransactionInput, now
     category: category ?? UNCATEGORIZED,
     note: body.note || null,
   };
-}
-
-/** 'YYYY-MM' of the month after. */
-function nextMonth(month: string): string {
-  const [year = 0, m = 1] = month.split('-').map(Number);
-  return m === 12
-    ? `${String(year + 1).padStart(4, '0')}-01`
-    : `${String(year).padStart(4, '0')}-${String(m + 1).padStart(2, '0')}`;
 }
 
 export function transactionView(row: WalletTransactionRow): WalletTransaction {
