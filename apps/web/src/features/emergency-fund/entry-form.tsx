@@ -5,7 +5,7 @@ import { FormAlert } from '../../components/layout/form-alert.tsx';
 import { Panel } from '../../components/layout/panel.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { RadioQuestion } from '../../components/ui/radio-question.tsx';
-import { localDay } from '../../lib/display-format.ts';
+import { browserDay } from '../../lib/calendar.ts';
 import { failureText } from '../../lib/failure-text.ts';
 import { useApiForm } from '../../lib/forms.ts';
 import { showToast, TOAST_MS } from '../../lib/toast.ts';
@@ -54,13 +54,13 @@ export function EntryForm({ fund }: { fund: EmergencyFund }) {
         );
         showToast('success', text, TOAST_MS.long);
         // The next entry starts afresh, of the same kind, dated today again.
-        reset({ ...blankEntry(localDay(new Date())), kind: values.kind });
+        reset({ ...blankEntry(browserDay()), kind: values.kind });
       } catch (error) {
         showToast('error', failureText(error, 'Something went wrong'), TOAST_MS.long);
         throw error;
       }
     },
-    { defaultValues: blankEntry(localDay(new Date())) },
+    { defaultValues: blankEntry(browserDay()) },
   );
   const kind = watch('kind');
 

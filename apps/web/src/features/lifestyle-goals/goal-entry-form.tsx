@@ -3,7 +3,8 @@ import { type FormEvent, useId, useRef } from 'react';
 import { Form, FormActions } from '../../components/layout/form.tsx';
 import { FormAlert } from '../../components/layout/form-alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
-import { formatDollars, localDay } from '../../lib/display-format.ts';
+import { browserDay } from '../../lib/calendar.ts';
+import { formatDollars } from '../../lib/display-format.ts';
 import { failureText } from '../../lib/failure-text.ts';
 import { useApiForm } from '../../lib/forms.ts';
 import { showToast, TOAST_MS } from '../../lib/toast.ts';
@@ -53,7 +54,7 @@ export function GoalEntryForm({
         throw error;
       }
     },
-    { defaultValues: { kind, amount: '', date: localDay(new Date()), note: '' } },
+    { defaultValues: { kind, amount: '', date: browserDay(), note: '' } },
   );
   const title = useRef<HTMLHeadingElement>(null);
   const titleId = useId();

@@ -2,8 +2,8 @@ import { UNCATEGORIZED } from '@helo/contract/wallet';
 import { useSearchParams } from 'react-router';
 import { DashboardPage } from '../../components/layout/dashboard-page.tsx';
 import { Notice } from '../../components/layout/notice.tsx';
+import { browserMonth } from '../../lib/calendar.ts';
 import { formatDollars } from '../../lib/display-format.ts';
-import { currentMonth } from '../../lib/months.ts';
 import { BucketFigure, WithNest } from '../nest/index.ts';
 import { ImportBankFile } from './import/import-bank-file.tsx';
 import { Spending } from './spending.tsx';
@@ -24,9 +24,9 @@ export function MyWalletPage() {
 function Wallet() {
   const [params, setParams] = useSearchParams();
   const asked = params.get('month');
-  const month = asked && MONTH.test(asked) ? asked : currentMonth();
+  const month = asked && MONTH.test(asked) ? asked : browserMonth();
   const summary = useWalletSummary(month);
-  const showMonth = (next: string) => setParams(next === currentMonth() ? {} : { month: next }, { replace: true });
+  const showMonth = (next: string) => setParams(next === browserMonth() ? {} : { month: next }, { replace: true });
   const categories = summary.data?.categories.map((c) => c.name) ?? [UNCATEGORIZED];
 
   return (

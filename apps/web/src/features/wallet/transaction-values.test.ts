@@ -4,7 +4,6 @@ import {
   blankTransaction,
   categoryChoices,
   NO_FILTERS,
-  previousMonth,
   signedDollars,
   type TransactionValues,
   transactionBodyOf,
@@ -119,11 +118,6 @@ describe('amounts and queries', () => {
     expect(
       transactionsQueryString({ q: ' café & co ', category: 'Dining out', from: '2026-11-01', to: '' }, 'abc'),
     ).toBe('?q=caf%C3%A9+%26+co&category=Dining+out&from=2026-11-01&cursor=abc');
-  });
-
-  it('goes back a month across a year', () => {
-    expect(previousMonth('2026-01')).toBe('2025-12');
-    expect(previousMonth('2026-11')).toBe('2026-10');
   });
 
   it('refuses an amount typed with a comma where no thousands separator can be (issue 25)', () => {
