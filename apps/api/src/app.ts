@@ -19,6 +19,7 @@ import { Mailer } from './mail/mailer.ts';
 import { smtpTransport } from './mail/smtp-transport.ts';
 import { accountRoutes } from './modules/account/account.routes.ts';
 import { AccountService } from './modules/account/account.service.ts';
+import { AccountsService, accountsRoutes } from './modules/accounts/index.ts';
 import { appConfigRoutes } from './modules/app-config/app-config.routes.ts';
 import { createAccessTokens } from './modules/auth/access-token.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
@@ -271,6 +272,11 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<App> {
   await app.register(nestRoutes, {
     prefix: '/api/v1/nest',
     service: new NestService(db, clock, mailer),
+    authenticate,
+  });
+  await app.register(accountsRoutes, {
+    prefix: '/api/v1/accounts',
+    service: new AccountsService(db, clock),
     authenticate,
   });
   await app.register(walletRoutes, {
