@@ -25,7 +25,7 @@ export async function seedWalletJournals(
     insert into ledger_accounts (user_id, kind, name)
     select distinct ${userId}::uuid,
       case when cents > 0 and category = 'Uncategorized' then 'income' else 'spending' end,
-      case when cents > 0 and category = 'Uncategorized' then 'Income' else category end
+      category
     from bench_seed
     on conflict do nothing`);
   await db.execute(sql`
@@ -38,7 +38,6 @@ export async function seedWalletJournals(
     union all
     select s.id, ${userId}::uuid, o.id, -s.cents, s.date from bench_seed s
     join ledger_accounts o on o.user_id = ${userId}::uuid and (
-      case when s.cents > 0 and s.category = 'Uncategorized' then o.kind = 'income' and o.name = 'Income'
-      else o.kind = 'spending' and o.name = s.category end)`);
+      o.name = s.category and o.kind = case when s.cents > 0 and s.category = 'Uncategorized' then 'income' else 'spending' end)`);
   await db.execute(sql`drop table bench_seed`);
 }

@@ -84,13 +84,14 @@ INSERT INTO ledger_accounts (user_id, kind, name, subject_id, created_at)
 SELECT user_id, 'checking', 'Wallet', user_id, activated_at FROM nest_accounts
 ON CONFLICT DO NOTHING;--> statement-breakpoint
 -- The world outside: money out, and money in under a real category (a refund), goes to the spending
--- account named by the category; money in 'Uncategorized' is income.
+-- account named by the category; money in 'Uncategorized' is income (the account named as the category
+-- is spelled: a budget may spell it 'uncategorized').
 INSERT INTO ledger_accounts (user_id, kind, name)
 SELECT DISTINCT user_id, 'spending', category FROM wallet_transactions
 WHERE amount_cents < 0 OR lower(category) <> 'uncategorized'
 ON CONFLICT DO NOTHING;--> statement-breakpoint
 INSERT INTO ledger_accounts (user_id, kind, name)
-SELECT DISTINCT user_id, 'income', 'Income' FROM wallet_transactions
+SELECT DISTINCT user_id, 'income', category FROM wallet_transactions
 WHERE amount_cents > 0 AND lower(category) = 'uncategorized'
 ON CONFLICT DO NOTHING;--> statement-breakpoint
 -- An import that brought rows is a batch (its id the import's), staged until published below.
@@ -113,7 +114,7 @@ SELECT w.id, w.user_id, o.id, -w.amount_cents, w.date, w.import_id
 FROM wallet_transactions w
 JOIN ledger_accounts o ON o.user_id = w.user_id AND (
   CASE WHEN w.amount_cents > 0 AND lower(w.category) = 'uncategorized'
-    THEN o.kind = 'income' AND o.name = 'Income'
+    THEN o.kind = 'income' AND o.name = w.category
     ELSE o.kind = 'spending' AND o.name = w.category END);--> statement-breakpoint
 -- A committed import's rows count from here; an uncommitted one's stay staged (the user's next commit
 -- discards them, as before).

@@ -8,9 +8,9 @@ import { nestWalletBalanceSql } from '../nest/nest-wallet.ts';
 /**
  * My Wallet's places in the world outside the user's accounts (decisions.md "Accounts and the Wallet on
  * the ledger"): money out, and money in under a real category (a refund), goes to the spending account
- * named by the category, as the budget spells it; money in 'Uncategorized' is income.
+ * named by the category, as the budget spells it; money in 'Uncategorized' is income, on the income
+ * account of that name (as spelled: a budget may spell the category 'uncategorized').
  */
-export const INCOME_ACCOUNT = 'Income';
 /** The ledger's kind of a wallet transaction's journal. */
 export const WALLET_KIND = 'wallet.transaction';
 
@@ -24,13 +24,15 @@ export function outsideAccountFor(
   amountCents: number,
 ): Promise<LedgerAccount> {
   return amountCents > 0 && isUncategorized(category)
-    ? ensureAccount(tx, userId, { kind: 'income', name: INCOME_ACCOUNT })
+    ? ensureAccount(tx, userId, { kind: 'income', name: category })
     : ensureAccount(tx, userId, { kind: 'spending', name: category });
 }
 
-/** The category a transaction shows for its outside account: income is 'Uncategorized' money in. */
-export const categoryOf = (outside: LedgerAccount | undefined): string =>
-  !outside || outside.kind === 'income' ? UNCATEGORIZED : outside.name;
+/** The category a transaction shows: the name of its outside account (income is 'Uncategorized' money in). */
+export const categoryOf = (outside: LedgerAccount | undefined): string => outside?.name ?? UNCATEGORIZED;
+
+/** An outside account of My Wallet's: a spending category, or the income of 'Uncategorized' money in. */
+const isWalletOutside = (a: LedgerAccount) => a.kind === 'spending' || (a.kind === 'income' && isUncategorized(a.name));
 
 /**
  * The outside accounts a category filter means: the spending accounts of that name (any case) and, for
@@ -42,7 +44,7 @@ export function accountsOfCategory(accounts: readonly LedgerAccount[], category:
     .filter(
       (a) =>
         (a.kind === 'spending' && a.name.toLowerCase() === wanted) ||
-        (a.kind === 'income' && a.name === INCOME_ACCOUNT && isUncategorized(category)),
+        (a.kind === 'income' && isUncategorized(a.name) && isUncategorized(category)),
     )
     .map((a) => a.id);
 }
@@ -59,9 +61,7 @@ export async function categoryFlows(
   first: string,
   next: string,
 ): Promise<{ name: string; outCents: number; inCents: number }[]> {
-  const outside = (await accountsOf(db, userId)).filter(
-    (a) => a.kind === 'spending' || (a.kind === 'income' && a.name === INCOME_ACCOUNT),
-  );
+  const outside = (await accountsOf(db, userId)).filter(isWalletOutside);
   const sums = await monthSums(
     db,
     userId,

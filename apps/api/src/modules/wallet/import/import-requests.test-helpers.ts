@@ -80,7 +80,7 @@ export function importRequests(t: () => TestApp) {
 /**
  * The user's wallet transactions as the ledger stores them (staged ones too), by date and payee: each
  * live journal of kind 'wallet.transaction' with its line on the user's own account and the name of
- * the outside account it is posted against ('Income' for Uncategorized money in).
+ * the outside account it is posted against (its category).
  */
 export async function storedTransactions(db: Db, userId: string) {
   const journals = await db
@@ -121,8 +121,7 @@ export async function storedTransactions(db: Db, userId: string) {
       date: j.date,
       payee: j.description,
       amountCents: own?.amountCents,
-      category: outside?.kind === 'income' ? 'Uncategorized' : outside?.name,
-      outside: outside?.name,
+      category: outside?.name,
       note: j.note,
       fitid: j.externalId,
       importId: j.batchId,

@@ -144,7 +144,7 @@ describe('a commit that died part-way (its server stopped)', () => {
     await db.transaction((tx) => claimStaging(tx, userId, dead.id, crypto.randomUUID(), t().clock.now()));
     const [account] = await wallet.accounts(token);
     const outside = await ensureAccount(db, userId, { kind: 'spending', name: 'Uncategorized' });
-    const income = await ensureAccount(db, userId, { kind: 'income', name: 'Income' });
+    const income = await ensureAccount(db, userId, { kind: 'income', name: 'Uncategorized' });
     await stage(
       db,
       userId,
