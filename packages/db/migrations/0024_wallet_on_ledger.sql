@@ -20,6 +20,8 @@ CREATE INDEX "ledger_journals_live_idx" ON "ledger_journals" USING btree ("user_
 CREATE INDEX "ledger_journals_search_idx" ON "ledger_journals" USING gin ("user_id",(lower("description" || ' ' || coalesce("note", ''))) gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "ledger_journals_batch_idx" ON "ledger_journals" USING btree ("batch_id") WHERE "ledger_journals"."batch_id" IS NOT NULL;--> statement-breakpoint
 CREATE INDEX "ledger_postings_batch_idx" ON "ledger_postings" USING btree ("batch_id","account_id") WHERE "ledger_postings"."batch_id" IS NOT NULL;--> statement-breakpoint
+DROP INDEX "ledger_postings_journal_idx";--> statement-breakpoint
+CREATE INDEX "ledger_postings_journal_idx" ON "ledger_postings" USING btree ("journal_id","account_id");--> statement-breakpoint
 ALTER TABLE "ledger_accounts" ADD CONSTRAINT "ledger_accounts_version_positive" CHECK ("ledger_accounts"."version" >= 1);--> statement-breakpoint
 -- Balances count published postings only: those of no batch, or of a published one. A posting carries its
 -- journal's batch (checked here), so neither trigger joins the journals for it.

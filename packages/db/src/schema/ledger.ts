@@ -171,7 +171,9 @@ export const ledgerPostings = pgTable(
   },
   (t) => [
     index('ledger_postings_account_idx').on(t.accountId, t.date, t.id),
-    index('ledger_postings_journal_idx').on(t.journalId),
+    // With the account too: "this journal's line on that account" is one index look-up, which the planner
+    // takes even without statistics (PGlite never gathers any), instead of intersecting two indexes.
+    index('ledger_postings_journal_idx').on(t.journalId, t.accountId),
     index('ledger_postings_user_idx').on(t.userId),
     index('ledger_postings_batch_idx').on(t.batchId, t.accountId).where(sql`${t.batchId} IS NOT NULL`),
     check('ledger_postings_amount_nonzero', sql`${t.amountCents} <> 0`),

@@ -177,20 +177,28 @@ export async function sameDayAmountOrBankId(
     description: j.description,
     externalId: j.externalId,
   };
+  // Driven by the file's pairs (LATERAL): each is one look-up in the account's postings by day, so
+  // the plan holds without statistics (PGlite never gathers them) however many postings there are.
   const byDay =
     pairs.length === 0
       ? []
-      : await db
-          .select(columns)
-          .from(p)
-          .innerJoin(j, eq(j.id, p.journalId))
-          .where(
-            and(
-              eq(p.accountId, accountId),
-              sql`(${p.date}, ${p.amountCents}) IN (SELECT k.d, k.a FROM jsonb_to_recordset(${JSON.stringify(pairs)}::jsonb) AS k(d date, a bigint))`,
-              live(userId),
-            ),
-          );
+      : rowsOf<{
+          groupId: string;
+          date: string;
+          amountCents: string | number;
+          description: string;
+          externalId: string | null;
+        }>(
+          await db.execute(sql`
+            SELECT m.group_id AS "groupId", to_char(m.date, 'YYYY-MM-DD') AS "date", m.amount_cents AS "amountCents",
+              m.description, m.external_id AS "externalId"
+            FROM jsonb_to_recordset(${JSON.stringify(pairs)}::jsonb) AS k(d date, a bigint)
+            CROSS JOIN LATERAL (
+              SELECT ${j.groupId}, ${j.date}, ${p.amountCents}, ${j.description}, ${j.externalId}
+              FROM ${p} JOIN ${j} ON ${j.id} = ${p.journalId}
+              WHERE ${p.accountId} = ${accountId} AND ${p.date} = k.d AND ${p.amountCents} = k.a AND ${live(userId)}
+            ) m`),
+        );
   const byBankId =
     externalIds.length === 0
       ? []
@@ -207,6 +215,8 @@ export async function sameDayAmountOrBankId(
           );
   return [...byDay, ...byBankId].map((r) => ({ ...r, amountCents: Number(r.amountCents) }));
 }
+
+const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
 /**
  * The balance of the user's account that stands for `subjectId` as a SQL expression, for a statement

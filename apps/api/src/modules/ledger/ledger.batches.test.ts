@@ -172,6 +172,17 @@ describe('the database keeps batches whatever the code does', () => {
     expect(await balanceOf(db(), userId, checking.id)).toBe(-101);
   });
 
+  it("a journal's line on an account is one index look-up (no intersection of two indexes, which without statistics read the account's every posting per journal)", async () => {
+    const plan = await db().transaction(async (tx) => {
+      await tx.execute(sql`set local enable_seqscan = off`);
+      const query = sql`select 1 from ledger_postings where journal_id = ${randomUUID()} and account_id = ${randomUUID()}`;
+      const result = (await tx.execute(sql`explain ${query}`)) as unknown as { rows: Record<string, string>[] };
+      return result.rows.map((r) => Object.values(r)[0]).join('\n');
+    });
+    expect(plan).toContain('ledger_postings_journal_idx');
+    expect(plan).not.toContain('BitmapAnd');
+  });
+
   it("the wallet's search is the trigram index's expression, so PostgreSQL can answer it from the index", async () => {
     const plan = await db().transaction(async (tx) => {
       // The table is tiny here: without this the planner would rightly read it whole.
