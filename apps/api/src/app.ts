@@ -18,6 +18,7 @@ import { MailDispatcher, type MailTransport } from './mail/dispatcher.ts';
 import { Mailer } from './mail/mailer.ts';
 import { smtpTransport } from './mail/smtp-transport.ts';
 import { AccountService, accountRoutes } from './modules/account/index.ts';
+import { AccountsService, accountsRoutes } from './modules/accounts/index.ts';
 import { appConfigRoutes } from './modules/app-config/index.ts';
 import {
   AuthService,
@@ -248,6 +249,11 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<App> {
   await app.register(lifestyleGoalRoutes, {
     prefix: '/api/v1/user-lifestyle-saving',
     service: new LifestyleGoalsService(db, clock, mailer, isNestGoalEntry),
+    authenticate,
+  });
+  await app.register(accountsRoutes, {
+    prefix: '/api/v1/accounts',
+    service: new AccountsService(db, clock),
     authenticate,
   });
   await app.register(investmentRoutes, {

@@ -1,6 +1,8 @@
 import {
   emergencyFundEntries,
   investmentAccounts,
+  ledgerAccounts,
+  ledgerJournals,
   lifestyleGoalEntries,
   lifestyleGoals,
   nestDeposits,
@@ -9,9 +11,8 @@ import {
   userDebts,
   vaultFiles,
   walletImports,
-  walletTransactions,
 } from '@helo/db/schema';
-import { and, desc, eq, isNull } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
 import { vaultFileBody } from '../../src/modules/vault/testing.ts';
 import { fileBody } from '../../src/modules/wallet/testing.ts';
 import type { TestApp } from '../test-app.ts';
@@ -35,6 +36,7 @@ export type OwnedName = Extract<
   | 'goal_entry_id'
   | 'investment_account_id'
   | 'nest_deposit_id'
+  | 'account_id'
   | 'wallet_transaction_id'
   | 'wallet_import_id'
   | 'vault_file_id'
@@ -48,6 +50,7 @@ export const OWNED_NAMES: readonly OwnedName[] = [
   'goal_entry_id',
   'investment_account_id',
   'nest_deposit_id',
+  'account_id',
   'wallet_transaction_id',
   'wallet_import_id',
   'vault_file_id',
@@ -64,6 +67,7 @@ const PATH_IDS: [RegExp, string, KnownName][] = [
   [/\/user-lifestyle-saving\/\{id\}\/entries\/\{entryId\}/, 'entryId', 'goal_entry_id'],
   [/\/user-investment\/accounts\/\{id\}/, 'id', 'investment_account_id'],
   [/\/nest\/deposits\/\{id\}/, 'id', 'nest_deposit_id'],
+  [/\/v1\/accounts\/\{id\}/, 'id', 'account_id'],
   [/\/wallet\/transactions\/\{id\}/, 'id', 'wallet_transaction_id'],
   [/\/wallet\/imports\/\{id\}/, 'id', 'wallet_import_id'],
   [/\/vault\/files\/\{id\}/, 'id', 'vault_file_id'],
@@ -159,6 +163,18 @@ const MAKE: Record<OwnedName, (send: Send, ids: Partial<Record<OwnedName, string
     await must(send('POST', '/api/v1/nest/activate', {}));
     await must(send('POST', '/api/v1/nest/deposits', { amount: 1_000, date: '2026-11-20', source: 'Fuzz pay' }));
   },
+  account_id: async (send) => {
+    // A name already taken (the fuzzer's own account) is a 400, and that account is still there to find.
+    await must(send('POST', '/api/v1/nest/activate', {}));
+    await must(
+      send('POST', '/api/v1/accounts', {
+        kind: 'savings',
+        name: 'Fuzz savings',
+        opening_balance: 100,
+        opening_date: '2026-11-20',
+      }),
+    );
+  },
   wallet_transaction_id: async (send) => {
     await must(send('POST', '/api/v1/nest/activate', {}));
     await must(send('POST', '/api/v1/wallet/transactions', { amount: -12.5, date: '2026-11-20', payee: 'Fuzz cafe' }));
@@ -251,12 +267,36 @@ export async function readOwnedIds(t: TestApp, userId: string): Promise<Partial<
         .orderBy(desc(nestDeposits.createdAt))
         .limit(1),
     ),
+    // An open account of the user's own, not the Wallet (which can not be deleted).
+    account_id: await newest(
+      db
+        .select({ id: ledgerAccounts.id })
+        .from(ledgerAccounts)
+        .where(
+          and(
+            eq(ledgerAccounts.userId, userId),
+            inArray(ledgerAccounts.kind, ['checking', 'savings', 'credit_card', 'cash']),
+            isNull(ledgerAccounts.closedAt),
+            isNull(ledgerAccounts.subjectId),
+          ),
+        )
+        .orderBy(desc(ledgerAccounts.createdAt))
+        .limit(1),
+    ),
+    // The id a transaction is known by: its live journal's group.
     wallet_transaction_id: await newest(
       db
-        .select({ id: walletTransactions.id })
-        .from(walletTransactions)
-        .where(eq(walletTransactions.userId, userId))
-        .orderBy(desc(walletTransactions.createdAt))
+        .select({ id: ledgerJournals.groupId })
+        .from(ledgerJournals)
+        .where(
+          and(
+            eq(ledgerJournals.userId, userId),
+            eq(ledgerJournals.kind, 'wallet.transaction'),
+            isNull(ledgerJournals.reversedById),
+            isNull(ledgerJournals.reversesId),
+          ),
+        )
+        .orderBy(desc(ledgerJournals.createdAt))
         .limit(1),
     ),
     // One not committed yet, so a preview and a commit can succeed.

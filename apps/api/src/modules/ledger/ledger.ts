@@ -6,6 +6,7 @@ import { applyLines, journalProblem, type Line, reversalLines } from '@helo/fina
 import { HttpError, notFound } from '../../lib/http-error.ts';
 import {
   insertJournals,
+  isPublished,
   lockAccounts,
   lockJournal,
   markReversed,
@@ -25,6 +26,8 @@ export interface JournalInput {
   /** The bank's id of the transaction and the account it is unique in (an import's FITID). */
   externalId?: string | null;
   externalAccountId?: string | null;
+  /** When the user entered it (the caller's clock); the database's time when absent. */
+  createdAt?: Date;
 }
 
 export interface PostedJournal {
@@ -38,6 +41,9 @@ export interface PostedJournal {
   note: string | null;
   externalId: string | null;
   reversesId: string | null;
+  /** The batch it came in (an import), if any. */
+  batchId: string | null;
+  createdAt: Date;
   lines: Line[];
 }
 
@@ -64,6 +70,7 @@ interface Pending extends JournalInput {
   groupId?: string;
   version?: number;
   reversesId?: string;
+  batchId?: string | null;
 }
 
 /**
@@ -80,7 +87,9 @@ async function write(db: Db, userId: string, journals: Pending[], net = false): 
   return db.transaction(async (tx) => {
     const ids = [...new Set(journals.flatMap((j) => j.lines.map((l) => l.accountId)))];
     const accounts = await lockAccounts(tx, userId, ids);
-    if (accounts.length !== ids.length) throw notFound('Account not found');
+    // A closed account takes no new journal: it stays only for the history it has.
+    if (accounts.length !== ids.length || accounts.some((a) => a.closedAt !== null))
+      throw notFound('Account not found');
     const floors = new Set(accounts.filter((a) => a.neverBelowZero).map((a) => a.id));
     let balances = new Map(accounts.map((a) => [a.id, a.balanceCents]));
     for (const journal of journals) {
@@ -109,6 +118,8 @@ async function write(db: Db, userId: string, journals: Pending[], net = false): 
         externalId: journal.externalId ?? null,
         externalAccountId: journal.externalId ? (journal.externalAccountId ?? null) : null,
         reversesId: journal.reversesId ?? null,
+        batchId: journal.batchId ?? null,
+        ...(journal.createdAt ? { createdAt: journal.createdAt } : {}),
       });
       for (const line of journal.lines) {
         postings.push({
@@ -117,6 +128,7 @@ async function write(db: Db, userId: string, journals: Pending[], net = false): 
           accountId: line.accountId,
           amountCents: line.amountCents,
           date: journal.date,
+          batchId: journal.batchId ?? null,
         });
       }
     }
@@ -136,7 +148,7 @@ function belowZero(accounts: { id: string; name: string; balanceCents: Cents }[]
   });
 }
 
-function toPosted(row: LedgerJournalRow, lines: Line[]): PostedJournal {
+export function toPosted(row: LedgerJournalRow, lines: Line[]): PostedJournal {
   return {
     id: row.id,
     groupId: row.groupId,
@@ -147,6 +159,8 @@ function toPosted(row: LedgerJournalRow, lines: Line[]): PostedJournal {
     note: row.note,
     externalId: row.externalId,
     reversesId: row.reversesId,
+    batchId: row.batchId,
+    createdAt: row.createdAt,
     lines,
   };
 }
@@ -165,7 +179,8 @@ export async function postMany(db: Db, userId: string, journals: JournalInput[])
 
 async function reversible(tx: Db, userId: string, journalId: string): Promise<LedgerJournalRow> {
   const journal = await lockJournal(tx, userId, journalId);
-  if (!journal) throw notFound('Journal not found');
+  // A staged journal is in no list and no balance: there is nothing of it to undo yet.
+  if (!journal || (journal.batchId && !(await isPublished(tx, journal.batchId)))) throw notFound('Journal not found');
   if (journal.reversesId) {
     throw new LedgerRefusal('reversal_of_reversal', 'A reversal is not reversed; post the journal again');
   }
@@ -185,7 +200,7 @@ export async function reverse(
   db: Db,
   userId: string,
   journalId: string,
-  options: { date?: string; kind?: string; description?: string } = {},
+  options: { date?: string; kind?: string; description?: string; at?: Date } = {},
 ): Promise<PostedJournal> {
   return db.transaction(async (tx) => {
     const journal = await reversible(tx, userId, journalId);
@@ -198,6 +213,7 @@ export async function reverse(
         groupId: journal.groupId,
         version: journal.version,
         reversesId: journal.id,
+        ...(options.at ? { createdAt: options.at } : {}),
       },
     ]);
     if (!reversal) throw new Error('ledger: nothing was posted');
@@ -208,12 +224,15 @@ export async function reverse(
 /**
  * An edit: reverses the journal and posts its replacement under the same group, as one change checked
  * on its net effect (lowering a deposit the account has partly spent works while what is left covers it).
+ * The replacement keeps the time the group was entered and its batch (an imported transaction stays its
+ * import's); the reversal carries `at`, the time of the edit.
  */
 export async function correct(
   db: Db,
   userId: string,
   journalId: string,
-  replacement: JournalInput,
+  replacement: Omit<JournalInput, 'createdAt'>,
+  options: { at?: Date } = {},
 ): Promise<PostedJournal> {
   return db.transaction(async (tx) => {
     const journal = await reversible(tx, userId, journalId);
@@ -229,8 +248,15 @@ export async function correct(
           groupId: journal.groupId,
           version: journal.version,
           reversesId: journal.id,
+          ...(options.at ? { createdAt: options.at } : {}),
         },
-        { ...replacement, groupId: journal.groupId, version: journal.version + 1 },
+        {
+          ...replacement,
+          groupId: journal.groupId,
+          version: journal.version + 1,
+          batchId: journal.batchId,
+          createdAt: journal.createdAt,
+        },
       ],
       true,
     );

@@ -12,3 +12,4 @@ export {
 } from './nest.repository.ts';
 export { nestRoutes } from './nest.routes.ts';
 export { NestService, NOT_ACTIVE } from './nest.service.ts';
+export { ensureNestWallet, isNestWallet, nestWalletBalance, nestWalletBalanceSql } from './nest-wallet.ts';

@@ -40,6 +40,7 @@ import {
   type RuleWithTarget,
   replaceRules,
 } from './nest.repository.ts';
+import { ensureNestWallet } from './nest-wallet.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const NOT_ACTIVE = 'Activate the Money Nest first';
@@ -99,10 +100,11 @@ export class NestService {
     return this.#view(this.#db, userId);
   }
 
-  /** Activates the Nest (and My Wallet); again is not an error. `created` tells the first time. */
+  /** Activates the Nest (and My Wallet, with its account "Wallet"); again is not an error. `created` tells the first time. */
   activate(userId: string): Promise<{ nest: Nest; created: boolean }> {
     return this.#write(async (tx, now) => {
       const row = await insertNestAccount(tx, userId, now);
+      await ensureNestWallet(tx, userId, now);
       return { nest: await this.#view(tx, userId), created: row !== undefined };
     });
   }

@@ -5,6 +5,7 @@ import { Notice } from '../../components/layout/notice.tsx';
 import { browserMonth } from '../../lib/calendar.ts';
 import { formatDollars } from '../../lib/display-format.ts';
 import { BucketFigure, WithNest } from '../nest/index.ts';
+import { AccountsPanel } from './accounts/accounts-panel.tsx';
 import { ImportBankFile } from './import/import-bank-file.tsx';
 import { Spending } from './spending.tsx';
 import { Transactions } from './transactions.tsx';
@@ -13,9 +14,9 @@ import { useWalletSummary } from './use-wallet.ts';
 const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
 
 /**
- * /dashboard/my-wallet (the menu's 'My Wallet'): the spending money the Money Nest puts aside, a
- * month's spending against its budget (the month in the address, so it can be linked), and the
- * transactions. Before the Nest is activated, what it does and the Activate button.
+ * /dashboard/my-wallet (the menu's 'My Wallet'): the spending money the Money Nest puts aside, the
+ * user's accounts with their balances, a month's spending against its budget (the month in the
+ * address, so it can be linked), and the transactions. Before the Nest is activated, what it does and the Activate button.
  */
 export function MyWalletPage() {
   return <WithNest title="My Wallet">{() => <Wallet />}</WithNest>;
@@ -33,7 +34,8 @@ function Wallet() {
     <DashboardPage title="My Wallet">
       <Notice tone="info">
         No real money moves. The Wallet is your spending money as the Money Nest sets it aside; you record what you
-        spend here, by hand or from a bank file: a record you keep in Helo, not a bank account.
+        spend here, in it or in your other accounts, by hand or from a bank file: a record you keep in Helo, not a bank
+        account.
       </Notice>
       {summary.isError && summary.data === undefined ? (
         <Notice tone="error" role="alert">
@@ -45,6 +47,7 @@ function Wallet() {
           value={summary.data === undefined ? 'Loading…' : formatDollars(summary.data.balance)}
         />
       )}
+      <AccountsPanel />
       <Spending month={month} summary={summary.data} failed={summary.isError} onMonth={showMonth} />
       <ImportBankFile />
       <Transactions categories={categories} />

@@ -1,0 +1,42 @@
+import type { Db } from '@helo/db/client';
+import { nestEntries } from '@helo/db/schema';
+import { type SQL, sql } from 'drizzle-orm';
+import { ensureAccount, type LedgerAccount, subjectBalanceSql } from '../ledger/index.ts';
+
+/**
+ * The Money Nest's Wallet (issue 27): the user's account "Wallet" in the ledger, a checking account
+ * made when the Nest is activated, kept by subject (the Nest's row, whose key is the user's id) so it
+ * is found whatever the user renames it to. Its transactions are My Wallet's.
+ */
+const walletKey = (userId: string) => ({ kind: 'checking' as const, subjectId: userId });
+
+/** The Wallet account, made if missing (activation makes it; any later call finds it). Joins the caller's transaction. */
+export function ensureNestWallet(db: Db, userId: string, now?: Date): Promise<LedgerAccount> {
+  return ensureAccount(db, userId, { ...walletKey(userId), name: 'Wallet', ...(now ? { createdAt: now } : {}) });
+}
+
+/** Whether the account is the Nest's Wallet. */
+export const isNestWallet = (account: { kind: string; subjectId: string | null; userId: string }) =>
+  account.kind === 'checking' && account.subjectId === account.userId;
+
+/**
+ * The Wallet's balance in cents as one SQL expression: the ledger's balance of the Wallet account plus
+ * what the Nest's entries put in its 'wallet' bucket. Until the Nest posts its shares to the ledger (the
+ * next step of issue 27) its Wallet share lives in `nest_entries` only, so My Wallet's balance keeps
+ * meaning what it meant: the Nest's Wallet share plus every transaction of the Wallet. One statement,
+ * so both are read at one instant.
+ */
+export const nestWalletBalanceSql = (userId: string): SQL => sql`(
+  coalesce(${subjectBalanceSql(userId, walletKey(userId).kind, userId)}, 0) + (
+    select coalesce(sum(${nestEntries.amountCents}), 0) from ${nestEntries}
+    where ${nestEntries.userId} = ${userId} and ${nestEntries.bucket} = 'wallet'
+  ))`;
+
+/** The Wallet's balance (see nestWalletBalanceSql). */
+export async function nestWalletBalance(db: Db, userId: string): Promise<number> {
+  const result = (await db.execute(sql`select ${nestWalletBalanceSql(userId)} as cents`)) as {
+    rows: { cents: string | number }[];
+  };
+  // sum() of bigint is numeric: it arrives as a string, exact.
+  return Number(result.rows[0]?.cents ?? 0);
+}
