@@ -136,6 +136,14 @@ export default defineConfig({
     outDir,
     emptyOutDir: true,
     sourcemap: 'hidden',
-    rolldownOptions: { output: { codeSplitting: { groups: CHUNK_GROUPS } } },
+    rolldownOptions: {
+      output: { codeSplitting: { groups: CHUNK_GROUPS } },
+      // @date-fns/tz declares no `sideEffects`, so its TZDate (~1.5 KB gzipped) stayed in the calendar's
+      // chunk though the pages never use it (lib/calendar.ts reads the browser's day from a Date's own
+      // fields): its only top-level code fills in its own class. A module a page does use keeps its code.
+      treeshake: {
+        moduleSideEffects: (id) => (/[\\/]node_modules[\\/]@date-fns[\\/]tz[\\/]/.test(id) ? false : undefined),
+      },
+    },
   },
 });

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import {
   addDays,
   addMonths,
@@ -54,6 +54,41 @@ describe('today in a zone', () => {
     expect(todayIn('UTC', new Date('0099-01-02T12:00:00Z'))).toBe('0099-01-02');
   });
 
+  it('turns the day at midnight on the nights the clocks change, in New York and in Berlin', () => {
+    // New York falls back on 1 November 2026 (2 am EDT becomes 1 am EST): that day has 25 hours.
+    expect(todayIn(PRODUCT_ZONE, new Date('2026-11-01T05:30:00Z'))).toBe('2026-11-01');
+    expect(todayIn(PRODUCT_ZONE, new Date('2026-11-02T04:59:59Z'))).toBe('2026-11-01');
+    expect(todayIn(PRODUCT_ZONE, new Date('2026-11-02T05:00:00Z'))).toBe('2026-11-02');
+    // Berlin goes forward on 29 March 2026 (2 am CET becomes 3 am CEST) and back on 25 October.
+    const berlin = 'Europe/Berlin';
+    expect(todayIn(berlin, new Date('2026-03-28T22:59:59Z'))).toBe('2026-03-28');
+    expect(todayIn(berlin, new Date('2026-03-28T23:00:00Z'))).toBe('2026-03-29');
+    expect(todayIn(berlin, new Date('2026-03-29T21:59:59Z'))).toBe('2026-03-29');
+    expect(todayIn(berlin, new Date('2026-03-29T22:00:00Z'))).toBe('2026-03-30');
+    expect(todayIn(berlin, new Date('2026-10-24T21:59:59Z'))).toBe('2026-10-24');
+    expect(todayIn(berlin, new Date('2026-10-24T22:00:00Z'))).toBe('2026-10-25');
+    expect(todayIn(berlin, new Date('2026-10-25T22:59:59Z'))).toBe('2026-10-25');
+    expect(todayIn(berlin, new Date('2026-10-25T23:00:00Z'))).toBe('2026-10-26');
+  });
+
+  it("is the day Intl's calendar names in New York and Berlin, 1900–2199", () => {
+    const intlDay = (zone: string, now: Date) => {
+      const parts = new Intl.DateTimeFormat('en-US', {
+        timeZone: zone,
+        year: 'numeric',
+        month: 'numeric',
+        day: 'numeric',
+      }).formatToParts(now);
+      const part = (type: string) => Number(parts.find((p) => p.type === type)?.value);
+      return dayOf(part('year'), part('month'), part('day'));
+    };
+    fc.assert(
+      fc.property(instants, fc.constantFrom(PRODUCT_ZONE, 'Europe/Berlin'), (now, zone) => {
+        expect(todayIn(zone, now)).toBe(intlDay(zone, now));
+      }),
+    );
+  });
+
   it('names this month in a zone: the evening of 30 November in New York is still November', () => {
     expect(monthIn(PRODUCT_ZONE, new Date('2026-12-01T03:00:00Z'))).toBe('2026-11');
     expect(monthIn(PRODUCT_ZONE, new Date('2026-12-01T06:00:00Z'))).toBe('2026-12');
@@ -90,6 +125,21 @@ describe('reading days and months', () => {
     expect(isMonth('2026-13')).toBe(false);
     expect(() => dayParts('2026-02-30')).toThrow(RangeError);
     expect(() => nextMonth('2026-13')).toThrow(RangeError);
+  });
+
+  it('reads the years 0000–0099 as themselves, not as 1900–1999', () => {
+    // new Date(50, 0, 1), Date.UTC(50, 0, 1) and date-fns's isExists(50, 0, 1) all mean 1950.
+    expect(isDay('0050-01-01')).toBe(true);
+    expect(isCalendarDay(50, 1, 1)).toBe(true);
+    expect(isDay('0048-02-29')).toBe(true);
+    expect(isDay('0100-02-29')).toBe(false);
+    expect(addDays('0049-12-31', 1)).toBe('0050-01-01');
+    expect(daysBetween('0050-01-01', '1950-01-01')).toBe(693_960);
+    expect(addMonths('0050-01-31', 1)).toBe('0050-02-28');
+    expect(lastDayOf('0000-02')).toBe('0000-02-29');
+    expect(monthsBetween('0050-01', '1950-01')).toBe(22_800);
+    expect(() => addDays('0000-01-01', -1)).toThrow(RangeError);
+    expect(() => addMonthsToMonth('9999-12', 1)).toThrow(RangeError);
   });
 
   it('agrees with the UTC calendar on every day', () => {
@@ -231,6 +281,47 @@ describe('whole months between two days', () => {
         expect(addMonths(from, whole) <= to).toBe(true);
         expect(addMonths(from, whole + 1) > to).toBe(true);
       }),
+    );
+  });
+});
+
+describe("whatever the runtime's own time zone", () => {
+  const realZone = process.env.TZ;
+  afterEach(() => {
+    if (realZone === undefined) delete process.env.TZ;
+    else process.env.TZ = realZone;
+  });
+
+  // Node takes a new TZ at once. Kiritimati skipped 31 December 1994 and Samoa 30 December 2011 (both
+  // crossed the date line): a TZDate in 'UTC' skipped those days too, since its setters go through
+  // the runtime's zone.
+  it.each(['America/New_York', 'Europe/Berlin', 'Pacific/Kiritimati', 'Pacific/Apia'])('%s', (zone) => {
+    process.env.TZ = zone;
+    expect(Intl.DateTimeFormat().resolvedOptions().timeZone).toBe(zone);
+    // The days the clocks change in New York and Berlin are days like the others.
+    for (const day of ['2026-03-08', '2026-11-01', '2026-03-29', '2026-10-25']) {
+      expect(addDays(addDays(day, -1), 1)).toBe(day);
+      expect(daysBetween(addDays(day, -1), addDays(day, 1))).toBe(2);
+      expect(addMonths(day, 1)).toBe(`${nextMonth(monthOf(day))}-${day.slice(8)}`);
+      expect(wholeMonthsBetween(day, addMonths(day, 1))).toBe(1);
+      expect(wholeMonthsBetween(day, addDays(addMonths(day, 1), -1))).toBe(0);
+    }
+    // The days those runtimes skipped are days of the calendar.
+    expect(isDay('1994-12-31')).toBe(true);
+    expect(daysInMonth('1994-12')).toBe(31);
+    expect(addDays('1994-12-30', 1)).toBe('1994-12-31');
+    expect(addDays('2011-12-29', 1)).toBe('2011-12-30');
+    expect(daysBetween('2011-12-29', '2011-12-31')).toBe(2);
+    expect(lastDayOf('2011-12')).toBe('2011-12-31');
+    fc.assert(
+      fc.property(instants, fc.integer({ min: -40_000, max: 40_000 }), (d, n) => {
+        const day = d.toISOString().slice(0, 10);
+        const later = new Date(Date.parse(`${day}T00:00:00Z`) + n * DAY_MS).toISOString().slice(0, 10);
+        expect(addDays(day, n)).toBe(later);
+        expect(daysBetween(day, later)).toBe(n);
+        expect(dayParts(later)[2]).toBeLessThanOrEqual(daysInMonth(monthOf(later)));
+      }),
+      { numRuns: 300 },
     );
   });
 });

@@ -1,10 +1,25 @@
 /**
  * The one calendar of Helo, for the API and the web (issue 27): days without time are 'YYYY-MM-DD'
- * strings and months 'YYYY-MM' strings, compared as strings and stepped by plain arithmetic. Only
- * `todayIn` looks at a time zone, and it is handed the zone and the moment: the API asks with New
- * York's (PRODUCT_ZONE) and its clock, the web with the browser's own zone (docs/decisions.md
- * "One calendar"). No date library: Intl gives the day of an instant in a zone, the rest is integers.
+ * strings and months 'YYYY-MM' strings, compared as strings. Only `todayIn` looks at a time zone,
+ * and it is handed the zone and the moment: the API asks with New York's (PRODUCT_ZONE) and its
+ * clock, the web with the browser's own zone (docs/decisions.md "One calendar").
+ *
+ * Inside, the strings become date-fns dates and back: @date-fns/tz's TZDateMini gives the day of an
+ * instant in a zone, and day and month arithmetic is date-fns's on @date-fns/utc's UTCDateMini,
+ * whose fields are UTC's: no clock change, the runtime's or anyone's, can move a day. Not a TZDate
+ * in 'UTC': its setters go through the runtime's own zone, and where that zone skipped a day
+ * (Kiritimati on 31 December 1994, Samoa on 30 December 2011) getDaysInMonth and addDays on it
+ * skipped that day too.
  */
+import { TZDateMini } from '@date-fns/tz/date/mini';
+import { UTCDateMini } from '@date-fns/utc/date/mini';
+import { addDays as addDaysTo } from 'date-fns/addDays';
+import { addMonths as addMonthsTo } from 'date-fns/addMonths';
+import { differenceInCalendarDays } from 'date-fns/differenceInCalendarDays';
+import { differenceInCalendarMonths } from 'date-fns/differenceInCalendarMonths';
+import { getDaysInMonth } from 'date-fns/getDaysInMonth';
+import { lastDayOfMonth } from 'date-fns/lastDayOfMonth';
+import { setDate } from 'date-fns/setDate';
 
 /** A day without time: '2026-11-21'. */
 export type Day = string;
@@ -19,43 +34,35 @@ const MONTH = /^(\d{4})-(\d{2})$/;
 
 const pad = (n: number, width = 2) => String(n).padStart(width, '0');
 
-// --- the day of an instant in a zone -------------------------------------------------------------
+// --- between strings and dates ---------------------------------------------------------------------
 
-// Building a formatter costs far more than using one: one per zone, kept.
-const formatters = new Map<string, Intl.DateTimeFormat>();
+/**
+ * Midnight UTC of a 'YYYY-MM-DD' already checked. From the ISO string, not from numbers: `new
+ * Date(50, 0, 1)` and `Date.UTC(50, 0, 1)` are 1950 (so is date-fns's `isExists(50, 0, 1)`), the
+ * ISO reading of '0050-01-01' is the year 50.
+ */
+const utcDate = (day: Day): Date => new UTCDateMini(`${day}T00:00:00Z`);
 
-function formatterFor(zone: string | undefined): Intl.DateTimeFormat {
-  const key = zone ?? '';
-  let formatter = formatters.get(key);
-  if (!formatter) {
-    // Parts, not an 'en-CA' string: the locale's pattern is not a promise, the numbers are.
-    formatter = new Intl.DateTimeFormat('en-US', {
-      timeZone: zone,
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      calendar: 'gregory',
-      numberingSystem: 'latn',
-    });
-    formatters.set(key, formatter);
-  }
-  return formatter;
+/** The day a date names in its own zone (UTC for utcDate's, the asked zone for todayIn's). */
+function dayOfDate(date: Date): Day {
+  const year = date.getFullYear();
+  if (!(year >= 0 && year <= 9999)) throw new RangeError('the day falls outside the years 0000–9999');
+  return dayOf(year, date.getMonth() + 1, date.getDate());
 }
+
+// --- the day of an instant in a zone -------------------------------------------------------------
 
 /**
  * The calendar day of `now` in `zone` (an IANA name such as 'America/New_York'; undefined is the
  * runtime's own zone): "today" there. A RangeError for a zone Intl does not know.
  */
 export function todayIn(zone: string | undefined, now: Date): Day {
-  let year = 0;
-  let month = 0;
-  let day = 0;
-  for (const part of formatterFor(zone).formatToParts(now)) {
-    if (part.type === 'year') year = Number(part.value);
-    else if (part.type === 'month') month = Number(part.value);
-    else if (part.type === 'day') day = Number(part.value);
+  // A Date's own fields are the runtime's zone already; TZDateMini's are the zone's (Intl's offset).
+  const there = zone === undefined ? now : new TZDateMini(now, zone);
+  if (Number.isNaN(there.getTime())) {
+    throw new RangeError(Number.isNaN(now.getTime()) ? 'not a moment' : `'${zone}' is not a time zone`);
   }
-  return dayOf(year, month, day);
+  return dayOfDate(there);
 }
 
 /** The calendar month of `now` in `zone`: "this month" there. */
@@ -63,12 +70,12 @@ export const monthIn = (zone: string | undefined, now: Date): Month => monthOf(t
 
 // --- reading and writing days ---------------------------------------------------------------------
 
-const isLeapYear = (year: number) => year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
-
-/** Days in month `month` (1–12) of `year`. */
+/** Days in month `month` (1–12) of `year` (0–9999); a RangeError for another month or year. */
 export function daysInMonthOf(year: number, month: number): number {
-  if (month === 2) return isLeapYear(year) ? 29 : 28;
-  return month === 4 || month === 6 || month === 9 || month === 11 ? 30 : 31;
+  if (!(Number.isInteger(year) && year >= 0 && year <= 9999 && Number.isInteger(month) && month >= 1 && month <= 12)) {
+    throw new RangeError(`${year}-${month} is not a month`);
+  }
+  return getDaysInMonth(utcDate(dayOf(year, month, 1)));
 }
 
 /** True for a day the (proleptic Gregorian) calendar has: 2028-02-29 yes, 2026-02-29 and 2026-04-31 no. */
@@ -115,40 +122,25 @@ export function monthParts(month: Month): [number, number] {
   return [Number(month.slice(0, 4)), Number(month.slice(5, 7))];
 }
 
+/** Midnight UTC of a day; a RangeError for anything that is not one. */
+function dateOfDay(day: Day): Date {
+  dayParts(day);
+  return utcDate(day);
+}
+
+/** Midnight UTC of a month's first day; a RangeError for anything that is not a month. */
+function dateOfMonth(month: Month): Date {
+  monthParts(month);
+  return utcDate(`${month}-01`);
+}
+
 // --- days -----------------------------------------------------------------------------------------
 
-// Days since 1970-01-01 and back, on the proleptic Gregorian calendar (H. Hinnant's days_from_civil):
-// integers only, so no year is read as 19xx and no time zone or leap second can move a day.
-function serial(year: number, month: number, day: number): number {
-  const y = month <= 2 ? year - 1 : year;
-  const era = Math.floor(y / 400);
-  const yearOfEra = y - era * 400;
-  const dayOfYear = Math.floor((153 * (month + (month > 2 ? -3 : 9)) + 2) / 5) + day - 1;
-  const dayOfEra = yearOfEra * 365 + Math.floor(yearOfEra / 4) - Math.floor(yearOfEra / 100) + dayOfYear;
-  return era * 146097 + dayOfEra - 719468;
-}
-
-function fromSerial(days: number): Day {
-  const z = days + 719468;
-  const era = Math.floor(z / 146097);
-  const dayOfEra = z - era * 146097;
-  const yearOfEra = Math.floor(
-    (dayOfEra - Math.floor(dayOfEra / 1460) + Math.floor(dayOfEra / 36524) - Math.floor(dayOfEra / 146096)) / 365,
-  );
-  const dayOfYear = dayOfEra - (365 * yearOfEra + Math.floor(yearOfEra / 4) - Math.floor(yearOfEra / 100));
-  const mp = Math.floor((5 * dayOfYear + 2) / 153);
-  const day = dayOfYear - Math.floor((153 * mp + 2) / 5) + 1;
-  const month = mp < 10 ? mp + 3 : mp - 9;
-  const year = yearOfEra + era * 400 + (month <= 2 ? 1 : 0);
-  if (year < 0 || year > 9999) throw new RangeError('the day falls outside the years 0000–9999');
-  return dayOf(year, month, day);
-}
-
 /** The day `days` after `day` (before it when negative). */
-export const addDays = (day: Day, days: number): Day => fromSerial(serial(...dayParts(day)) + days);
+export const addDays = (day: Day, days: number): Day => dayOfDate(addDaysTo(dateOfDay(day), days));
 
 /** Days from `from` to `to`: negative when `to` is earlier; addDays(from, daysBetween(from, to)) is `to`. */
-export const daysBetween = (from: Day, to: Day): number => serial(...dayParts(to)) - serial(...dayParts(from));
+export const daysBetween = (from: Day, to: Day): number => differenceInCalendarDays(dateOfDay(to), dateOfDay(from));
 
 // --- months ---------------------------------------------------------------------------------------
 
@@ -156,13 +148,8 @@ export const daysBetween = (from: Day, to: Day): number => serial(...dayParts(to
 export const monthOf = (day: Day): Month => day.slice(0, 7);
 
 /** The month `months` after `month` (before it when negative). */
-export function addMonthsToMonth(month: Month, months: number): Month {
-  const [year, m] = monthParts(month);
-  const index = year * 12 + (m - 1) + months;
-  const y = Math.floor(index / 12);
-  if (y < 0 || y > 9999) throw new RangeError('the month falls outside the years 0000–9999');
-  return `${pad(y, 4)}-${pad(index - y * 12 + 1)}`;
-}
+export const addMonthsToMonth = (month: Month, months: number): Month =>
+  monthOf(dayOfDate(addMonthsTo(dateOfMonth(month), months)));
 
 /** The month after `month`. */
 export const nextMonth = (month: Month): Month => addMonthsToMonth(month, 1);
@@ -171,14 +158,11 @@ export const nextMonth = (month: Month): Month => addMonthsToMonth(month, 1);
 export const previousMonth = (month: Month): Month => addMonthsToMonth(month, -1);
 
 /** Months from `from` to `to` ('2026-11' → '2027-01' is 2): addMonthsToMonth's inverse. */
-export function monthsBetween(from: Month, to: Month): number {
-  const [fy, fm] = monthParts(from);
-  const [ty, tm] = monthParts(to);
-  return (ty - fy) * 12 + (tm - fm);
-}
+export const monthsBetween = (from: Month, to: Month): number =>
+  differenceInCalendarMonths(dateOfMonth(to), dateOfMonth(from));
 
 /** The number of days of a month: 29 for '2028-02'. */
-export const daysInMonth = (month: Month): number => daysInMonthOf(...monthParts(month));
+export const daysInMonth = (month: Month): number => getDaysInMonth(dateOfMonth(month));
 
 /** The first day of a month: '2026-11-01'. */
 export function firstDayOf(month: Month): Day {
@@ -187,7 +171,7 @@ export function firstDayOf(month: Month): Day {
 }
 
 /** The last day of a month: '2026-11-30'. */
-export const lastDayOf = (month: Month): Day => `${month}-${pad(daysInMonth(month))}`;
+export const lastDayOf = (month: Month): Day => dayOfDate(lastDayOfMonth(dateOfMonth(month)));
 
 /**
  * The day `months` calendar months after `day` (before it when negative), on the day of the month
@@ -196,16 +180,21 @@ export const lastDayOf = (month: Month): Day => `${month}-${pad(daysInMonth(mont
  * due on the 31st passes its own day so that March brings the 31st back after February's 28th.
  */
 export function addMonths(day: Day, months: number, dayOfMonth?: number): Day {
-  const own = dayParts(day)[2];
-  const wanted = dayOfMonth ?? own;
-  if (!Number.isInteger(wanted) || wanted < 1 || wanted > 31) throw new RangeError(`${wanted} is not a day of a month`);
-  const month = addMonthsToMonth(monthOf(day), months);
-  return `${month}-${pad(Math.min(wanted, daysInMonth(month)))}`;
+  const date = dateOfDay(day);
+  // date-fns's addMonths clamps to the month's last day itself.
+  if (dayOfMonth === undefined) return dayOfDate(addMonthsTo(date, months));
+  if (!Number.isInteger(dayOfMonth) || dayOfMonth < 1 || dayOfMonth > 31) {
+    throw new RangeError(`${dayOfMonth} is not a day of a month`);
+  }
+  const month = addMonthsTo(setDate(date, 1), months);
+  return dayOfDate(setDate(month, Math.min(dayOfMonth, getDaysInMonth(month))));
 }
 
 /**
  * Whole calendar months from `from` to `to`: the most months that can be added to `from` without
- * passing `to` (21 Nov → 20 Dec is 0, → 21 Dec is 1); 0 when `to` is not after `from`.
+ * passing `to` (21 Nov → 20 Dec is 0, → 21 Dec is 1); 0 when `to` is not after `from`. Not date-fns's
+ * differenceInMonths, whose rule at a month's end is another: 31 January → 30 April is 2 months
+ * there, though addMonths takes 3 to get there.
  */
 export function wholeMonthsBetween(from: Day, to: Day): number {
   if (to <= from) return 0;

@@ -1,17 +1,18 @@
 import { dayOf, PRODUCT_ZONE } from '@helo/finance/calendar';
 import fc from 'fast-check';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { browserDay, browserMonth, browserZone } from './calendar.ts';
 
-afterEach(() => vi.restoreAllMocks());
+const realZone = process.env.TZ;
+afterEach(() => {
+  if (realZone === undefined) delete process.env.TZ;
+  else process.env.TZ = realZone;
+});
 
-const realOptions = Intl.DateTimeFormat.prototype.resolvedOptions;
-
-/** The browser as if it were set to `zone`. */
+/** The browser as if it were set to `zone`: Node takes a new TZ at once, for Date and Intl alike. */
 function browserIn(zone: string) {
-  vi.spyOn(Intl.DateTimeFormat.prototype, 'resolvedOptions').mockImplementation(function (this: Intl.DateTimeFormat) {
-    return { ...realOptions.call(this), timeZone: zone };
-  });
+  process.env.TZ = zone;
+  expect(browserZone()).toBe(zone);
 }
 
 describe("the browser's calendar", () => {
