@@ -40,6 +40,7 @@ export interface NewJournal {
   externalId: string | null;
   externalAccountId: string | null;
   reversesId: string | null;
+  createdAt?: Date;
 }
 
 export interface NewPosting {

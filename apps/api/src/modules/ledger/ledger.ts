@@ -25,6 +25,8 @@ export interface JournalInput {
   /** The bank's id of the transaction and the account it is unique in (an import's FITID). */
   externalId?: string | null;
   externalAccountId?: string | null;
+  /** When it was recorded (the areas' clock); the database's time when left out. */
+  createdAt?: Date;
 }
 
 export interface PostedJournal {
@@ -38,6 +40,7 @@ export interface PostedJournal {
   note: string | null;
   externalId: string | null;
   reversesId: string | null;
+  createdAt: Date;
   lines: Line[];
 }
 
@@ -70,7 +73,13 @@ interface Pending extends JournalInput {
  * Writes journals in one transaction, in order, each checked against the balances the earlier ones
  * left (`net` checks only the end: an edit's reversal and new journal are one change to the user).
  */
-async function write(db: Db, userId: string, journals: Pending[], net = false): Promise<PostedJournal[]> {
+async function write(
+  db: Db,
+  userId: string,
+  journals: Pending[],
+  net = false,
+  alsoFloored: readonly string[] = [],
+): Promise<PostedJournal[]> {
   for (const journal of journals) {
     const problem = journalProblem(journal.lines);
     // Lines come from code, not from users: a bad journal is a bug, and nothing of it is written.
@@ -81,7 +90,7 @@ async function write(db: Db, userId: string, journals: Pending[], net = false): 
     const ids = [...new Set(journals.flatMap((j) => j.lines.map((l) => l.accountId)))];
     const accounts = await lockAccounts(tx, userId, ids);
     if (accounts.length !== ids.length) throw notFound('Account not found');
-    const floors = new Set(accounts.filter((a) => a.neverBelowZero).map((a) => a.id));
+    const floors = new Set(accounts.filter((a) => a.neverBelowZero || alsoFloored.includes(a.id)).map((a) => a.id));
     let balances = new Map(accounts.map((a) => [a.id, a.balanceCents]));
     for (const journal of journals) {
       const next = applyLines(balances, journal.lines, net ? new Set<string>() : floors);
@@ -109,6 +118,7 @@ async function write(db: Db, userId: string, journals: Pending[], net = false): 
         externalId: journal.externalId ?? null,
         externalAccountId: journal.externalId ? (journal.externalAccountId ?? null) : null,
         reversesId: journal.reversesId ?? null,
+        ...(journal.createdAt ? { createdAt: journal.createdAt } : {}),
       });
       for (const line of journal.lines) {
         postings.push({
@@ -147,6 +157,7 @@ function toPosted(row: LedgerJournalRow, lines: Line[]): PostedJournal {
     note: row.note,
     externalId: row.externalId,
     reversesId: row.reversesId,
+    createdAt: row.createdAt,
     lines,
   };
 }
@@ -177,6 +188,18 @@ async function linesOf(tx: Db, journalId: string): Promise<Line[]> {
   return (await postingsOf(tx, [journalId])).map(({ accountId, amountCents }) => ({ accountId, amountCents }));
 }
 
+export interface ReverseOptions {
+  date?: string;
+  createdAt?: Date;
+  kind?: string;
+  description?: string;
+  /**
+   * Accounts this reversal may not take below zero although they may go there otherwise (a Wallet
+   * that spending can overdraw): the Money Nest takes back only what an account still holds.
+   */
+  neverBelowZero?: readonly string[];
+}
+
 /**
  * Undoes a journal with another that gives every account back what it moved, dated like the original
  * unless told otherwise (deleting March's spending takes it out of March). Once only.
@@ -185,21 +208,28 @@ export async function reverse(
   db: Db,
   userId: string,
   journalId: string,
-  options: { date?: string; kind?: string; description?: string } = {},
+  options: ReverseOptions = {},
 ): Promise<PostedJournal> {
   return db.transaction(async (tx) => {
     const journal = await reversible(tx, userId, journalId);
-    const [reversal] = await write(tx, userId, [
-      {
-        date: options.date ?? journal.date,
-        kind: options.kind ?? 'reversal',
-        description: options.description ?? journal.description,
-        lines: reversalLines(await linesOf(tx, journal.id)),
-        groupId: journal.groupId,
-        version: journal.version,
-        reversesId: journal.id,
-      },
-    ]);
+    const [reversal] = await write(
+      tx,
+      userId,
+      [
+        {
+          date: options.date ?? journal.date,
+          kind: options.kind ?? 'reversal',
+          description: options.description ?? journal.description,
+          lines: reversalLines(await linesOf(tx, journal.id)),
+          groupId: journal.groupId,
+          version: journal.version,
+          reversesId: journal.id,
+          ...(options.createdAt ? { createdAt: options.createdAt } : {}),
+        },
+      ],
+      false,
+      options.neverBelowZero,
+    );
     if (!reversal) throw new Error('ledger: nothing was posted');
     return reversal;
   });
@@ -229,6 +259,7 @@ export async function correct(
           groupId: journal.groupId,
           version: journal.version,
           reversesId: journal.id,
+          ...(replacement.createdAt ? { createdAt: replacement.createdAt } : {}),
         },
         { ...replacement, groupId: journal.groupId, version: journal.version + 1 },
       ],
