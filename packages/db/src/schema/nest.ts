@@ -1,9 +1,8 @@
 import type { Cents } from '@helo/finance/cents';
 import { sql } from 'drizzle-orm';
 import { bigint, check, date, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { emergencyFundEntries } from './emergency-fund.ts';
 import { investmentAccounts } from './investments.ts';
-import { lifestyleGoalEntries, lifestyleGoals } from './lifestyle-goals.ts';
+import { lifestyleGoals } from './lifestyle-goals.ts';
 import { userDebts } from './user-debts.ts';
 import { users } from './users.ts';
 
@@ -94,8 +93,7 @@ export const nestDeposits = pgTable(
 /**
  * The Nest's ledger: a bucket's balance is the sum of its entries, always. An allocation entry is a
  * deposit's share (positive); a reversal entry takes a share back (negative); a loan payment takes
- * a payment out of the loans bucket (negative), once per loan and due date. A share that went into
- * the emergency fund, a goal or an investment account also links the entry it made there.
+ * a payment out of the loans bucket (negative), once per loan and due date.
  * A goal or a loan deleted later leaves its entries (the ledger must still add up), with
  * `target_name` saying what they were for.
  */
@@ -117,8 +115,6 @@ export const nestEntries = pgTable(
     // The loan payment's due date: with user_debt_id, at most one payment per loan and due date.
     dueDate: date('due_date', { mode: 'string' }),
     targetName: text('target_name'),
-    fundEntryId: uuid('fund_entry_id').references(() => emergencyFundEntries.id, { onDelete: 'set null' }),
-    goalEntryId: uuid('goal_entry_id').references(() => lifestyleGoalEntries.id, { onDelete: 'set null' }),
     amountCents: bigint('amount_cents', { mode: 'number' }).$type<Cents>().notNull(),
     date: date('date', { mode: 'string' }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -79,14 +79,14 @@ export interface AccountJournalRow {
 
 /**
  * The account's journals, newest first (date, time recorded, id), strictly after `after`; `limit + 1`
- * read to tell whether more follow. Left out: journals of the `hidden` kinds, the reversals of such
+ * read to tell whether more follow (or only `journalId`, when it is listed). Left out: journals of the `hidden` kinds, the reversals of such
  * journals, and the journals such a journal reversed (a deletion takes the entry and itself away).
  */
 export async function accountJournals(
   db: Db,
   userId: string,
   accountId: string,
-  options: { limit: number; after?: PageCursor | undefined; hidden: readonly string[] },
+  options: { limit: number; after?: PageCursor | undefined; hidden: readonly string[]; journalId?: string },
 ): Promise<{ rows: AccountJournalRow[]; more: boolean }> {
   const j = ledgerJournals;
   const hidden = options.hidden.length > 0 ? [...options.hidden] : ['-'];
@@ -116,6 +116,7 @@ export async function accountJournals(
         notInArray(j.kind, hidden),
         or(isNull(undone.kind), notInArray(undone.kind, hidden)),
         or(isNull(undo.kind), notInArray(undo.kind, hidden)),
+        options.journalId ? eq(j.id, options.journalId) : undefined,
         after
           ? sql`(${j.date}, ${j.createdAt}, ${j.id}) < (${after.date}::date, ${after.createdAt.toISOString()}::timestamptz, ${after.id}::uuid)`
           : undefined,
@@ -326,4 +327,35 @@ export async function findLiveExternal(
     )
     .limit(1);
   return row;
+}
+
+/**
+ * The live journals (never reversed) of `kind` on these accounts, with what each put in the account:
+ * a pot's opening balance, kept as one journal that an edit corrects.
+ */
+export async function liveJournalsOfKind(
+  db: Db,
+  userId: string,
+  accountIds: readonly string[],
+  kind: string,
+): Promise<{ journalId: string; accountId: string; amountCents: Cents; date: string }[]> {
+  if (accountIds.length === 0) return [];
+  return db
+    .select({
+      journalId: ledgerJournals.id,
+      accountId: ledgerPostings.accountId,
+      amountCents: ledgerPostings.amountCents,
+      date: ledgerJournals.date,
+    })
+    .from(ledgerPostings)
+    .innerJoin(ledgerJournals, eq(ledgerJournals.id, ledgerPostings.journalId))
+    .where(
+      and(
+        eq(ledgerPostings.userId, userId),
+        inArray(ledgerPostings.accountId, [...accountIds]),
+        eq(ledgerJournals.kind, kind),
+        isNull(ledgerJournals.reversedById),
+      ),
+    )
+    .orderBy(asc(ledgerJournals.createdAt));
 }

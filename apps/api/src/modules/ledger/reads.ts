@@ -22,6 +22,7 @@ export {
   latestJournalsOfKinds as latestJournals,
   linesOfJournals as linesOf,
   linesPage,
+  liveJournalsOfKind,
   liveLinesSum,
   type PageCursor,
   type PagedLineRow,

@@ -14,7 +14,7 @@ import {
 } from '@helo/db/schema';
 import { type Cents, cents } from '@helo/finance/cents';
 import { and, asc, desc, eq, gt, inArray, isNull, lte, sql } from 'drizzle-orm';
-import type { EntryCursor } from '../emergency-fund/emergency-fund.repository.ts';
+import type { EntryCursor } from '../../lib/entry-cursor.ts';
 
 export type NewRule = Omit<NestRuleRow, 'id' | 'userId' | 'position'>;
 export type NewNestEntry = Omit<NestEntryRow, 'id' | 'userId' | 'createdAt' | 'userDebtId' | 'dueDate'>;
@@ -219,26 +219,6 @@ export async function listEntries(db: Db, userId: string, limit: number, after?:
     .orderBy(desc(nestEntries.date), desc(nestEntries.createdAt), desc(nestEntries.id))
     .limit(limit + 1);
   return { rows: rows.slice(0, limit), more: rows.length > limit };
-}
-
-/** Whether the Nest wrote this entry of the user's emergency fund. */
-export async function isNestFundEntry(db: Db, userId: string, fundEntryId: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: nestEntries.id })
-    .from(nestEntries)
-    .where(and(eq(nestEntries.userId, userId), eq(nestEntries.fundEntryId, fundEntryId)))
-    .limit(1);
-  return row !== undefined;
-}
-
-/** Whether the Nest wrote this entry of one of the user's goals. */
-export async function isNestGoalEntry(db: Db, userId: string, goalEntryId: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: nestEntries.id })
-    .from(nestEntries)
-    .where(and(eq(nestEntries.userId, userId), eq(nestEntries.goalEntryId, goalEntryId)))
-    .limit(1);
-  return row !== undefined;
 }
 
 /** A Nest whose user has loans due on or before a day: the loan payments job's unit of work. */

@@ -8,6 +8,7 @@ import { formatCents } from '@helo/finance/format';
 import type { z } from 'zod';
 import type { Clock } from '../../lib/clock.ts';
 import { checkHappenedDay } from '../../lib/day-rules.ts';
+import { decodeEntryCursor, encodeEntryCursor } from '../../lib/entry-cursor.ts';
 import { describeFieldError, type FieldErrors } from '../../lib/field-errors.ts';
 import { conflict, HttpError, invalidField, notFound } from '../../lib/http-error.ts';
 import { productToday } from '../../lib/product-day.ts';
@@ -15,8 +16,8 @@ import type { Mailer } from '../../mail/mailer.ts';
 import type { MailMessage } from '../../mail/templates.ts';
 import { findFund } from '../emergency-fund/emergency-fund.repository.ts';
 import { EmergencyFundService } from '../emergency-fund/emergency-fund.service.ts';
-import { decodeEntryCursor, encodeEntryCursor } from '../emergency-fund/entry-cursor.ts';
 import { InvestmentsService } from '../investments/investments.service.ts';
+import { LedgerRefusal, outsideAccount, post } from '../ledger/index.ts';
 import { LifestyleGoalsService } from '../lifestyle-goals/lifestyle-goals.service.ts';
 import {
   accountNames,
@@ -134,16 +135,14 @@ export class NestService {
       const rules = await listRules(tx, userId);
       const { shares, restCents } = allocateDeposit({ amountCents, rules: rules.map(allocationRuleOf) });
       const deposit = await insertDeposit(tx, userId, { amountCents, date: body.date, source: body.source }, now);
-      const note = `From the Money Nest: ${deposit.source}`;
       const entries: NewNestEntry[] = [];
       for (const [i, rule] of rules.entries()) {
         const share = shares[i] ?? 0;
         if (share === 0) continue;
         const target = targetOf(rule);
-        const links = await this.#moveInto(tx, userId, target, { share, date: body.date, note }, now, mails);
+        await this.#moveInto(tx, userId, target, { share, date: body.date, source: deposit.source }, now, mails);
         entries.push({
           ...target,
-          ...links,
           kind: 'allocation',
           depositId: deposit.id,
           amountCents: share,
@@ -152,10 +151,8 @@ export class NestService {
       }
       if (restCents > 0) {
         const wallet = { bucket: 'wallet' as const, goalId: null, investmentAccountId: null, targetName: null };
-        const links = { fundEntryId: null, goalEntryId: null };
         entries.push({
           ...wallet,
-          ...links,
           kind: 'allocation',
           depositId: deposit.id,
           amountCents: restCents,
@@ -185,7 +182,6 @@ export class NestService {
       const shares = await allocationEntriesOf(tx, userId, [deposit.id]);
       const held = new Map((await bucketTotals(tx, userId)).map((t) => [totalKey(t), t.cents]));
       const today = productToday(now);
-      const note = `Reversed in the Money Nest: ${deposit.source}`;
       const entries: NewNestEntry[] = [];
       for (const share of shares) {
         const amount = share.amountCents;
@@ -194,7 +190,6 @@ export class NestService {
           conflict(
             `${name} holds ${formatCents(heldCents)}, less than the ${formatCents(amount)} this deposit put in it: it can not be reversed.`,
           );
-        let links = { fundEntryId: null as string | null, goalEntryId: null as string | null };
         if (share.bucket === 'wallet' || share.bucket === 'loans') {
           // Money the Nest itself holds: its bucket must still hold the share.
           const key = totalKey({ ...share, orphanName: null });
@@ -207,11 +202,11 @@ export class NestService {
               ? share.goalId === null
               : share.bucket === 'investment' && share.investmentAccountId === null;
           if (gone) throw conflict(`${name} was deleted: this deposit can not be reversed.`);
-          links = await this.#moveOut(tx, userId, share, { share: amount, date: today, note }, now, mails, cannot);
+          const move = { share: amount, date: today, source: deposit.source };
+          await this.#moveOut(tx, userId, share, move, now, mails, cannot);
         }
         entries.push({
           ...targetOfEntry(share),
-          ...links,
           kind: 'reversal',
           depositId: deposit.id,
           amountCents: cents(-amount),
@@ -236,25 +231,18 @@ export class NestService {
     tx: Db,
     userId: string,
     target: Target,
-    move: { share: Cents; date: string; note: string },
+    move: { share: Cents; date: string; source: string },
     now: Date,
     mails: MailMessage[],
-  ): Promise<{ fundEntryId: string | null; goalEntryId: string | null }> {
-    const entry = { kind: 'deposit' as const, amountCents: move.share, date: move.date, note: move.note };
-    if (target.bucket === 'emergency_fund') {
-      const made = await this.#fund.entryIn(tx, userId, entry, now, mails);
-      return { fundEntryId: made.entry.id, goalEntryId: null };
-    }
-    if (target.bucket === 'goal' && target.goalId) {
-      const made = await this.#goals.entryIn(tx, userId, target.goalId, entry, now, mails);
-      return { fundEntryId: null, goalEntryId: made.entry.id };
+  ): Promise<void> {
+    if (target.bucket === 'emergency_fund' || (target.bucket === 'goal' && target.goalId)) {
+      await this.#potJournal(tx, userId, target, move.share, { ...move, kind: 'nest.deposit' }, now, mails);
     }
     if (target.bucket === 'investment' && target.investmentAccountId) {
       await this.#investments.changeBalanceIn(tx, userId, target.investmentAccountId, move.share, now, () => {
         throw new Error('a deposit can not overdraw an account');
       });
     }
-    return { fundEntryId: null, goalEntryId: null };
   }
 
   /** A share taken back out of the fund, a goal or an account; `cannot` refuses one it no longer holds. */
@@ -262,24 +250,55 @@ export class NestService {
     tx: Db,
     userId: string,
     target: Target,
-    move: { share: Cents; date: string; note: string },
+    move: { share: Cents; date: string; source: string },
     now: Date,
     mails: MailMessage[],
     cannot: (heldCents: number) => Error,
-  ): Promise<{ fundEntryId: string | null; goalEntryId: string | null }> {
-    const entry = { kind: 'withdrawal' as const, amountCents: move.share, date: move.date, note: move.note };
-    if (target.bucket === 'emergency_fund') {
-      const made = await this.#fund.entryIn(tx, userId, entry, now, mails, cannot);
-      return { fundEntryId: made.entry.id, goalEntryId: null };
-    }
-    if (target.bucket === 'goal' && target.goalId) {
-      const made = await this.#goals.entryIn(tx, userId, target.goalId, entry, now, mails, cannot);
-      return { fundEntryId: null, goalEntryId: made.entry.id };
+  ): Promise<void> {
+    if (target.bucket === 'emergency_fund' || (target.bucket === 'goal' && target.goalId)) {
+      try {
+        await this.#potJournal(tx, userId, target, -move.share, { ...move, kind: 'nest.reversal' }, now, mails);
+      } catch (error) {
+        if (error instanceof LedgerRefusal && error.code === 'below_zero') throw cannot(error.balanceCents ?? 0);
+        throw error;
+      }
     }
     if (target.bucket === 'investment' && target.investmentAccountId) {
       await this.#investments.changeBalanceIn(tx, userId, target.investmentAccountId, -move.share, now, cannot);
     }
-    return { fundEntryId: null, goalEntryId: null };
+  }
+
+  /** A journal between Income and the fund's or a goal's pot, with that area's lock, checks and milestones. */
+  async #potJournal(
+    tx: Db,
+    userId: string,
+    target: Target,
+    deltaCents: number,
+    move: { date: string; source: string; kind: string },
+    now: Date,
+    mails: MailMessage[],
+  ): Promise<void> {
+    const goalId = target.goalId;
+    const pot =
+      target.bucket === 'emergency_fund'
+        ? await this.#fund.beforeNestMove(tx, userId, deltaCents)
+        : goalId
+          ? await this.#goals.beforeNestMove(tx, userId, goalId, deltaCents)
+          : undefined;
+    if (!pot) throw notFound("The share's target is gone");
+    const income = await outsideAccount(tx, userId, 'income');
+    await post(tx, userId, {
+      date: move.date,
+      kind: move.kind,
+      description: move.source,
+      createdAt: now,
+      lines: [
+        { accountId: income.id, amountCents: cents(-deltaCents) },
+        { accountId: pot.accountId, amountCents: cents(deltaCents) },
+      ],
+    });
+    if (target.bucket === 'emergency_fund') await this.#fund.afterNestMove(tx, userId, now, mails);
+    else if (goalId) await this.#goals.afterNestMove(tx, userId, goalId, now, mails);
   }
 
   /**

@@ -1,13 +1,12 @@
-import type { EmergencyFundEntryRow } from '@helo/db/schema';
 import { describe, expect, it } from 'vitest';
-import { HttpError } from '../../lib/http-error.ts';
 import { decodeEntryCursor, encodeEntryCursor } from './entry-cursor.ts';
+import { HttpError } from './http-error.ts';
 
 const entry = {
   id: '3f2b8c1e-9a4d-4e6f-8b7a-1c2d3e4f5a6b',
   date: '2026-11-02',
   createdAt: new Date('2026-11-21T12:00:00.123Z'),
-} as EmergencyFundEntryRow;
+};
 
 describe('entry cursor', () => {
   it('gives back the date, the time recorded and the id it was made from', () => {
