@@ -7,7 +7,6 @@ import {
   feedback,
   investmentAccounts,
   investmentProfiles,
-  investmentSnapshots,
   ledgerAccounts,
   ledgerJournals,
   ledgerPostings,
@@ -252,14 +251,6 @@ export const USER_TABLES: UserTable[] = [
     withheld: [],
     about: 'Your investment accounts: balance, contributions and expected return.',
     orderBy: [investmentAccounts.createdAt, investmentAccounts.id],
-  },
-  {
-    name: 'investment_snapshots',
-    table: investmentSnapshots,
-    scope: byUser(investmentSnapshots.userId),
-    withheld: [],
-    about: "Each investment account's balance by day (account_id: the row of investment_accounts).",
-    orderBy: [investmentSnapshots.accountId, investmentSnapshots.day],
   },
   {
     name: 'nest_accounts',

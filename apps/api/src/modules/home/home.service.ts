@@ -13,7 +13,8 @@ import { findBudgetByMonth } from '../budgets/budgets.repository.ts';
 import { toWire as budgetView } from '../budgets/budgets.wire.ts';
 import { EmergencyFundService } from '../emergency-fund/emergency-fund.service.ts';
 import { projectionOf } from '../investments/investment-view.ts';
-import { findProfile, listAccounts } from '../investments/investments.repository.ts';
+import { findProfile } from '../investments/investments.repository.ts';
+import { withBalances } from '../investments/investments.service.ts';
 import { LifestyleGoalsService } from '../lifestyle-goals/lifestyle-goals.service.ts';
 import { NotificationService } from '../notifications/notifications.service.ts';
 import { listUserDebtsIn } from '../user-debts/user-debts.repository.ts';
@@ -131,7 +132,7 @@ export class HomeService {
         const profile = await findProfile(tx, userId);
         let investments: Home['investments'] = null;
         if (profile) {
-          const accounts = await listAccounts(tx, userId);
+          const accounts = await withBalances(tx, userId);
           const projection = projectionOf(profile, accounts, today);
           investments = {
             account_count: accounts.length,

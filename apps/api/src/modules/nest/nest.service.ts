@@ -235,13 +235,8 @@ export class NestService {
     now: Date,
     mails: MailMessage[],
   ): Promise<void> {
-    if (target.bucket === 'emergency_fund' || (target.bucket === 'goal' && target.goalId)) {
+    if (target.bucket !== 'wallet' && target.bucket !== 'loans') {
       await this.#potJournal(tx, userId, target, move.share, { ...move, kind: 'nest.deposit' }, now, mails);
-    }
-    if (target.bucket === 'investment' && target.investmentAccountId) {
-      await this.#investments.changeBalanceIn(tx, userId, target.investmentAccountId, move.share, now, () => {
-        throw new Error('a deposit can not overdraw an account');
-      });
     }
   }
 
@@ -255,16 +250,13 @@ export class NestService {
     mails: MailMessage[],
     cannot: (heldCents: number) => Error,
   ): Promise<void> {
-    if (target.bucket === 'emergency_fund' || (target.bucket === 'goal' && target.goalId)) {
+    if (target.bucket !== 'wallet' && target.bucket !== 'loans') {
       try {
         await this.#potJournal(tx, userId, target, -move.share, { ...move, kind: 'nest.reversal' }, now, mails);
       } catch (error) {
         if (error instanceof LedgerRefusal && error.code === 'below_zero') throw cannot(error.balanceCents ?? 0);
         throw error;
       }
-    }
-    if (target.bucket === 'investment' && target.investmentAccountId) {
-      await this.#investments.changeBalanceIn(tx, userId, target.investmentAccountId, -move.share, now, cannot);
     }
   }
 
@@ -278,13 +270,15 @@ export class NestService {
     now: Date,
     mails: MailMessage[],
   ): Promise<void> {
-    const goalId = target.goalId;
+    const { goalId, investmentAccountId } = target;
     const pot =
       target.bucket === 'emergency_fund'
         ? await this.#fund.beforeNestMove(tx, userId, deltaCents)
         : goalId
           ? await this.#goals.beforeNestMove(tx, userId, goalId, deltaCents)
-          : undefined;
+          : investmentAccountId
+            ? await this.#investments.beforeNestMove(tx, userId, investmentAccountId, deltaCents)
+            : undefined;
     if (!pot) throw notFound("The share's target is gone");
     const income = await outsideAccount(tx, userId, 'income');
     await post(tx, userId, {
@@ -299,6 +293,7 @@ export class NestService {
     });
     if (target.bucket === 'emergency_fund') await this.#fund.afterNestMove(tx, userId, now, mails);
     else if (goalId) await this.#goals.afterNestMove(tx, userId, goalId, now, mails);
+    else if (investmentAccountId) await this.#investments.afterNestMove(tx, userId, investmentAccountId, now);
   }
 
   /**
