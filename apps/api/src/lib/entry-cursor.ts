@@ -42,3 +42,26 @@ export function decodeEntryCursor(cursor: string): EntryCursor {
   if (!valid) throw invalidField('cursor', 'Cursor is not valid');
   return { date, createdAt, id };
 }
+
+/** Where a page of lines ends: the journal's date and time recorded, and the line's (posting's) id. */
+export interface LineCursor {
+  date: string;
+  createdAt: Date;
+  postingId: number;
+}
+
+/** The Money Nest's list is of lines (a deposit's shares), so its cursor ends on a line's id. */
+export const encodeLineCursor = (e: LineCursor): string =>
+  Buffer.from(`${e.date}|${e.createdAt.toISOString()}|${e.postingId}`).toString('base64url');
+
+/** The line cursor's parts, or a 400 naming `cursor` for anything this server did not hand out. */
+export function decodeLineCursor(cursor: string): LineCursor {
+  const [date = '', time = '', id = '', ...rest] = Buffer.from(cursor, 'base64url').toString('utf8').split('|');
+  const postingId = /^[1-9][0-9]{0,15}$/.test(id) ? Number(id) : Number.NaN;
+  if (rest.length > 0 || !Number.isSafeInteger(postingId)) throw invalidField('cursor', 'Cursor is not valid');
+  // The date and the instant are checked as the entries' cursor checks them (a uuid stands in for the id).
+  const { createdAt } = decodeEntryCursor(
+    Buffer.from(`${date}|${time}|00000000-0000-4000-8000-000000000000`).toString('base64url'),
+  );
+  return { date, createdAt, postingId };
+}

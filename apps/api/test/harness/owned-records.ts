@@ -4,7 +4,6 @@ import {
   ledgerJournals,
   ledgerPostings,
   lifestyleGoals,
-  nestDeposits,
   passkeys,
   userBudgets,
   userDebts,
@@ -261,10 +260,16 @@ export async function readOwnedIds(t: TestApp, userId: string): Promise<Partial<
     // One not reversed yet, so a reversal can succeed.
     nest_deposit_id: await newest(
       db
-        .select({ id: nestDeposits.id })
-        .from(nestDeposits)
-        .where(and(eq(nestDeposits.userId, userId), isNull(nestDeposits.reversedAt)))
-        .orderBy(desc(nestDeposits.createdAt))
+        .select({ id: ledgerJournals.id })
+        .from(ledgerJournals)
+        .where(
+          and(
+            eq(ledgerJournals.userId, userId),
+            eq(ledgerJournals.kind, 'nest.deposit'),
+            isNull(ledgerJournals.reversedById),
+          ),
+        )
+        .orderBy(desc(ledgerJournals.createdAt))
         .limit(1),
     ),
     wallet_transaction_id: await newest(

@@ -187,6 +187,12 @@ export class EmergencyFundService {
     if (fund) await this.#saveLocked(tx, userId, fund, {}, now, mails);
   }
 
+  /** For the Money Nest's rules: the user's fund by id, if set up. */
+  async nestNames(db: Db, userId: string): Promise<Map<string, string>> {
+    const fund = await findFund(db, userId);
+    return new Map(fund ? [[fund.id, FUND_NAME]] : []);
+  }
+
   /**
    * The monthly expenses the targets are built on (decisions.md "Emergency fund details"): the
    * planned needs and wants of the user's budget for this month (New York's), or else of their

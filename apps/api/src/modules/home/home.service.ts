@@ -1,8 +1,9 @@
 import type { Home } from '@helo/contract/home';
 import { UNCATEGORIZED } from '@helo/contract/wallet';
 import type { Db } from '@helo/db/client';
-import { asCents, type Cents, centsToDollars, dollarsToCents } from '@helo/finance/cents';
+import { type Cents, cents, centsToDollars, dollarsToCents } from '@helo/finance/cents';
 import { addMonthsClamped } from '@helo/finance/due-date';
+import { type AccountKind, netWorth as ledgerNetWorth } from '@helo/finance/ledger';
 import { progressPercent } from '@helo/finance/progress';
 import { spendingByCategory } from '@helo/finance/spending';
 import type { Clock } from '../../lib/clock.ts';
@@ -15,10 +16,10 @@ import { EmergencyFundService } from '../emergency-fund/emergency-fund.service.t
 import { projectionOf } from '../investments/investment-view.ts';
 import { findProfile } from '../investments/investments.repository.ts';
 import { withBalances } from '../investments/investments.service.ts';
+import { accountsOf, type LedgerAccount, liveLinesSum } from '../ledger/index.ts';
 import { LifestyleGoalsService } from '../lifestyle-goals/lifestyle-goals.service.ts';
 import { NotificationService } from '../notifications/notifications.service.ts';
-import { listUserDebtsIn } from '../user-debts/user-debts.repository.ts';
-import { toWire as debtView } from '../user-debts/user-debts.wire.ts';
+import { loansOf } from '../user-debts/index.ts';
 import { categoryFlows } from '../wallet/wallet.repository.ts';
 import { homeFigures } from './home.repository.ts';
 
@@ -67,11 +68,13 @@ export class HomeService {
     // connection, so the reads are awaited in turn: running them "concurrently" would only queue.
     return this.#db.transaction(
       async (tx) => {
-        const figures = await homeFigures(tx, userId, `${month}-01`, nextMonth);
+        const figures = await homeFigures(tx, userId);
         if (figures.firstName === undefined) throw unauthorized();
+        // Every account of the user's with what it holds (the ledger's: one row each).
+        const accounts = await accountsOf(tx, userId);
 
         // Debts: the loans page's rows (a due date already passed reads as the next one).
-        const loans = (await listUserDebtsIn(tx, userId)).map((d) => debtView(d, today));
+        const loans = await loansOf(tx, userId, today);
         let debtCents = 0;
         let paymentCents = 0;
         for (const loan of loans) {
@@ -152,9 +155,18 @@ export class HomeService {
         let wallet: Home['wallet'] = null;
         let spentCents: Cents | null = null;
         const walletCents = figures.nestActive ? figures.walletCents : 0;
-        const loansCents = figures.nestActive ? figures.loansCents : 0;
         if (figures.nestActive) {
-          nest = { loan_payments: centsToDollars(loansCents), income_this_month: centsToDollars(figures.incomeCents) };
+          // Income: the month's Nest deposits not reversed (a reversed one is income that did not happen).
+          const incomeCents = -(await liveLinesSum(tx, userId, {
+            journalKind: 'nest.deposit',
+            accountKind: 'income',
+            first: `${month}-01`,
+            next: nextMonth,
+          }));
+          nest = {
+            loan_payments: centsToDollars(sumOf(accounts, ['loan_payments'])),
+            income_this_month: centsToDollars(cents(incomeCents)),
+          };
           const spending = spendingByCategory({
             budget: (saved?.categories ?? []).map((c) => ({ name: c.name, plannedCents: c.plannedCents })),
             flows: await categoryFlows(tx, userId, `${month}-01`, nextMonth),
@@ -177,20 +189,21 @@ export class HomeService {
           };
         }
 
-        // Net worth: only the Nest's own buckets are added; its shares for the fund, the goals and the
-        // accounts are in those areas' figures already (the contract's homeNetWorth).
+        // Net worth: what the user's accounts hold less what they owe, each counted once, from the
+        // ledger (the Nest's shares are in the fund's, goals' and accounts' balances, not beside them).
+        // My Wallet's transactions are not journals yet (branch wallet-ledger): they are added to it.
+        const walletAccount = accounts.find((a) => a.kind === 'checking' && a.subjectId === userId);
+        const walletTransactions = walletCents - (walletAccount?.balanceCents ?? 0);
         const anyMoneyArea = debts || emergencyFund || goals || investments || nest;
-        const fundCents = fund ? dollarsToCents(fund.saved_amount) : 0;
-        const investedCents = investments ? dollarsToCents(investments.total_balance) : 0;
-        const nestAndWallet = asCents(walletCents + loansCents);
+        const nestAndWallet = sumOf(accounts, ['checking', 'savings', 'cash', 'loan_payments']) + walletTransactions;
         const netWorth: Home['net_worth'] = anyMoneyArea
           ? {
-              total: centsToDollars(investedCents + fundCents + goalSaved + nestAndWallet - debtCents),
-              investments: centsToDollars(investedCents),
-              emergency_fund: centsToDollars(fundCents),
-              goals: centsToDollars(goalSaved),
-              nest_and_wallet: centsToDollars(nestAndWallet),
-              debts: centsToDollars(debtCents),
+              total: centsToDollars(cents(ledgerNetWorth(accounts) + walletTransactions)),
+              investments: centsToDollars(sumOf(accounts, ['investment'])),
+              emergency_fund: centsToDollars(sumOf(accounts, ['emergency_fund'])),
+              goals: centsToDollars(sumOf(accounts, ['goal'])),
+              nest_and_wallet: centsToDollars(cents(nestAndWallet)),
+              debts: centsToDollars(cents(-sumOf(accounts, ['loan', 'credit_card']))),
             }
           : null;
 
@@ -213,4 +226,9 @@ export class HomeService {
       { isolationLevel: 'repeatable read', accessMode: 'read only' },
     );
   }
+}
+
+/** What the user's accounts of these kinds hold together. */
+function sumOf(accounts: readonly LedgerAccount[], kinds: readonly AccountKind[]): Cents {
+  return cents(accounts.filter((a) => kinds.includes(a.kind)).reduce((sum, a) => sum + a.balanceCents, 0));
 }

@@ -229,6 +229,11 @@ export class InvestmentsService {
     await updateAccount(tx, userId, locked.id, storedValuesOf(locked), now);
   }
 
+  /** For the Money Nest's rules and buckets: the user's accounts' names by id. */
+  async nestNames(db: Db, userId: string): Promise<Map<string, string>> {
+    return new Map((await listAccounts(db, userId)).map((a) => [a.id, a.name]));
+  }
+
   /** Deletes the account (its money leaves for Outside Helo, so no figure counts it); with a version, only if it is still that one. */
   deleteAccount(userId: string, id: string, version: number | undefined): Promise<Investment> {
     return this.#write(async (tx, now, today) => {

@@ -359,3 +359,13 @@ export async function liveJournalsOfKind(
     )
     .orderBy(asc(ledgerJournals.createdAt));
 }
+
+/** The accounts the user's journals of `kind` ever posted to (the Money Nest's buckets beyond its rules). */
+export async function accountsPostedBy(db: Db, userId: string, kind: string): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ accountId: ledgerPostings.accountId })
+    .from(ledgerPostings)
+    .innerJoin(ledgerJournals, eq(ledgerJournals.id, ledgerPostings.journalId))
+    .where(and(eq(ledgerPostings.userId, userId), eq(ledgerJournals.kind, kind)));
+  return rows.map((r) => r.accountId);
+}

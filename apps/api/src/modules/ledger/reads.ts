@@ -14,6 +14,7 @@ import {
 export {
   type AccountJournalRow,
   accountJournals,
+  accountsPostedBy,
   findJournalRows as journalsByIds,
   findLiveExternal,
   type LineFilter,

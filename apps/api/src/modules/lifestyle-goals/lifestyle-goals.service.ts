@@ -263,6 +263,11 @@ export class LifestyleGoalsService {
     if (goal) await this.#saveLocked(tx, userId, goal, {}, now, mails);
   }
 
+  /** For the Money Nest's rules and buckets: the user's goals' names by id. */
+  async nestNames(db: Db, userId: string): Promise<Map<string, string>> {
+    return new Map((await listGoals(db, userId)).map((g) => [g.id, g.name]));
+  }
+
   /**
    * Runs a write in one transaction. The mail it queues (in the transaction, through the outbox) is
    * collected per call, never on the service, which serves concurrent requests, and announced to

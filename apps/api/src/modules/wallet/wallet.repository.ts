@@ -1,7 +1,7 @@
 import type { Db } from '@helo/db/client';
 import {
+  ledgerAccounts,
   nestAccounts,
-  nestEntries,
   walletTransactions as transactions,
   type WalletTransactionRow,
 } from '@helo/db/schema';
@@ -130,8 +130,8 @@ export async function deleteTransaction(db: Db, userId: string, id: string): Pro
 }
 
 /**
- * The Wallet's balance in cents: what the Money Nest put in its Wallet bucket plus every wallet
- * transaction. One statement, so both sums are read at one instant.
+ * The Wallet's balance in cents: the Wallet account of the ledger (what the Money Nest put in it)
+ * plus every wallet transaction. One statement, so both are read at one instant.
  */
 export async function walletBalance(db: Db, userId: string): Promise<number> {
   const result = (await db.execute(balanceQuery(userId))) as { rows: { cents: string | number }[] };
@@ -141,10 +141,12 @@ export async function walletBalance(db: Db, userId: string): Promise<number> {
 
 /** The balance's statement (the bench EXPLAINs it). */
 export const balanceQuery = (userId: string): SQL => sql`
-    select (
-      select coalesce(sum(${nestEntries.amountCents}), 0) from ${nestEntries}
-      where ${nestEntries.userId} = ${userId} and ${nestEntries.bucket} = 'wallet'
-    ) + coalesce((
+    select coalesce((
+      -- The Wallet account (ledger, issue 27): one per user, its subject the user (walletAccount).
+      select ${ledgerAccounts.balanceCents} from ${ledgerAccounts}
+      where ${ledgerAccounts.userId} = ${userId} and ${ledgerAccounts.kind} = 'checking'
+        and ${ledgerAccounts.subjectId} = ${userId}
+    ), 0) + coalesce((
       -- The running total the triggers of migration 0015 keep (summing 100,000 rows took ~50 ms).
       select ${nestAccounts.walletTransactionsCents} from ${nestAccounts} where ${nestAccounts.userId} = ${userId}
     ), 0) as cents`;
