@@ -174,3 +174,35 @@ describe("entries the Nest made in the fund's and goals' ledgers", () => {
     ]);
   });
 });
+
+describe('the Wallet share of a reversal', () => {
+  it('a deposit whose Wallet share My Wallet has spent is a 409 naming the Wallet, and My Wallet stays as it is', async () => {
+    const user = await userWithDeposit();
+    // The Wallet got $1,760; spending $1,700 of it in My Wallet leaves $60.
+    await api.ok(
+      api.call(user.token, 'POST', '/api/v1/wallet/transactions', { amount: -1700, date: TODAY, payee: 'Rent' }),
+    );
+    const wallet = async () => (await api.ok(api.call(user.token, 'GET', '/api/v1/wallet/summary'))).balance;
+    expect(await wallet()).toBe(60);
+    const res = await api.reverse(user.token, user.deposit.id);
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toBe(
+      'Wallet holds $60.00, less than the $1,760.00 this deposit put in it: it can not be reversed.',
+    );
+    expect(await wallet()).toBe(60);
+    expect((await api.fund(user.token)).saved_amount).toBe(1440);
+    expect((await api.get(user.token)).json().data.deposits[0].reversed_at).toBeNull();
+  });
+
+  it('a Wallet that still holds its share gives it back, though it was spent from and refilled', async () => {
+    const user = await userWithDeposit();
+    const spend = (amount: number, payee: string) =>
+      api.ok(api.call(user.token, 'POST', '/api/v1/wallet/transactions', { amount, date: TODAY, payee }));
+    await spend(-100, 'Market');
+    await spend(150, 'Refund');
+    // My Wallet holds $1,810, more than the $1,760 share.
+    const { nest } = await api.ok(api.reverse(user.token, user.deposit.id));
+    expect(balances(nest).Wallet).toBe(0);
+    expect((await api.ok(api.call(user.token, 'GET', '/api/v1/wallet/summary'))).balance).toBe(50);
+  });
+});
