@@ -37,15 +37,21 @@ export function nameOf(line: Pick<LineRow, 'accountKind' | 'accountName'>): stri
   return BUCKET_NAMES[bucketOf(line.accountKind)] ?? line.accountName;
 }
 
-/** The goal or investment account a line went to (null for the Nest's own buckets and the fund). */
-const targetOf = (line: Pick<LineRow, 'accountKind' | 'subjectId'>): string | null =>
-  line.accountKind === 'goal' || line.accountKind === 'investment' ? line.subjectId : null;
+/** The user's goals and investment accounts that still exist, by id: a line of a deleted one names no target. */
+export type LiveTargets = ReadonlySet<string>;
+
+/** The goal or investment account a line went to (null for the Nest's own buckets, the fund, one deleted). */
+const targetOf = (line: Pick<LineRow, 'accountKind' | 'subjectId'>, live: LiveTargets): string | null =>
+  (line.accountKind === 'goal' || line.accountKind === 'investment') && line.subjectId && live.has(line.subjectId)
+    ? line.subjectId
+    : null;
 
 /** A deposit (its journal and lines, when it was reversed) as the pages show it. */
 export function depositView(
   journal: { id: string; date: string; description: string; createdAt: Date },
   lines: readonly LineRow[],
   reversedAt: Date | null,
+  live: LiveTargets,
 ): NestDeposit {
   const income = lines.find((l) => l.accountKind === 'income');
   return {
@@ -57,7 +63,7 @@ export function depositView(
       .filter((l) => l.accountKind !== 'income')
       .map((l) => ({
         bucket: bucketOf(l.accountKind),
-        target_id: targetOf(l),
+        target_id: targetOf(l, live),
         name: nameOf(l),
         amount: centsToDollars(l.amountCents),
       })),
@@ -67,7 +73,7 @@ export function depositView(
 }
 
 /** One line of the Nest's list: a share, its reversal, or a loan payment out of Loan payments. */
-export function entryView(line: PagedLineRow): NestEntry {
+export function entryView(line: PagedLineRow, live: LiveTargets): NestEntry {
   const kind =
     line.journalKind === LOAN_PAYMENT
       ? 'loan_payment'
@@ -79,7 +85,7 @@ export function entryView(line: PagedLineRow): NestEntry {
     id: `${line.journalId}:${line.postingId}`,
     kind,
     bucket: bucketOf(line.accountKind),
-    target_id: targetOf(line),
+    target_id: targetOf(line, live),
     name: kind === 'loan_payment' ? line.description : nameOf(line),
     amount: centsToDollars(line.amountCents),
     date: line.date,

@@ -158,7 +158,7 @@ describe('rules', () => {
     // Its money left with it (to Outside Helo): no bucket holds it any more.
     expect(nest.buckets.map((b: { name: string }) => b.name)).toEqual(['Wallet', 'Loan payments', 'Emergency fund']);
     const entries = (await api.entries(user.token)).json().data as { name: string; target_id: string | null }[];
-    expect(entries).toContainEqual(expect.objectContaining({ name: 'Japan trip', target_id: user.goalId }));
+    expect(entries).toContainEqual(expect.objectContaining({ name: 'Japan trip', target_id: null }));
     const { deposit } = await api.ok(api.deposit(user.token, income(2500)));
     expect(deposit.shares.map((s: { amount: number }) => s.amount)).toEqual([500, 2000]);
   });
@@ -185,7 +185,7 @@ describe('the buckets', () => {
       { bucket: 'loans', target_id: null, name: 'Loan payments', balance: 0 },
     ]);
     expect(nest.deposits[0].shares).toEqual([
-      { bucket: 'goal', target_id: goal.id, name: 'Rome | Paris', amount: 50 },
+      { bucket: 'goal', target_id: null, name: 'Rome | Paris', amount: 50 },
       { bucket: 'wallet', target_id: null, name: 'Wallet', amount: 30 },
     ]);
   });

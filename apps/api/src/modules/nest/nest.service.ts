@@ -158,7 +158,7 @@ export class NestService {
         lines: [line(income.id, -amountCents), ...lines.map((s) => line(s.accountId, s.cents))],
       });
       await this.#after(tx, userId, lines, now, mails);
-      const deposit = depositView(journal, await linesOf(tx, userId, [journal.id]), null);
+      const deposit = depositView(journal, await linesOf(tx, userId, [journal.id]), null, await this.#live(tx, userId));
       return { deposit, nest: await this.#view(tx, userId) };
     });
   }
@@ -206,7 +206,7 @@ export class NestService {
       }
       await checkWalletStillHolds(tx, userId, nest, lines);
       await this.#after(tx, userId, shares, now, mails);
-      const deposit = depositView(journal, await linesOf(tx, userId, [journal.id]), now);
+      const deposit = depositView(journal, await linesOf(tx, userId, [journal.id]), now, await this.#live(tx, userId));
       return { deposit, nest: await this.#view(tx, userId) };
     });
   }
@@ -216,7 +216,18 @@ export class NestService {
     const after = cursor === undefined ? undefined : decodeLineCursor(cursor);
     const page = await linesPage(this.#db, userId, NEST_LINES, limit, after);
     const last = page.rows.at(-1);
-    return { data: page.rows.map(entryView), next_cursor: page.more && last ? encodeLineCursor(last) : null };
+    const live = await this.#live(this.#db, userId);
+    return {
+      data: page.rows.map((row) => entryView(row, live)),
+      next_cursor: page.more && last ? encodeLineCursor(last) : null,
+    };
+  }
+
+  /** The ids of the user's goals and investment accounts that exist. */
+  async #live(db: Db, userId: string): Promise<Set<string>> {
+    const goals = await this.#targets.goal.names(db, userId);
+    const investments = await this.#targets.investment.names(db, userId);
+    return new Set([...goals.keys(), ...investments.keys()]);
   }
 
   /** A rule's share: its account, through its area for the fund, a goal or an account (locked, checked). */
@@ -291,6 +302,7 @@ export class NestService {
       journals.flatMap((j) => (j.reversedById ? [j.reversedById] : [])),
     );
     const reversedAt = new Map(reversals.map((r) => [r.id, r.createdAt]));
+    const live = new Set([...goals.keys(), ...investments.keys()]);
     return {
       active: true,
       activated_at: nest.activatedAt.toISOString(),
@@ -305,6 +317,7 @@ export class NestService {
           j,
           lines.filter((l) => l.journalId === j.id),
           j.reversedById ? (reversedAt.get(j.reversedById) ?? null) : null,
+          live,
         ),
       ),
     };
