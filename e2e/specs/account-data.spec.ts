@@ -56,9 +56,12 @@ test('download my data, then delete my account: signed out, and the account is g
   >;
   expect(data.users?.map((u) => u.email)).toEqual([email]);
   expect(JSON.stringify(data)).not.toContain('password_hash');
+  // What a loan owes is its ledger account's balance, below zero (issue 27).
+  const owed = (id: unknown) =>
+    Number(data.ledger_accounts?.find((a) => a.kind === 'loan' && a.subject_id === id)?.balance_cents ?? 0);
   const exported = (data.user_debts ?? []).map((d) => ({
     id: d.id,
-    outstanding_balance_cents: Number(d.outstanding_balance_cents),
+    outstanding_balance_cents: -owed(d.id),
     monthly_payment_cents: Number(d.monthly_payment_cents),
   }));
   expect(exported).toEqual(

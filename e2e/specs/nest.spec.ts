@@ -114,8 +114,9 @@ test('rules split recorded income to the cent, the fund lists its share, and a r
     'Lisbon trip$300.00',
     'Wallet (the rest)$1,760.00',
   ]);
+  // Each bucket is what its account holds: the fund's $1,000 is there before any income.
   await expectBuckets(page, [
-    ['Emergency fund', '$0.00'],
+    ['Emergency fund', '$1,000.00'],
     ['Lisbon trip', '$0.00'],
     ['Wallet', '$0.00'],
   ]);
@@ -123,7 +124,7 @@ test('rules split recorded income to the cent, the fund lists its share, and a r
   await income.getByRole('button', { name: 'Record income' }).click();
   await expect(page.getByText('Income recorded and split')).toBeVisible();
   await expectBuckets(page, [
-    ['Emergency fund', '$440.00'],
+    ['Emergency fund', '$1,440.00'],
     ['Lisbon trip', '$300.00'],
     ['Wallet', '$1,760.00'],
     ['Loan payments', '$0.00'],
@@ -152,7 +153,7 @@ test('rules split recorded income to the cent, the fund lists its share, and a r
   await dialog.getByRole('button', { name: 'Reverse deposit' }).click();
   await expect(dialog).toHaveCount(0);
   await expectBuckets(page, [
-    ['Emergency fund', '$0.00'],
+    ['Emergency fund', '$1,000.00'],
     ['Lisbon trip', '$0.00'],
     ['Wallet', '$0.00'],
   ]);

@@ -1,8 +1,8 @@
 import { cpus, loadavg } from 'node:os';
 import type { Database } from '@helo/db/client';
 import { type SQLWrapper, sql } from 'drizzle-orm';
+import { encodeEntryCursor } from '../src/lib/entry-cursor.ts';
 import { productToday } from '../src/lib/product-day.ts';
-import { encodeEntryCursor } from '../src/modules/emergency-fund/index.ts';
 import { accountsOf, livePageQuery, sumsQuery } from '../src/modules/ledger/index.ts';
 import { balanceQuery, WALLET_KIND } from '../src/modules/wallet/index.ts';
 import { startBenchServer } from './bench-server.ts';

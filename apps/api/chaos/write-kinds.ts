@@ -244,10 +244,23 @@ async function allEntries(user: ChaosUser, url: string, path: string): Promise<M
 }
 
 /** A ledger table read directly (after the run, with the server stopped), as the routes answer it. */
-async function entriesInTable(sql: Sql, table: string, userId: string): Promise<Map<string, unknown>> {
+
+/**
+ * The entries typed on the fund's or the goals' pages, straight from the ledger (issue 27): the live
+ * journals of those accounts that the pages made, with what each moved in it.
+ */
+async function potEntriesInLedger(
+  sql: Sql,
+  pot: 'emergency_fund' | 'goal',
+  userId: string,
+): Promise<Map<string, unknown>> {
   const rows = await sql(
-    `SELECT id, kind, amount_cents::text AS amount_cents, to_char(date, 'YYYY-MM-DD') AS date FROM ${table} WHERE user_id = $1`,
-    [userId],
+    `SELECT j.id, CASE WHEN p.amount_cents > 0 THEN 'deposit' ELSE 'withdrawal' END AS kind,
+       abs(p.amount_cents)::text AS amount_cents, to_char(j.date, 'YYYY-MM-DD') AS date
+     FROM ledger_journals j JOIN ledger_postings p ON p.journal_id = j.id JOIN ledger_accounts a ON a.id = p.account_id
+     WHERE j.user_id = $1 AND a.kind = $2 AND j.kind IN ('savings.deposit', 'savings.withdrawal')
+       AND j.reversed_by_id IS NULL`,
+    [userId, pot],
   );
   return new Map(rows.map((r) => [String(r.id), { kind: r.kind, amount: Number(r.amount_cents) / 100, date: r.date }]));
 }
@@ -284,7 +297,7 @@ const emergencyFundEntries: WriteKind = {
   async read({ user, url, sql }) {
     if (sql)
       return new Map([
-        [slot('emergency-fund-entries', user), await entriesInTable(sql, 'emergency_fund_entries', user.id)],
+        [slot('emergency-fund-entries', user), await potEntriesInLedger(sql, 'emergency_fund', user.id)],
       ]);
     const fund = await user.request(url, 'GET', FUND);
     const entries = fund.status === 404 ? new Map() : await allEntries(user, url, `${FUND}/entries`);
@@ -313,8 +326,7 @@ const goalEntries: WriteKind = {
     return true;
   },
   async read({ user, url, sql }) {
-    if (sql)
-      return new Map([[slot('goal-entries', user), await entriesInTable(sql, 'lifestyle_goal_entries', user.id)]]);
+    if (sql) return new Map([[slot('goal-entries', user), await potEntriesInLedger(sql, 'goal', user.id)]]);
     const goals = dataOf<{ id: string }[]>(await user.request(url, 'GET', GOALS), 'goals');
     const entries = new Map<string, unknown>();
     for (const goal of goals) {

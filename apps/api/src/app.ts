@@ -42,7 +42,7 @@ import { HomeService, homeRoutes } from './modules/home/index.ts';
 import { InvestmentsService, investmentRoutes } from './modules/investments/index.ts';
 import { LifestyleGoalsService, lifestyleGoalRoutes } from './modules/lifestyle-goals/index.ts';
 import { LoanPlanService, loanPlanRoutes } from './modules/loan-plan/index.ts';
-import { isNestFundEntry, isNestGoalEntry, NestService, nestRoutes } from './modules/nest/index.ts';
+import { NestService, type NestTargets, nestRoutes } from './modules/nest/index.ts';
 import {
   NotificationService,
   notificationRoutes,
@@ -231,9 +231,10 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<App> {
     service: new LoanPlanService(db, clock),
     authenticate,
   });
+  const fundService = new EmergencyFundService(db, clock, mailer);
   await app.register(emergencyFundRoutes, {
     prefix: '/api/v1/user-emergency-fund',
-    service: new EmergencyFundService(db, clock, mailer, isNestFundEntry),
+    service: fundService,
     authenticate,
   });
   await app.register(budgetRoutes, {
@@ -246,9 +247,10 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<App> {
     service: new ConnectService(db, clock, mailer, config.supportEmail),
     authenticate,
   });
+  const goalsService = new LifestyleGoalsService(db, clock, mailer);
   await app.register(lifestyleGoalRoutes, {
     prefix: '/api/v1/user-lifestyle-saving',
-    service: new LifestyleGoalsService(db, clock, mailer, isNestGoalEntry),
+    service: goalsService,
     authenticate,
   });
   await app.register(accountsRoutes, {
@@ -256,14 +258,15 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<App> {
     service: new AccountsService(db, clock),
     authenticate,
   });
+  const investmentsService = new InvestmentsService(db, clock);
   await app.register(investmentRoutes, {
     prefix: '/api/v1/user-investment',
-    service: new InvestmentsService(db, clock),
+    service: investmentsService,
     authenticate,
   });
   await app.register(nestRoutes, {
     prefix: '/api/v1/nest',
-    service: new NestService(db, clock, mailer),
+    service: new NestService(db, clock, mailer, nestTargets(fundService, goalsService, investmentsService)),
     authenticate,
   });
   await app.register(walletRoutes, {
@@ -335,4 +338,36 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<App> {
     app.addHook('onClose', async () => mailDispatcher.stop());
   }
   return { app, mailDispatcher };
+}
+/**
+ * What the Money Nest may do with the fund's, the goals' and the investment accounts' areas: lock one
+ * before its journal posts to its account, tell it after (versions, milestones), and list the targets
+ * a rule may name. Handed to the Nest here so it imports none of them (issue 27 item 6).
+ */
+function nestTargets(
+  fund: EmergencyFundService,
+  goals: LifestyleGoalsService,
+  investments: InvestmentsService,
+): NestTargets {
+  return {
+    emergency_fund: {
+      before: (tx, userId, _id, delta) => fund.beforeNestMove(tx, userId, delta),
+      after: (tx, userId, _id, now, mails) => fund.afterNestMove(tx, userId, now, mails),
+      names: (db, userId) => fund.nestNames(db, userId),
+    },
+    goal: {
+      before: async (tx, userId, id, delta) => (id ? goals.beforeNestMove(tx, userId, id, delta) : undefined),
+      after: async (tx, userId, id, now, mails) => {
+        if (id) await goals.afterNestMove(tx, userId, id, now, mails);
+      },
+      names: (db, userId) => goals.nestNames(db, userId),
+    },
+    investment: {
+      before: async (tx, userId, id, delta) => (id ? investments.beforeNestMove(tx, userId, id, delta) : undefined),
+      after: async (tx, userId, id, now) => {
+        if (id) await investments.afterNestMove(tx, userId, id, now);
+      },
+      names: (db, userId) => investments.nestNames(db, userId),
+    },
+  };
 }

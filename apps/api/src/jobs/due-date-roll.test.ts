@@ -34,7 +34,6 @@ async function userWithLoan(dueDate: string, dueDay = Number(dueDate.slice(8, 10
       userId: session.user.id,
       debtId: 1,
       initialLoanAmountCents: cents(2_500_000),
-      outstandingBalanceCents: cents(1_800_000),
       monthlyPaymentCents: cents(45_000),
       interestRate: '6.5000',
       dueDate,

@@ -1,5 +1,5 @@
-import { nestEntries, notifications, userDebts } from '@helo/db/schema';
-import { and, eq, sql } from 'drizzle-orm';
+import { ledgerAccounts, ledgerJournals, ledgerPostings, notifications, userDebts } from '@helo/db/schema';
+import { aliasedTable, and, eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { bearer } from '../../test/accounts.ts';
 import { useTestApp } from '../../test/test-app.ts';
@@ -71,28 +71,56 @@ const storedLoan = async (id: string) => {
   const [row] = await t().database.db.select().from(userDebts).where(eq(userDebts.id, id));
   return row;
 };
-const paymentsOf = (userId: string) =>
-  t()
-    .database.db.select()
-    .from(nestEntries)
-    .where(and(eq(nestEntries.userId, userId), eq(nestEntries.kind, 'loan_payment')))
-    .orderBy(nestEntries.dueDate);
+const loanAccount = aliasedTable(ledgerAccounts, 'loan_account');
+/** The loan payments of the user's ledger: each a journal out of Loan payments, its due date its id in the loan. */
+const paymentsOf = async (userId: string) => {
+  const rows = await t()
+    .database.db.select({
+      externalId: ledgerJournals.externalId,
+      date: ledgerJournals.date,
+      targetName: ledgerJournals.description,
+      userDebtId: loanAccount.subjectId,
+      amountCents: ledgerPostings.amountCents,
+    })
+    .from(ledgerJournals)
+    .innerJoin(ledgerPostings, eq(ledgerPostings.journalId, ledgerJournals.id))
+    .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerPostings.accountId))
+    .innerJoin(loanAccount, eq(loanAccount.id, ledgerJournals.externalAccountId))
+    .where(
+      and(
+        eq(ledgerJournals.userId, userId),
+        eq(ledgerJournals.kind, 'loan.payment'),
+        eq(ledgerAccounts.kind, 'loan_payments'),
+      ),
+    );
+  return rows
+    .map(({ externalId, ...row }) => ({ ...row, dueDate: externalId?.replace('due:', '') ?? '' }))
+    .sort((a, b) => a.dueDate.localeCompare(b.dueDate));
+};
+/** What the loan owes: minus its ledger account's balance. */
+const owedOf = async (loanId: string) => {
+  const [row] = await t()
+    .database.db.select({ cents: ledgerAccounts.balanceCents })
+    .from(ledgerAccounts)
+    .where(and(eq(ledgerAccounts.kind, 'loan'), eq(ledgerAccounts.subjectId, loanId)));
+  return 0 - (row?.cents ?? 0);
+};
 const shortNoticesOf = (userId: string) =>
   t()
     .database.db.select()
     .from(notifications)
     .where(and(eq(notifications.userId, userId), eq(notifications.kind, 'loan_payment_short')));
-/** The Loan payments bucket as the sum of its entries, straight from the table. */
+/** What the Loan payments account holds, straight from the ledger's table. */
 const loansLedgerSum = async (userId: string) => {
   const [row] = await t()
-    .database.db.select({ sum: sql<string>`coalesce(sum(${nestEntries.amountCents}), 0)` })
-    .from(nestEntries)
-    .where(and(eq(nestEntries.userId, userId), eq(nestEntries.bucket, 'loans')));
-  return Number(row?.sum) / 100;
+    .database.db.select({ cents: ledgerAccounts.balanceCents })
+    .from(ledgerAccounts)
+    .where(and(eq(ledgerAccounts.userId, userId), eq(ledgerAccounts.kind, 'loan_payments')));
+  return (row?.cents ?? 0) / 100;
 };
 
 describe('loan payments from the Money Nest', () => {
-  it('pays a loan due today once: the ledger entry, the principal off the balance, the date a month on', async () => {
+  it('pays a loan due today once: one journal, the principal off the loan, the interest to Interest, the date a month on', async () => {
     const user = await nestUser(2000);
     const [loan] = await saveLoans(user.token, [autoLoan('2026-11-21')]);
     expect(await run()).toEqual({ paid: 1, short: 0 });
@@ -101,13 +129,19 @@ describe('loan payments from the Money Nest', () => {
     const [payment, ...more] = await paymentsOf(user.userId);
     expect(more).toEqual([]);
     expect(payment).toMatchObject({
-      bucket: 'loans',
       amountCents: -45_000,
       userDebtId: loan?.id,
       dueDate: '2026-11-21',
       date: '2026-11-21',
       targetName: 'Auto loan',
     });
+    // $97.50 of it is interest: the Interest account has it, the loan the $352.50 of principal.
+    const [interest] = await t()
+      .database.db.select({ cents: ledgerAccounts.balanceCents })
+      .from(ledgerAccounts)
+      .where(and(eq(ledgerAccounts.userId, user.userId), eq(ledgerAccounts.kind, 'interest')));
+    expect(interest?.cents).toBe(9_750);
+    expect(await owedOf(loan?.id ?? '')).toBe(1_764_750);
     // $450 − $97.50 interest = $352.50 of principal.
     const [read] = await loansOf(user.token);
     expect(read).toMatchObject({ outstanding_balance: 17_647.5, due_date: '2026-12-21', version: 2 });
@@ -204,7 +238,8 @@ describe('loan payments from the Money Nest', () => {
     await runAll();
     expect(await shortNoticesOf(user.userId)).toHaveLength(1);
     const stored = await storedLoan(loan?.id ?? '');
-    expect(stored).toMatchObject({ dueDate: '2026-12-21', outstandingBalanceCents: 1_800_000, version: 2 });
+    expect(stored).toMatchObject({ dueDate: '2026-12-21', version: 2 });
+    expect(await owedOf(loan?.id ?? '')).toBe(1_800_000);
     expect(await loansLedgerSum(user.userId)).toBe(300);
   });
 
@@ -229,7 +264,8 @@ describe('loan payments from the Money Nest', () => {
     ]);
     await run();
     expect((await paymentsOf(user.userId)).map((p) => p.amountCents)).toEqual([-10_100]);
-    expect(await storedLoan(loan?.id ?? '')).toMatchObject({ outstandingBalanceCents: 0, dueDate: '2026-12-21' });
+    expect(await storedLoan(loan?.id ?? '')).toMatchObject({ dueDate: '2026-12-21' });
+    expect(await owedOf(loan?.id ?? '')).toBe(0);
     setDay('2026-12-21');
     await run();
     expect(await paymentsOf(user.userId)).toHaveLength(1);

@@ -134,7 +134,6 @@ describe('reminders over SMTP', () => {
       userId: session.user.id,
       debtId: 3,
       initialLoanAmountCents: cents(4_000_000),
-      outstandingBalanceCents: cents(3_000_000),
       monthlyPaymentCents: cents(32_050),
       interestRate: '4.9900',
       dueDate: '2026-11-22',

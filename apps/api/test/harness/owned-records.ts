@@ -1,11 +1,9 @@
 import {
-  emergencyFundEntries,
   investmentAccounts,
   ledgerAccounts,
   ledgerJournals,
-  lifestyleGoalEntries,
+  ledgerPostings,
   lifestyleGoals,
-  nestDeposits,
   passkeys,
   userBudgets,
   userDebts,
@@ -218,20 +216,42 @@ async function must(answer: Promise<{ statusCode: number; body: string }>): Prom
   if (res.statusCode >= 500) throw new Error(`making a fuzz record failed: ${res.statusCode} ${res.body}`);
 }
 
+/** The newest entry typed on a pot's page (the fund's or a goal's) that is still listed: a live journal of the ledger. */
+function potEntries(t: TestApp, userId: string, kind: 'emergency_fund' | 'goal') {
+  return t.database.db
+    .select({ id: ledgerJournals.id })
+    .from(ledgerJournals)
+    .innerJoin(ledgerPostings, eq(ledgerPostings.journalId, ledgerJournals.id))
+    .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerPostings.accountId))
+    .where(
+      and(
+        eq(ledgerJournals.userId, userId),
+        eq(ledgerAccounts.kind, kind),
+        inArray(ledgerJournals.kind, ['savings.deposit', 'savings.withdrawal', 'savings.correction']),
+        isNull(ledgerJournals.reversedById),
+        // A deleted goal's entries are no longer any goal's.
+        kind === 'goal'
+          ? inArray(
+              ledgerAccounts.subjectId,
+              t.database.db
+                .select({ id: lifestyleGoals.id })
+                .from(lifestyleGoals)
+                .where(eq(lifestyleGoals.userId, userId)),
+            )
+          : undefined,
+      ),
+    )
+    .orderBy(desc(ledgerJournals.createdAt))
+    .limit(1);
+}
+
 /** The newest of each record the user owns, straight from the database. */
 export async function readOwnedIds(t: TestApp, userId: string): Promise<Partial<Record<OwnedName, string>>> {
   const { db } = t.database;
   const newest = async (rows: Promise<{ id: string }[]>) => (await rows)[0]?.id;
   return {
     loan_id: await newest(db.select({ id: userDebts.id }).from(userDebts).where(eq(userDebts.userId, userId)).limit(1)),
-    fund_entry_id: await newest(
-      db
-        .select({ id: emergencyFundEntries.id })
-        .from(emergencyFundEntries)
-        .where(eq(emergencyFundEntries.userId, userId))
-        .orderBy(desc(emergencyFundEntries.createdAt))
-        .limit(1),
-    ),
+    fund_entry_id: await newest(potEntries(t, userId, 'emergency_fund')),
     budget_id: await newest(
       db.select({ id: userBudgets.id }).from(userBudgets).where(eq(userBudgets.userId, userId)).limit(1),
     ),
@@ -243,14 +263,7 @@ export async function readOwnedIds(t: TestApp, userId: string): Promise<Partial<
         .orderBy(desc(lifestyleGoals.createdAt))
         .limit(1),
     ),
-    goal_entry_id: await newest(
-      db
-        .select({ id: lifestyleGoalEntries.id })
-        .from(lifestyleGoalEntries)
-        .where(eq(lifestyleGoalEntries.userId, userId))
-        .orderBy(desc(lifestyleGoalEntries.createdAt))
-        .limit(1),
-    ),
+    goal_entry_id: await newest(potEntries(t, userId, 'goal')),
     investment_account_id: await newest(
       db
         .select({ id: investmentAccounts.id })
@@ -261,10 +274,16 @@ export async function readOwnedIds(t: TestApp, userId: string): Promise<Partial<
     // One not reversed yet, so a reversal can succeed.
     nest_deposit_id: await newest(
       db
-        .select({ id: nestDeposits.id })
-        .from(nestDeposits)
-        .where(and(eq(nestDeposits.userId, userId), isNull(nestDeposits.reversedAt)))
-        .orderBy(desc(nestDeposits.createdAt))
+        .select({ id: ledgerJournals.id })
+        .from(ledgerJournals)
+        .where(
+          and(
+            eq(ledgerJournals.userId, userId),
+            eq(ledgerJournals.kind, 'nest.deposit'),
+            isNull(ledgerJournals.reversedById),
+          ),
+        )
+        .orderBy(desc(ledgerJournals.createdAt))
         .limit(1),
     ),
     // An open account of the user's own, not the Wallet (which can not be deleted).

@@ -1,18 +1,6 @@
 import type { Cents } from '@helo/finance/cents';
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  check,
-  date,
-  index,
-  integer,
-  numeric,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { bigint, check, index, integer, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
 
 /** A user's retirement profile: one per user (the user id is the key). */
@@ -38,8 +26,8 @@ export const investmentProfiles = pgTable(
 );
 
 /**
- * An investment account. `balance_cents` is the balance of its latest snapshot, kept here so the
- * list and the projection read one row per account; the service writes both in one transaction.
+ * An investment account: its settings. Its balance is its account's in the ledger (subject: this
+ * row), and its history that account's balance at the end of each day it moved (issue 27).
  */
 export const investmentAccounts = pgTable(
   'investment_accounts',
@@ -50,7 +38,6 @@ export const investmentAccounts = pgTable(
       .references(() => investmentProfiles.userId, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     kind: text('kind', { enum: ['401k', 'ira', 'roth_ira', 'brokerage', 'hsa', 'other'] }).notNull(),
-    balanceCents: bigint('balance_cents', { mode: 'number' }).$type<Cents>().notNull(),
     monthlyContributionCents: bigint('monthly_contribution_cents', { mode: 'number' }).$type<Cents>().notNull(),
     employerMonthlyContributionCents: bigint('employer_monthly_contribution_cents', { mode: 'number' })
       .$type<Cents>()
@@ -65,8 +52,8 @@ export const investmentAccounts = pgTable(
     index('investment_accounts_user_idx').on(t.userId, t.createdAt, t.id),
     check('investment_accounts_kind', sql`${t.kind} IN ('401k', 'ira', 'roth_ira', 'brokerage', 'hsa', 'other')`),
     check(
-      'investment_accounts_money_nonnegative',
-      sql`${t.balanceCents} >= 0 AND ${t.monthlyContributionCents} >= 0 AND ${t.employerMonthlyContributionCents} >= 0`,
+      'investment_accounts_contributions_nonnegative',
+      sql`${t.monthlyContributionCents} >= 0 AND ${t.employerMonthlyContributionCents} >= 0`,
     ),
     check(
       'investment_accounts_return_range',
@@ -76,26 +63,5 @@ export const investmentAccounts = pgTable(
   ],
 );
 
-/** An account's balance on a day: one per account per day, the last write of the day wins. */
-export const investmentSnapshots = pgTable(
-  'investment_snapshots',
-  {
-    accountId: uuid('account_id')
-      .notNull()
-      .references(() => investmentAccounts.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    day: date('day', { mode: 'string' }).notNull(),
-    balanceCents: bigint('balance_cents', { mode: 'number' }).$type<Cents>().notNull(),
-  },
-  (t) => [
-    primaryKey({ columns: [t.accountId, t.day] }),
-    index('investment_snapshots_user_idx').on(t.userId),
-    check('investment_snapshots_balance_nonnegative', sql`${t.balanceCents} >= 0`),
-  ],
-);
-
 export type InvestmentProfileRow = typeof investmentProfiles.$inferSelect;
 export type InvestmentAccountRow = typeof investmentAccounts.$inferSelect;
-export type InvestmentSnapshotRow = typeof investmentSnapshots.$inferSelect;

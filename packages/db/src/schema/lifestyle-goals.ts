@@ -4,8 +4,8 @@ import { bigint, check, date, index, integer, numeric, pgTable, text, timestamp,
 import { users } from './users.ts';
 
 /**
- * A lifestyle savings goal. The saved amount is not stored: it is the starting amount plus the
- * entries. The plan the goal was set with (`plan_*`) is kept so "behind" can compare today's saved
+ * A lifestyle savings goal. Its money is not here: the goal's account of the ledger (subject: this
+ * row) holds it, the starting amount being its opening journal (issue 27). The plan the goal was set with (`plan_*`) is kept so "behind" can compare today's saved
  * amount with what that plan expected by today; changing the target, the horizon or the APY starts
  * a new plan from that day.
  */
@@ -19,7 +19,6 @@ export const lifestyleGoals = pgTable(
     name: text('name').notNull(),
     kind: text('kind', { enum: ['travel', 'car', 'home', 'wedding', 'education', 'other'] }).notNull(),
     targetAmountCents: bigint('target_amount_cents', { mode: 'number' }).$type<Cents>().notNull(),
-    startingAmountCents: bigint('starting_amount_cents', { mode: 'number' }).$type<Cents>().notNull(),
     // Exactly one of the two: a horizon in years, or a day.
     horizonYears: integer('horizon_years'),
     targetDate: date('target_date', { mode: 'string' }),
@@ -36,7 +35,6 @@ export const lifestyleGoals = pgTable(
     index('lifestyle_goals_user_idx').on(t.userId, t.createdAt),
     check('lifestyle_goals_kind', sql`${t.kind} IN ('travel', 'car', 'home', 'wedding', 'education', 'other')`),
     check('lifestyle_goals_target_positive', sql`${t.targetAmountCents} > 0`),
-    check('lifestyle_goals_starting_nonnegative', sql`${t.startingAmountCents} >= 0`),
     check('lifestyle_goals_plan_nonnegative', sql`${t.planStartCents} >= 0 AND ${t.planMonthlyCents} >= 0`),
     // Spelled with IS NOT NULL: `NULL IN (…)` is NULL, and a CHECK that is NULL passes, so the
     // first form (migration 0010) let a goal with neither through.
@@ -50,30 +48,4 @@ export const lifestyleGoals = pgTable(
   ],
 );
 
-/** Money put into or taken out of a goal; always a positive amount. */
-export const lifestyleGoalEntries = pgTable(
-  'lifestyle_goal_entries',
-  {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    goalId: uuid('goal_id')
-      .notNull()
-      .references(() => lifestyleGoals.id, { onDelete: 'cascade' }),
-    kind: text('kind', { enum: ['deposit', 'withdrawal'] }).notNull(),
-    amountCents: bigint('amount_cents', { mode: 'number' }).$type<Cents>().notNull(),
-    date: date('date', { mode: 'string' }).notNull(),
-    note: text('note'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [
-    index('lifestyle_goal_entries_goal_idx').on(t.goalId, t.date, t.createdAt, t.id),
-    index('lifestyle_goal_entries_user_idx').on(t.userId),
-    check('lifestyle_goal_entries_kind', sql`${t.kind} IN ('deposit', 'withdrawal')`),
-    check('lifestyle_goal_entries_amount_positive', sql`${t.amountCents} > 0`),
-  ],
-);
-
 export type LifestyleGoalRow = typeof lifestyleGoals.$inferSelect;
-export type LifestyleGoalEntryRow = typeof lifestyleGoalEntries.$inferSelect;

@@ -1,15 +1,17 @@
 import type { Cents } from '@helo/finance/cents';
 import { sql } from 'drizzle-orm';
-import { bigint, check, date, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { emergencyFundEntries } from './emergency-fund.ts';
+import { bigint, check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { investmentAccounts } from './investments.ts';
-import { lifestyleGoalEntries, lifestyleGoals } from './lifestyle-goals.ts';
-import { userDebts } from './user-debts.ts';
+import { lifestyleGoals } from './lifestyle-goals.ts';
 import { users } from './users.ts';
 
 const BUCKETS = sql`('wallet', 'loans', 'emergency_fund', 'goal', 'investment')`;
 
-/** The Money Nest of a user who activated it (with My Wallet): the row is the activation. */
+/**
+ * The Money Nest of a user who activated it (with My Wallet): the row is the activation. Its money is
+ * the ledger's (issue 27): a deposit is one journal from Income to the Wallet, Loan payments and the
+ * targets of its rules, a reversal that journal's reversal; the buckets are those accounts' balances.
+ */
 export const nestAccounts = pgTable(
   'nest_accounts',
   {
@@ -62,75 +64,5 @@ export const nestRules = pgTable(
   ],
 );
 
-/** Income recorded into the Nest. A reversal marks it and writes reversing entries; nothing is deleted. */
-export const nestDeposits = pgTable(
-  'nest_deposits',
-  {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => nestAccounts.userId, { onDelete: 'cascade' }),
-    amountCents: bigint('amount_cents', { mode: 'number' }).$type<Cents>().notNull(),
-    date: date('date', { mode: 'string' }).notNull(),
-    source: text('source').notNull(),
-    reversedAt: timestamp('reversed_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [
-    index('nest_deposits_user_idx').on(t.userId, t.date, t.createdAt, t.id),
-    check('nest_deposits_amount_positive', sql`${t.amountCents} > 0`),
-  ],
-);
-
-/**
- * The Nest's ledger: a bucket's balance is the sum of its entries, always. An allocation entry is a
- * deposit's share (positive); a reversal entry takes a share back (negative); a loan payment takes
- * a payment out of the loans bucket (negative), once per loan and due date. A share that went into
- * the emergency fund, a goal or an investment account also links the entry it made there.
- * A goal or a loan deleted later leaves its entries (the ledger must still add up), with
- * `target_name` saying what they were for.
- */
-export const nestEntries = pgTable(
-  'nest_entries',
-  {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => nestAccounts.userId, { onDelete: 'cascade' }),
-    kind: text('kind', { enum: ['allocation', 'reversal', 'loan_payment'] }).notNull(),
-    bucket: text('bucket', { enum: ['wallet', 'loans', 'emergency_fund', 'goal', 'investment'] }).notNull(),
-    depositId: uuid('deposit_id').references(() => nestDeposits.id, { onDelete: 'cascade' }),
-    goalId: uuid('goal_id').references(() => lifestyleGoals.id, { onDelete: 'set null' }),
-    investmentAccountId: uuid('investment_account_id').references(() => investmentAccounts.id, {
-      onDelete: 'set null',
-    }),
-    userDebtId: uuid('user_debt_id').references(() => userDebts.id, { onDelete: 'set null' }),
-    // The loan payment's due date: with user_debt_id, at most one payment per loan and due date.
-    dueDate: date('due_date', { mode: 'string' }),
-    targetName: text('target_name'),
-    fundEntryId: uuid('fund_entry_id').references(() => emergencyFundEntries.id, { onDelete: 'set null' }),
-    goalEntryId: uuid('goal_entry_id').references(() => lifestyleGoalEntries.id, { onDelete: 'set null' }),
-    amountCents: bigint('amount_cents', { mode: 'number' }).$type<Cents>().notNull(),
-    date: date('date', { mode: 'string' }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [
-    index('nest_entries_user_idx').on(t.userId, t.date, t.createdAt, t.id),
-    index('nest_entries_bucket_idx').on(t.userId, t.bucket),
-    index('nest_entries_deposit_idx').on(t.depositId),
-    uniqueIndex('nest_entries_loan_payment_unique').on(t.userDebtId, t.dueDate).where(sql`${t.kind} = 'loan_payment'`),
-    check('nest_entries_kind', sql`${t.kind} IN ('allocation', 'reversal', 'loan_payment')`),
-    check('nest_entries_bucket', sql`${t.bucket} IN ${BUCKETS}`),
-    check('nest_entries_amount_nonzero', sql`${t.amountCents} <> 0`),
-    check(
-      'nest_entries_sign',
-      sql`(${t.kind} = 'allocation' AND ${t.amountCents} > 0) OR (${t.kind} <> 'allocation' AND ${t.amountCents} < 0)`,
-    ),
-    check('nest_entries_loan_payment', sql`(${t.kind} = 'loan_payment') = (${t.dueDate} IS NOT NULL)`),
-  ],
-);
-
 export type NestAccountRow = typeof nestAccounts.$inferSelect;
 export type NestRuleRow = typeof nestRules.$inferSelect;
-export type NestDepositRow = typeof nestDeposits.$inferSelect;
-export type NestEntryRow = typeof nestEntries.$inferSelect;

@@ -6,8 +6,10 @@ import { users } from './users.ts';
 
 /**
  * A user's loan: amounts in integer cents, the rate in percent, the next payment date as a day.
- * The id lives as long as the loan (saves update rows in place), so reminders and, later, the
- * ledger can point at it; `version` counts the writes, so a save from a stale copy is refused.
+ * The id lives as long as the loan (saves update rows in place), so reminders and the ledger point
+ * at it; `version` counts the writes, so a save from a stale copy is refused. What is still owed is
+ * not here: it is the loan's account in the ledger (a liability: its balance is minus what is owed),
+ * opened from the balance typed, lowered by each payment's principal (issue 27).
  */
 export const userDebts = pgTable(
   'user_debts',
@@ -20,7 +22,6 @@ export const userDebts = pgTable(
       .notNull()
       .references(() => debts.id),
     initialLoanAmountCents: bigint('initial_loan_amount_cents', { mode: 'number' }).$type<Cents>().notNull(),
-    outstandingBalanceCents: bigint('outstanding_balance_cents', { mode: 'number' }).$type<Cents>().notNull(),
     monthlyPaymentCents: bigint('monthly_payment_cents', { mode: 'number' }).$type<Cents>().notNull(),
     interestRate: numeric('interest_rate', { precision: 7, scale: 4 }).notNull(),
     dueDate: date('due_date', { mode: 'string' }).notNull(),
@@ -42,7 +43,6 @@ export const userDebts = pgTable(
     // The contract's bounds, kept by the database too: no write path (a job, a script, a future
     // ledger) can store a negative amount or a rate outside 0–100 %.
     check('user_debts_initial_loan_amount_nonnegative', sql`${t.initialLoanAmountCents} >= 0`),
-    check('user_debts_outstanding_balance_nonnegative', sql`${t.outstandingBalanceCents} >= 0`),
     check('user_debts_monthly_payment_nonnegative', sql`${t.monthlyPaymentCents} >= 0`),
     check('user_debts_interest_rate_range', sql`${t.interestRate} >= 0 AND ${t.interestRate} <= 100`),
     check('user_debts_version_positive', sql`${t.version} >= 1`),

@@ -69,12 +69,13 @@ describe('GET /v1/account/export', () => {
     expect(data.users).toEqual([expect.objectContaining({ id: a.id, email: a.email, first_name: 'Alma' })]);
 
     const loans = await get(a, '/api/v1/user-debts');
-    expect(data.user_debts?.map((d) => [d.id, d.outstanding_balance_cents, d.version])).toEqual(
-      loans.map((l: { id: string; outstanding_balance: number; version: number }) => [
-        l.id,
-        Math.round(l.outstanding_balance * 100),
-        l.version,
-      ]),
+    expect(data.user_debts?.map((d) => [d.id, d.version])).toEqual(
+      loans.map((l: { id: string; version: number }) => [l.id, l.version]),
+    );
+    // What a loan owes is its ledger account's balance (below zero: it is owed).
+    const owed = (id: unknown) => data.ledger_accounts?.find((x) => x.kind === 'loan' && x.subject_id === id);
+    expect(data.user_debts?.map((d) => owed(d.id)?.balance_cents)).toEqual(
+      loans.map((l: { outstanding_balance: number }) => -Math.round(l.outstanding_balance * 100)),
     );
     expect(data.user_debts?.map((d) => d.nickname)).toEqual(loans.map((l: { nickname: string }) => l.nickname));
     expect(data.user_debts?.[0]?.nickname).toBe('Alma bank');

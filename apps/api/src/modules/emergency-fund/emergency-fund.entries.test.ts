@@ -1,6 +1,6 @@
 import { ENTRY_NOTE_MAX } from '@helo/contract/emergency-fund';
-import { emergencyFundEntries } from '@helo/db/schema';
-import { eq } from 'drizzle-orm';
+import { ledgerJournals } from '@helo/db/schema';
+import { and, eq, isNull } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { register } from '../../../test/accounts.ts';
 import { useTestApp } from '../../../test/test-app.ts';
@@ -333,8 +333,8 @@ describe('the ledger', () => {
     expect(await savedOf(a.token)).toBe(1042);
     const rows = await t()
       .database.db.select()
-      .from(emergencyFundEntries)
-      .where(eq(emergencyFundEntries.id, aEntry.id));
+      .from(ledgerJournals)
+      .where(and(eq(ledgerJournals.id, aEntry.id), isNull(ledgerJournals.reversedById)));
     expect(rows).toHaveLength(1);
     // B's own id works.
     expect((await api.deleteEntry(b.token, bEntry.id)).statusCode).toBe(200);

@@ -4,10 +4,8 @@ import type {
   emergencyFundBody,
   emergencyFundEntryBody,
 } from '@helo/contract/emergency-fund';
-import { MAX_DOLLARS } from '@helo/contract/money';
-import { DEFAULT_REMINDER_PREFERENCES } from '@helo/contract/notifications';
 import type { Db } from '@helo/db/client';
-import type { EmergencyFundEntryRow, EmergencyFundRow } from '@helo/db/schema';
+import type { EmergencyFundRow } from '@helo/db/schema';
 import { type Cents, cents, centsToDollars, dollarsToCents } from '@helo/finance/cents';
 import { type EmergencyFundPlan, emergencyFundPlan } from '@helo/finance/emergency-fund';
 import { formatCents } from '@helo/finance/format';
@@ -15,36 +13,24 @@ import type { z } from 'zod';
 import type { Clock } from '../../lib/clock.ts';
 import { checkHappenedDay, checkNotBeforeStart, firstEntryDay } from '../../lib/day-rules.ts';
 import { conflict, invalidField, notFound } from '../../lib/http-error.ts';
-import { productMonth, productToday } from '../../lib/product-day.ts';
+import { productToday } from '../../lib/product-day.ts';
 import type { Mailer } from '../../mail/mailer.ts';
-import { type MailMessage, milestoneMail } from '../../mail/templates.ts';
+import type { MailMessage } from '../../mail/templates.ts';
 import { budgetExpensesAsOf } from '../budgets/index.ts';
-import { findReminderPreferences, insertNotification } from '../notifications/index.ts';
 import {
-  deleteEntry,
-  type FundAnswers,
-  findEntry,
-  findFund,
-  findUserContact,
-  insertEntry,
-  insertFund,
-  ledgerTotals,
-  listEntries,
-  lockFund,
-  type NewEntry,
-  updateFund,
-} from './emergency-fund.repository.ts';
-import { decodeEntryCursor, encodeEntryCursor } from './entry-cursor.ts';
-import { milestoneNotification, milestoneToAnnounce } from './milestones.ts';
+  announceMilestone,
+  MAX_POT_CENTS,
+  milestoneToAnnounce,
+  type PotSubject,
+  SavingsPot,
+} from '../savings-pot/index.ts';
+import { type FundAnswers, findFund, insertFund, lockFund, updateFund } from './emergency-fund.repository.ts';
+import { milestoneNotification } from './milestones.ts';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const NO_FUND = 'No emergency fund yet';
-const NO_ENTRY = 'Entry not found';
-/** The most the fund may hold, the same bound as any one amount the API takes. */
-const MAX_BALANCE_CENTS = MAX_DOLLARS * 100;
 export const CORRECTION_NOTE = 'Corrected in setup';
-/** An entry the Money Nest wrote (a deposit's share or its reversal) is undone only there (decisions.md). */
-export const MADE_BY_NEST = 'This deposit came from the Money Nest; reverse it there';
+/** The name of the fund's account (the Nest's bucket, a reversal's refusal). */
+export const FUND_NAME = 'Emergency fund';
 
 /** The setup answers and an entry as the contract parsed them (amounts already checked to convert to cents). */
 export type FundInput = z.output<typeof emergencyFundBody>;
@@ -61,38 +47,36 @@ export interface EntriesPage {
   next_cursor: string | null;
 }
 
-/**
- * Whether the Money Nest wrote one of the user's fund entries: such an entry is undone only there.
- * The Nest answers it, and since the Nest deposits into the fund through this service, whoever builds the
- * service passes that answer in (app.ts, the Nest, Home) instead of this module importing the Nest.
- */
-export type MadeByNest = (db: Db, userId: string, entryId: string) => Promise<boolean>;
+const pot = new SavingsPot('emergency_fund', {
+  the: 'the fund',
+  holds: 'what the fund holds',
+  capacity: 'The fund can hold at most',
+});
+const subjectOf = (fund: EmergencyFundRow): PotSubject => ({ id: fund.id, name: FUND_NAME });
 
 /**
- * The user's emergency fund (issue 12): the setup answers, the ledger of deposits and withdrawals
- * whose sum with the starting amount is the saved amount, the plan built on it, and the milestone
- * notifications. Every write locks the fund's row and runs the milestone check in its transaction.
+ * The user's emergency fund (issue 12): the setup answers, its money in a savings pot of the ledger
+ * (issue 27: the starting amount an opening journal, each deposit and withdrawal a journal), the plan
+ * built on the balance, and the milestone notifications. Every write locks the fund's row first (then
+ * the ledger locks the accounts) and runs the milestone check in its transaction.
  */
 export class EmergencyFundService {
   readonly #db: Db;
   readonly #clock: Clock;
   readonly #mailer: Mailer;
-  readonly #madeByNest: MadeByNest;
 
-  constructor(db: Db, clock: Clock, mailer: Mailer, madeByNest: MadeByNest) {
+  constructor(db: Db, clock: Clock, mailer: Mailer) {
     this.#db = db;
     this.#clock = clock;
     this.#mailer = mailer;
-    this.#madeByNest = madeByNest;
   }
 
   async get(userId: string): Promise<EmergencyFund> {
     const row = await findFund(this.#db, userId);
     if (!row) throw notFound(NO_FUND);
-    const { netCents } = await ledgerTotals(this.#db, userId, row.id);
-    const balanceCents = row.startingAmountCents + netCents;
+    const state = await pot.state(this.#db, userId, row.id);
     const expenses = await this.monthlyExpenses(this.#db, userId, row.monthlyIncomeCents, this.#clock.now());
-    return toFund(row, balanceCents, expenses);
+    return toFund(row, state.balanceCents, state.startingCents, expenses);
   }
 
   /**
@@ -101,52 +85,43 @@ export class EmergencyFundService {
    */
   create(userId: string, body: FundInput): Promise<EmergencyFund> {
     return this.#write(async (tx, now, mails) => {
-      const answers: FundAnswers = { ...answersOf(body), startingAmountCents: savedCentsOf(body) };
-      const balanceCents = answers.startingAmountCents;
+      const answers = answersOf(body);
+      const balanceCents = savedCentsOf(body);
       const expenses = await this.monthlyExpenses(tx, userId, answers.monthlyIncomeCents, now);
       const plan = planOf(balanceCents, expenses, answers.monthlySavingWantCents);
       const milestone = milestoneToAnnounce(balanceCents, plan.targetLowCents, 0);
       const row = await insertFund(tx, userId, { ...answers, milestoneReached: milestone ?? 0 }, now);
       if (!row) throw conflict('You already have an emergency fund');
+      await pot.setStarting(tx, userId, subjectOf(row), balanceCents, productToday(now), now);
       if (milestone !== null) await this.#announce(tx, userId, row.id, milestone, balanceCents, plan, now, mails);
-      return toFund(row, balanceCents, expenses);
+      return toFund(row, balanceCents, balanceCents, expenses);
     });
   }
 
   /**
    * Saves new setup answers. `saved_amount` is what the user says the fund holds now: while the
-   * ledger is empty it simply replaces the starting amount; once there are entries, a difference is
-   * recorded as a correction entry dated today, so saved = starting + entries always holds and the
-   * ledger explains every change of the balance.
+   * ledger lists no entry it replaces the starting amount (the opening journal is corrected); once
+   * there are entries, a difference is recorded as a correction entry dated today, so the list
+   * explains every change of the balance.
    */
   update(userId: string, body: FundInput): Promise<EmergencyFund> {
     return this.#write(async (tx, now, mails) => {
       const locked = await lockFund(tx, userId);
       if (!locked) throw notFound(NO_FUND);
       const wanted = savedCentsOf(body);
-      const { netCents, count } = await ledgerTotals(tx, userId, locked.id);
-      const changes: Partial<FundAnswers> = answersOf(body);
-      if (count === 0) {
-        changes.startingAmountCents = wanted;
+      const state = await pot.state(tx, userId, locked.id);
+      if (await pot.hasEntries(tx, userId, state.account?.id)) {
+        await pot.correctTo(tx, userId, subjectOf(locked), wanted, productToday(now), CORRECTION_NOTE, now);
       } else {
-        const difference = wanted - (locked.startingAmountCents + netCents);
-        if (difference !== 0) {
-          const correction = {
-            kind: difference > 0 ? ('deposit' as const) : ('withdrawal' as const),
-            amountCents: cents(Math.abs(difference)),
-            date: productToday(now),
-            note: CORRECTION_NOTE,
-          };
-          await insertEntry(tx, userId, locked.id, correction, now);
-        }
+        await pot.setStarting(tx, userId, subjectOf(locked), wanted, productToday(locked.createdAt), now);
       }
-      return this.#saveLocked(tx, userId, locked, changes, now, mails);
+      return this.#saveLocked(tx, userId, locked, answersOf(body), now, mails);
     });
   }
 
   /**
-   * Records a deposit or a withdrawal; a withdrawal may not take the balance below $0. Its day is
-   * one that happened (not after tomorrow) and not before the fund was set up (docs/decisions.md).
+   * Records a deposit or a withdrawal, from or to outside Helo; a withdrawal may not take the balance
+   * below $0. Its day is one that happened (not after tomorrow) and not before the fund was set up.
    */
   addEntry(userId: string, body: EntryInput): Promise<{ entry: EmergencyFundEntry; fund: EmergencyFund }> {
     return this.#write(async (tx, now, mails) => {
@@ -156,79 +131,66 @@ export class EmergencyFundService {
       checkNotBeforeStart('date', 'Date', body.date, fund.createdAt, 'you set up the fund');
       const note = body.note?.trim() || null;
       const entry = { kind: body.kind, amountCents: dollarsToCents(body.amount), date: body.date, note };
-      const made = await this.entryIn(tx, userId, entry, now, mails);
-      return { entry: toEntry(made.entry), fund: made.fund };
+      const made = await pot.add(tx, userId, subjectOf(fund), entry, now);
+      return { entry: made.entry, fund: await this.#saveLocked(tx, userId, fund, {}, now, mails) };
     });
-  }
-
-  /**
-   * An entry written in the caller's transaction, with the same checks, version and milestones as
-   * one the fund's own route writes: the Money Nest's shares and their reversals come through here.
-   * `overdrawn` builds the refusal of a withdrawal larger than the balance (a 400 at `amount` here;
-   * the Nest's reversal says it as a 409 of its own). The mail queued is added to `mails`, for the
-   * caller to announce after its commit.
-   */
-  async entryIn(
-    tx: Db,
-    userId: string,
-    entry: NewEntry,
-    now: Date,
-    mails: MailMessage[],
-    overdrawn: (balanceCents: number) => Error = (balance) =>
-      invalidField('amount', `You can withdraw at most ${formatCents(balance)}, what the fund holds`),
-  ): Promise<{ entry: EmergencyFundEntryRow; fund: EmergencyFund }> {
-    const locked = await lockFund(tx, userId);
-    if (!locked) throw notFound(NO_FUND);
-    const { netCents } = await ledgerTotals(tx, userId, locked.id);
-    const balance = locked.startingAmountCents + netCents;
-    if (entry.kind === 'withdrawal' && entry.amountCents > balance) throw overdrawn(balance);
-    if (entry.kind === 'deposit' && balance + entry.amountCents > MAX_BALANCE_CENTS) {
-      throw invalidField('amount', `The fund can hold at most ${formatCents(MAX_BALANCE_CENTS)}`);
-    }
-    const row = await insertEntry(tx, userId, locked.id, entry, now);
-    return { entry: row, fund: await this.#saveLocked(tx, userId, locked, {}, now, mails) };
   }
 
   /** The fund's entries, newest first, a page at a time. */
   async entries(userId: string, cursor: string | undefined, limit: number): Promise<EntriesPage> {
-    const after = cursor === undefined ? undefined : decodeEntryCursor(cursor);
     const fund = await findFund(this.#db, userId);
-    if (!fund) throw notFound(NO_FUND);
-    const page = await listEntries(this.#db, userId, fund.id, limit, after);
-    const last = page.rows.at(-1);
-    return { data: page.rows.map(toEntry), next_cursor: page.more && last ? encodeEntryCursor(last) : null };
+    if (!fund) {
+      // A bad cursor is named before a missing fund, as before.
+      await pot.page(this.#db, userId, undefined, cursor, limit);
+      throw notFound(NO_FUND);
+    }
+    const state = await pot.state(this.#db, userId, fund.id);
+    return pot.page(this.#db, userId, state.account?.id, cursor, limit);
   }
 
   /**
-   * Deletes one of the user's entries. Deleting a deposit that later withdrawals spent would leave
-   * the fund below $0: that is a 409 (delete the withdrawal first), not a negative balance.
+   * Deletes one of the user's entries (its journal reversed). Deleting a deposit that later
+   * withdrawals spent would leave the fund below $0: that is a 409 (delete the withdrawal first).
    */
   deleteEntry(userId: string, id: string): Promise<EmergencyFund> {
     return this.#write(async (tx, now, mails) => {
-      // Someone else's id, or no id at all, is the same 404: nothing tells them it exists.
-      if (!UUID.test(id)) throw notFound(NO_ENTRY);
       const locked = await lockFund(tx, userId);
-      if (!locked) throw notFound(NO_ENTRY);
-      const entry = await findEntry(tx, userId, id);
-      if (!entry || entry.fundId !== locked.id) throw notFound(NO_ENTRY);
-      // The Nest's ledger links it: deleting it here would leave the two ledgers disagreeing.
-      if (await this.#madeByNest(tx, userId, entry.id)) throw conflict(MADE_BY_NEST);
-      const { netCents } = await ledgerTotals(tx, userId, locked.id);
-      const balance = locked.startingAmountCents + netCents;
-      const after = entry.kind === 'deposit' ? balance - entry.amountCents : balance + entry.amountCents;
-      if (after < 0) {
-        throw conflict(
-          `This deposit can not be deleted: the fund would hold ${formatCents(after)}. Delete the withdrawals that spent it first.`,
-        );
-      }
-      if (after > MAX_BALANCE_CENTS) {
-        throw conflict(
-          `This withdrawal can not be deleted: the fund can hold at most ${formatCents(MAX_BALANCE_CENTS)}.`,
-        );
-      }
-      await deleteEntry(tx, userId, id);
+      if (!locked) throw notFound('Entry not found');
+      const state = await pot.state(tx, userId, locked.id);
+      await pot.delete(tx, userId, state.account?.id, id, now);
       return this.#saveLocked(tx, userId, locked, {}, now, mails);
     });
+  }
+
+  /**
+   * For the Money Nest (wired in app.ts): before its journal moves money in or out of the fund, the
+   * fund's row is locked (the fund's lock order: row, then ledger) and a share past what the fund
+   * may hold is refused at `amount`. Undefined when the user has no fund.
+   */
+  async beforeNestMove(
+    tx: Db,
+    userId: string,
+    deltaCents: number,
+  ): Promise<{ accountId: string; name: string; subjectId: string } | undefined> {
+    const fund = await lockFund(tx, userId);
+    if (!fund) return undefined;
+    const account = await pot.account(tx, userId, subjectOf(fund));
+    if (deltaCents > 0 && account.balanceCents + deltaCents > MAX_POT_CENTS) {
+      throw invalidField('amount', `The fund can hold at most ${formatCents(MAX_POT_CENTS)}`);
+    }
+    return { accountId: account.id, name: FUND_NAME, subjectId: fund.id };
+  }
+
+  /** For the Money Nest: after its journal, the change counted and the milestone it reached announced. */
+  async afterNestMove(tx: Db, userId: string, now: Date, mails: MailMessage[]): Promise<void> {
+    const fund = await lockFund(tx, userId);
+    if (fund) await this.#saveLocked(tx, userId, fund, {}, now, mails);
+  }
+
+  /** For the Money Nest's rules: the user's fund by id, if set up. */
+  async nestNames(db: Db, userId: string): Promise<Map<string, string>> {
+    const fund = await findFund(db, userId);
+    return new Map(fund ? [[fund.id, FUND_NAME]] : []);
   }
 
   /**
@@ -238,7 +200,7 @@ export class EmergencyFundService {
    * expenses at all, the monthly income they gave stands in.
    */
   async monthlyExpenses(db: Db, userId: string, monthlyIncomeCents: number, now: Date): Promise<MonthlyExpenses> {
-    const budget = await budgetExpensesAsOf(db, userId, productMonth(now));
+    const budget = await budgetExpensesAsOf(db, userId, productToday(now).slice(0, 7));
     if (budget && budget.cents > 0) return { cents: budget.cents, source: 'budget' };
     return { cents: monthlyIncomeCents, source: 'income' };
   }
@@ -257,7 +219,7 @@ export class EmergencyFundService {
   }
 
   /**
-   * Ends a write to the locked fund (its ledger already changed in this transaction): saves the
+   * Ends a write to the locked fund (its money already moved in this transaction): saves the
    * changed answers, counts the change in `version`, and announces the milestone the new balance
    * reached, if any, all in the same transaction.
    */
@@ -270,8 +232,8 @@ export class EmergencyFundService {
     mails: MailMessage[],
   ): Promise<EmergencyFund> {
     const answers = { ...locked, ...changes };
-    const { netCents } = await ledgerTotals(tx, userId, locked.id);
-    const balanceCents = answers.startingAmountCents + netCents;
+    const state = await pot.state(tx, userId, locked.id);
+    const balanceCents = state.balanceCents;
     const expenses = await this.monthlyExpenses(tx, userId, answers.monthlyIncomeCents, now);
     const plan = planOf(balanceCents, expenses, answers.monthlySavingWantCents);
     const milestone = milestoneToAnnounce(balanceCents, plan.targetLowCents, locked.milestoneReached);
@@ -283,7 +245,7 @@ export class EmergencyFundService {
       now,
     );
     if (milestone !== null) await this.#announce(tx, userId, row.id, milestone, balanceCents, plan, now, mails);
-    return toFund(row, balanceCents, expenses);
+    return toFund(row, balanceCents, state.startingCents, expenses);
   }
 
   /** The milestone's notification, and its mail when the user wants milestone mail. */
@@ -298,20 +260,12 @@ export class EmergencyFundService {
     mails: MailMessage[],
   ): Promise<void> {
     const note = milestoneNotification(fundId, milestone, balanceCents, plan.targetLowCents, plan.targetHighCents);
-    const written = await insertNotification(tx, userId, note, now);
-    if (!written) return;
-    const preferences = await findReminderPreferences(tx, userId);
-    if (!(preferences?.goalMilestones ?? DEFAULT_REMINDER_PREFERENCES.goal_milestones)) return;
-    const contact = await findUserContact(tx, userId);
-    if (!contact) return;
-    const mail = milestoneMail(contact.email, contact.firstName, note);
-    await this.#mailer.queue(tx, mail);
-    mails.push(mail);
+    await announceMilestone(tx, this.#mailer, userId, note, now, mails);
   }
 }
 
 /** The answers other than the saved amount, in cents. */
-function answersOf(body: FundInput): Omit<FundAnswers, 'startingAmountCents'> {
+function answersOf(body: FundInput): FundAnswers {
   return {
     isSaving: body.is_saving,
     monthlyIncomeCents: dollarsToCents(body.monthly_income),
@@ -335,12 +289,17 @@ function planOf(balanceCents: number, expenses: MonthlyExpenses, monthlySavingWa
   });
 }
 
-function toFund(row: EmergencyFundRow, balanceCents: number, expenses: MonthlyExpenses): EmergencyFund {
+function toFund(
+  row: EmergencyFundRow,
+  balanceCents: number,
+  startingCents: number,
+  expenses: MonthlyExpenses,
+): EmergencyFund {
   const plan = planOf(balanceCents, expenses, row.monthlySavingWantCents);
   return {
     id: row.id,
     is_saving: row.isSaving,
-    starting_amount: centsToDollars(row.startingAmountCents),
+    starting_amount: centsToDollars(cents(startingCents)),
     saved_amount: centsToDollars(balanceCents),
     monthly_income: centsToDollars(row.monthlyIncomeCents),
     monthly_saving: centsToDollars(row.monthlySavingCents),
@@ -358,16 +317,5 @@ function toFund(row: EmergencyFundRow, balanceCents: number, expenses: MonthlyEx
     entries_from: firstEntryDay(row.createdAt),
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
-  };
-}
-
-function toEntry(e: EmergencyFundEntryRow): EmergencyFundEntry {
-  return {
-    id: e.id,
-    kind: e.kind,
-    amount: centsToDollars(e.amountCents),
-    date: e.date,
-    note: e.note,
-    created_at: e.createdAt.toISOString(),
   };
 }

@@ -1,21 +1,22 @@
 import type { Home } from '@helo/contract/home';
 import { UNCATEGORIZED } from '@helo/contract/wallet';
 import type { Db } from '@helo/db/client';
-import { firstDayOf, nextMonth } from '@helo/finance/calendar';
-import { asCents, type Cents, centsToDollars, dollarsToCents } from '@helo/finance/cents';
+import { firstDayOf, monthOf, nextMonth } from '@helo/finance/calendar';
+import { type Cents, cents, centsToDollars, dollarsToCents } from '@helo/finance/cents';
+import { type AccountKind, netWorth as ledgerNetWorth } from '@helo/finance/ledger';
 import { progressPercent } from '@helo/finance/progress';
 import { spendingByCategory } from '@helo/finance/spending';
 import type { Clock } from '../../lib/clock.ts';
 import { HttpError, unauthorized } from '../../lib/http-error.ts';
-import { productMonth, productToday } from '../../lib/product-day.ts';
+import { productToday } from '../../lib/product-day.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { toWire as budgetView, findBudgetByMonth } from '../budgets/index.ts';
 import { EmergencyFundService } from '../emergency-fund/index.ts';
-import { findProfile, listAccounts, projectionOf } from '../investments/index.ts';
+import { findProfile, projectionOf, withBalances } from '../investments/index.ts';
+import { accountsOf, type LedgerAccount, liveLinesSum } from '../ledger/index.ts';
 import { LifestyleGoalsService } from '../lifestyle-goals/index.ts';
-import { isNestFundEntry, isNestGoalEntry } from '../nest/index.ts';
 import { NotificationService } from '../notifications/index.ts';
-import { toWire as debtView, listUserDebtsIn } from '../user-debts/index.ts';
+import { loansOf } from '../user-debts/index.ts';
 import { categoryFlows } from '../wallet/index.ts';
 import { homeFigures } from './home.repository.ts';
 
@@ -56,7 +57,7 @@ export class HomeService {
   home(userId: string): Promise<Home> {
     const now = this.#clock.now();
     const today = productToday(now);
-    const month = productMonth(now);
+    const month = monthOf(today);
     const monthStart = firstDayOf(month);
     const nextMonthStart = firstDayOf(nextMonth(month));
     // The Clock is fixed for the request, so every area's service agrees on today.
@@ -65,11 +66,13 @@ export class HomeService {
     // connection, so the reads are awaited in turn: running them "concurrently" would only queue.
     return this.#db.transaction(
       async (tx) => {
-        const figures = await homeFigures(tx, userId, monthStart, nextMonthStart);
+        const figures = await homeFigures(tx, userId);
         if (figures.firstName === undefined) throw unauthorized();
+        // Every account of the user's with what it holds (the ledger's: one row each).
+        const accounts = await accountsOf(tx, userId);
 
         // Debts: the loans page's rows (a due date already passed reads as the next one).
-        const loans = (await listUserDebtsIn(tx, userId)).map((d) => debtView(d, today));
+        const loans = await loansOf(tx, userId, today);
         let debtCents = 0;
         let paymentCents = 0;
         for (const loan of loans) {
@@ -96,9 +99,7 @@ export class HomeService {
               };
 
         // Emergency fund: the fund page's own answer (saved amount and plan).
-        const fund = await unlessNotSetUp(
-          new EmergencyFundService(tx, clock, this.#mailer, isNestFundEntry).get(userId),
-        );
+        const fund = await unlessNotSetUp(new EmergencyFundService(tx, clock, this.#mailer).get(userId));
         const emergencyFund: Home['emergency_fund'] = fund
           ? {
               saved: fund.saved_amount,
@@ -109,7 +110,7 @@ export class HomeService {
           : null;
 
         // Lifestyle goals: the goals page's list; "behind" is its status.
-        const goalList = await new LifestyleGoalsService(tx, clock, this.#mailer, isNestGoalEntry).list(userId);
+        const goalList = await new LifestyleGoalsService(tx, clock, this.#mailer).list(userId);
         let goalSaved = 0;
         let goalTarget = 0;
         for (const g of goalList) {
@@ -132,7 +133,7 @@ export class HomeService {
         const profile = await findProfile(tx, userId);
         let investments: Home['investments'] = null;
         if (profile) {
-          const accounts = await listAccounts(tx, userId);
+          const accounts = await withBalances(tx, userId);
           const projection = projectionOf(profile, accounts, today);
           investments = {
             account_count: accounts.length,
@@ -152,9 +153,18 @@ export class HomeService {
         let wallet: Home['wallet'] = null;
         let spentCents: Cents | null = null;
         const walletCents = figures.nestActive ? figures.walletCents : 0;
-        const loansCents = figures.nestActive ? figures.loansCents : 0;
         if (figures.nestActive) {
-          nest = { loan_payments: centsToDollars(loansCents), income_this_month: centsToDollars(figures.incomeCents) };
+          // Income: the month's Nest deposits not reversed (a reversed one is income that did not happen).
+          const incomeCents = -(await liveLinesSum(tx, userId, {
+            journalKind: 'nest.deposit',
+            accountKind: 'income',
+            first: monthStart,
+            next: nextMonthStart,
+          }));
+          nest = {
+            loan_payments: centsToDollars(sumOf(accounts, ['loan_payments'])),
+            income_this_month: centsToDollars(cents(incomeCents)),
+          };
           const spending = spendingByCategory({
             budget: (saved?.categories ?? []).map((c) => ({ name: c.name, plannedCents: c.plannedCents })),
             flows: await categoryFlows(tx, userId, monthStart, nextMonthStart),
@@ -177,20 +187,19 @@ export class HomeService {
           };
         }
 
-        // Net worth: only the Nest's own buckets are added; its shares for the fund, the goals and the
-        // accounts are in those areas' figures already (the contract's homeNetWorth).
+        // Net worth: what the user's accounts hold less what they owe, each counted once, from the
+        // ledger (the Nest's shares are in the fund's, goals' and accounts' balances, not beside them;
+        // My Wallet's transactions are journals of its accounts).
         const anyMoneyArea = debts || emergencyFund || goals || investments || nest;
-        const fundCents = fund ? dollarsToCents(fund.saved_amount) : 0;
-        const investedCents = investments ? dollarsToCents(investments.total_balance) : 0;
-        const nestAndWallet = asCents(walletCents + loansCents);
+        const nestAndWallet = sumOf(accounts, ['checking', 'savings', 'cash', 'loan_payments']);
         const netWorth: Home['net_worth'] = anyMoneyArea
           ? {
-              total: centsToDollars(investedCents + fundCents + goalSaved + nestAndWallet - debtCents),
-              investments: centsToDollars(investedCents),
-              emergency_fund: centsToDollars(fundCents),
-              goals: centsToDollars(goalSaved),
-              nest_and_wallet: centsToDollars(nestAndWallet),
-              debts: centsToDollars(debtCents),
+              total: centsToDollars(cents(ledgerNetWorth(accounts))),
+              investments: centsToDollars(sumOf(accounts, ['investment'])),
+              emergency_fund: centsToDollars(sumOf(accounts, ['emergency_fund'])),
+              goals: centsToDollars(sumOf(accounts, ['goal'])),
+              nest_and_wallet: centsToDollars(cents(nestAndWallet)),
+              debts: centsToDollars(cents(-sumOf(accounts, ['loan', 'credit_card']))),
             }
           : null;
 
@@ -213,4 +222,9 @@ export class HomeService {
       { isolationLevel: 'repeatable read', accessMode: 'read only' },
     );
   }
+}
+
+/** What the user's accounts of these kinds hold together. */
+function sumOf(accounts: readonly LedgerAccount[], kinds: readonly AccountKind[]): Cents {
+  return cents(accounts.filter((a) => kinds.includes(a.kind)).reduce((sum, a) => sum + a.balanceCents, 0));
 }

@@ -3,4 +3,4 @@
 export { projectionOf } from './investment-view.ts';
 export { findProfile, listAccounts } from './investments.repository.ts';
 export { investmentRoutes } from './investments.routes.ts';
-export { InvestmentsService } from './investments.service.ts';
+export { InvestmentsService, withBalances } from './investments.service.ts';

@@ -1,13 +1,19 @@
 import type { Investment, Projection as ProjectionAnswer } from '@helo/contract/investments';
-import type { InvestmentAccountRow, InvestmentProfileRow, InvestmentSnapshotRow } from '@helo/db/schema';
-import { centsToDollars, type Dollars } from '@helo/finance/cents';
+import type { InvestmentAccountRow, InvestmentProfileRow } from '@helo/db/schema';
+import { type Cents, centsToDollars } from '@helo/finance/cents';
 import { type Projection, retirementProjection } from '@helo/finance/retirement';
 
 /**
- * The whole investment profile as the page shows it: the accounts with their snapshots, the totals,
- * and the retirement projection of @helo/finance/retirement, in dollars. Pure: New York's today
- * comes in, so the same rows answer the same way on every server.
+ * The whole investment profile as the page shows it: the accounts with their balance history, the
+ * totals, and the retirement projection of @helo/finance/retirement, in dollars. Pure: the balances
+ * (the ledger's) and New York's today come in, so the same rows answer the same way on every server.
  */
+
+/** An account with what it holds: its ledger account's balance. */
+export type AccountWithBalance = InvestmentAccountRow & { balanceCents: Cents };
+
+/** The account's balance at the end of each day it moved, oldest first. */
+export type BalanceHistory = ReadonlyMap<string, readonly { date: string; balanceCents: Cents }[]>;
 
 /** This year in New York minus the birth year: the profile asks for no birth date (decisions.md). */
 export const currentAgeOf = (birthYear: number, today: string): number => Number(today.slice(0, 4)) - birthYear;
@@ -19,7 +25,7 @@ export const currentAgeOf = (birthYear: number, today: string): number => Number
 export function projectionOf(
   profile: Pick<InvestmentProfileRow, 'birthYear' | 'retirementAge' | 'inflationPercent'>,
   accounts: readonly Pick<
-    InvestmentAccountRow,
+    AccountWithBalance,
     'balanceCents' | 'monthlyContributionCents' | 'employerMonthlyContributionCents' | 'expectedReturnPercent'
   >[],
   today: string,
@@ -53,17 +59,11 @@ function toProjection(p: Projection): ProjectionAnswer {
 
 export function investmentView(
   profile: InvestmentProfileRow,
-  accounts: readonly InvestmentAccountRow[],
-  snapshots: readonly InvestmentSnapshotRow[],
+  accounts: readonly AccountWithBalance[],
+  history: BalanceHistory,
   today: string,
 ): Investment {
   const projection = projectionOf(profile, accounts, today);
-  const history = new Map<string, { date: string; balance: Dollars }[]>();
-  for (const s of snapshots) {
-    const points = history.get(s.accountId) ?? [];
-    points.push({ date: s.day, balance: centsToDollars(s.balanceCents) });
-    history.set(s.accountId, points);
-  }
   let totalCents = 0;
   let monthlyCents = 0;
   for (const a of accounts) {
@@ -84,8 +84,8 @@ export function investmentView(
       monthly_contribution: centsToDollars(a.monthlyContributionCents),
       employer_monthly_contribution: centsToDollars(a.employerMonthlyContributionCents),
       expected_return_percent: Number(a.expectedReturnPercent),
-      // Oldest first: the repository reads them by account, then day.
-      snapshots: history.get(a.id) ?? [],
+      // Oldest first: a point for each day the balance moved.
+      snapshots: (history.get(a.id) ?? []).map((p) => ({ date: p.date, balance: centsToDollars(p.balanceCents) })),
       version: a.version,
       created_at: a.createdAt.toISOString(),
       updated_at: a.updatedAt.toISOString(),

@@ -1,5 +1,5 @@
 import { MAX_INVESTMENT_ACCOUNTS } from '@helo/contract/investments';
-import { investmentSnapshots } from '@helo/db/schema';
+import { ledgerAccounts } from '@helo/db/schema';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/test-app.ts';
@@ -118,7 +118,7 @@ describe('accounts: POST /accounts, PUT|DELETE /accounts/{id}', () => {
   });
 
   describe('DELETE /accounts/{id}', () => {
-    it('deletes the account with its snapshots, and answers the profile without it', async () => {
+    it('deletes the account, its money leaving the ledger account it had, and answers the profile without it', async () => {
       const { token, accounts } = await api.userWithProfile();
       const [first, second] = accounts as Account[];
       const res = await api.deleteAccount(token, first?.id ?? '', 1);
@@ -129,10 +129,10 @@ describe('accounts: POST /accounts, PUT|DELETE /accounts/{id}', () => {
       expect(data).toMatchObject({ total_balance: 12000.5, monthly_contributions: 200 });
       expect(data.projection.accounts.map((p: { account_id: string }) => p.account_id)).toEqual([second?.id]);
       const left = await t()
-        .database.db.select()
-        .from(investmentSnapshots)
-        .where(eq(investmentSnapshots.accountId, first?.id ?? ''));
-      expect(left).toEqual([]);
+        .database.db.select({ balanceCents: ledgerAccounts.balanceCents })
+        .from(ledgerAccounts)
+        .where(eq(ledgerAccounts.subjectId, first?.id ?? ''));
+      expect(left).toEqual([{ balanceCents: 0 }]);
       expect((await api.deleteAccount(token, first?.id ?? '')).statusCode).toBe(404);
       expect((await api.updateAccount(token, first?.id ?? '', accountForm(first as Account))).json()).toEqual({
         message: NO_ACCOUNT,

@@ -1,4 +1,4 @@
-import { investmentAccounts, investmentProfiles, investmentSnapshots } from '@helo/db/schema';
+import { investmentAccounts, investmentProfiles } from '@helo/db/schema';
 import { cents } from '@helo/finance/cents';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -23,7 +23,6 @@ const account = (userId: string) => ({
   userId,
   name: 'Work 401k',
   kind: '401k' as const,
-  balanceCents: cents(5_000_000),
   monthlyContributionCents: cents(50_000),
   expectedReturnPercent: '7',
 });
@@ -60,7 +59,6 @@ describe('investment constraints (a CHECK, not only the API)', () => {
 
   it.each([
     ['kind', '403b'],
-    ['balanceCents', -1],
     ['monthlyContributionCents', -1],
     ['employerMonthlyContributionCents', -1],
     ['expectedReturnPercent', '-50.01'],
@@ -79,25 +77,11 @@ describe('investment constraints (a CHECK, not only the API)', () => {
     expect(await errorCode(t().database.db.insert(investmentAccounts).values(account(session.user.id)))).toBe('23503');
   });
 
-  it('keeps one snapshot an account a day, never negative, and deletes them with the account and the profile', async () => {
+  it('deletes the accounts with the profile', async () => {
     const { userId } = await userWithProfile();
     const db = t().database.db;
-    const [row] = await db.insert(investmentAccounts).values(account(userId)).returning();
-    const snapshot = { userId, accountId: row?.id ?? '', day: '2026-11-21', balanceCents: cents(5_000_000) };
-    expect(await errorCode(db.insert(investmentSnapshots).values(snapshot))).toBeUndefined();
-    expect(await errorCode(db.insert(investmentSnapshots).values(snapshot))).toBe('23505');
-    expect(
-      await errorCode(
-        db.insert(investmentSnapshots).values({ ...snapshot, day: '2026-11-20', balanceCents: cents(-1) }),
-      ),
-    ).toBe('23514');
-    await db.delete(investmentAccounts).where(eq(investmentAccounts.userId, userId));
-    expect(await db.select().from(investmentSnapshots).where(eq(investmentSnapshots.userId, userId))).toEqual([]);
-
-    const [again] = await db.insert(investmentAccounts).values(account(userId)).returning();
-    await db.insert(investmentSnapshots).values({ ...snapshot, accountId: again?.id ?? '' });
+    await db.insert(investmentAccounts).values(account(userId));
     await db.delete(investmentProfiles).where(eq(investmentProfiles.userId, userId));
     expect(await db.select().from(investmentAccounts).where(eq(investmentAccounts.userId, userId))).toEqual([]);
-    expect(await db.select().from(investmentSnapshots).where(eq(investmentSnapshots.userId, userId))).toEqual([]);
   });
 });

@@ -3,12 +3,10 @@ import {
   investmentAccounts as accounts,
   type InvestmentAccountRow,
   type InvestmentProfileRow,
-  type InvestmentSnapshotRow,
   investmentProfiles as profiles,
-  investmentSnapshots as snapshots,
 } from '@helo/db/schema';
 import type { Cents } from '@helo/finance/cents';
-import { and, asc, count, desc, eq, max, sql } from 'drizzle-orm';
+import { and, asc, count, eq, max, sql } from 'drizzle-orm';
 
 /** The profile's stored fields as a write sets them. */
 export interface ProfileValues {
@@ -17,7 +15,7 @@ export interface ProfileValues {
   inflationPercent: string;
 }
 
-/** An account's stored fields other than its balance (the latest snapshot's, set by `setAccountBalance`). */
+/** An account's stored fields: its balance is its ledger account's. */
 export interface AccountValues {
   name: string;
   kind: InvestmentAccountRow['kind'];
@@ -99,7 +97,7 @@ export async function lockAccount(tx: Db, userId: string, id: string): Promise<I
 export async function insertAccount(
   tx: Db,
   userId: string,
-  values: AccountValues & { balanceCents: Cents },
+  values: AccountValues,
   createdAt: Date,
 ): Promise<InvestmentAccountRow> {
   const [row] = await tx
@@ -110,12 +108,12 @@ export async function insertAccount(
   return row;
 }
 
-/** Changes the locked account (its balance too, when given) and counts the change in `version`. */
+/** Changes the locked account and counts the change in `version` (a change of its balance counts too). */
 export async function updateAccount(
   tx: Db,
   userId: string,
   id: string,
-  values: AccountValues & { balanceCents: Cents },
+  values: AccountValues,
   now: Date,
 ): Promise<void> {
   await tx
@@ -124,45 +122,11 @@ export async function updateAccount(
     .where(and(eq(accounts.id, id), eq(accounts.userId, userId)));
 }
 
-/** Deletes the account and (ON DELETE CASCADE) its snapshots; false when the user has no such account. */
+/** Deletes the account; false when the user has no such account. */
 export async function deleteAccount(tx: Db, userId: string, id: string): Promise<boolean> {
   const rows = await tx
     .delete(accounts)
     .where(and(eq(accounts.id, id), eq(accounts.userId, userId)))
     .returning({ id: accounts.id });
   return rows.length > 0;
-}
-
-/** Records the account's balance on a day; a second write of the same day replaces the first. */
-export async function upsertSnapshot(
-  tx: Db,
-  userId: string,
-  accountId: string,
-  day: string,
-  balanceCents: Cents,
-): Promise<void> {
-  await tx
-    .insert(snapshots)
-    .values({ userId, accountId, day, balanceCents })
-    .onConflictDoUpdate({ target: [snapshots.accountId, snapshots.day], set: { balanceCents } });
-}
-
-/** The balance of the account's latest day. */
-export async function latestSnapshotBalance(tx: Db, userId: string, accountId: string): Promise<Cents | undefined> {
-  const [row] = await tx
-    .select({ balanceCents: snapshots.balanceCents })
-    .from(snapshots)
-    .where(and(eq(snapshots.userId, userId), eq(snapshots.accountId, accountId)))
-    .orderBy(desc(snapshots.day))
-    .limit(1);
-  return row?.balanceCents;
-}
-
-/** Every snapshot of the user's accounts, oldest first. */
-export function listSnapshots(db: Db, userId: string): Promise<InvestmentSnapshotRow[]> {
-  return db
-    .select()
-    .from(snapshots)
-    .where(eq(snapshots.userId, userId))
-    .orderBy(asc(snapshots.accountId), asc(snapshots.day));
 }

@@ -15,13 +15,32 @@ import type { InvestmentAccountRow } from '@helo/db/schema';
 import { addDays } from '@helo/finance/calendar';
 import { type Cents, cents, dollarsToCents } from '@helo/finance/cents';
 import { formatCents } from '@helo/finance/format';
+import type { Line } from '@helo/finance/ledger';
 import { ProjectionTooLargeError } from '@helo/finance/retirement';
 import type { z } from 'zod';
 import type { Clock } from '../../lib/clock.ts';
 import { conflict, invalidField, notFound } from '../../lib/http-error.ts';
 import { productToday } from '../../lib/product-day.ts';
 import { lockUser } from '../../lib/user-lock.ts';
-import { currentAgeOf, investmentView, projectionOf } from './investment-view.ts';
+import {
+  accountsOfKinds,
+  balanceOn,
+  dailyBalances,
+  ensureAccount,
+  type LedgerAccount,
+  outsideAccount,
+  post,
+  postMany,
+  renameAccount,
+  subjectAccount,
+} from '../ledger/index.ts';
+import {
+  type AccountWithBalance,
+  type BalanceHistory,
+  currentAgeOf,
+  investmentView,
+  projectionOf,
+} from './investment-view.ts';
 import {
   type AccountValues,
   accountCount,
@@ -29,15 +48,12 @@ import {
   findProfile,
   insertAccount,
   insertProfile,
-  latestSnapshotBalance,
   listAccounts,
-  listSnapshots,
   lockAccount,
   lockProfile,
   type ProfileValues,
   updateAccount,
   updateProfile,
-  upsertSnapshot,
 } from './investments.repository.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -61,13 +77,17 @@ export type ProfileUpdateInput = z.output<typeof investmentProfileUpdateBody>;
 export type AccountInput = z.output<typeof investmentAccountBody>;
 export type AccountUpdateInput = z.output<typeof investmentAccountUpdateBody>;
 
+const line = (accountId: string, amountCents: number): Line => ({ accountId, amountCents: amountCents as Cents });
+
 /**
  * The user's investment profile and accounts (issue 14, decisions.md "Investments and retirement").
- * An account's balance is its latest day's snapshot: every write that changes a balance records the
- * day's snapshot (the last write of a day wins) and sets the balance from the latest one, in one
- * transaction. Every write answers the whole profile, and refuses one whose projection could not be
- * counted in exact cents, naming the field that caused it. Writes that can lengthen or raise the
- * projection lock the profile's row, so two that fit alone can not together store one that does not.
+ * An account's money is its account in the ledger (issue 27): its first balance an opening journal,
+ * a balance typed later a valuation journal against "Change in value", a Money Nest share a journal
+ * into it. Its history is that account's balance at the end of each day it moved. Every write
+ * answers the whole profile, and refuses one whose projection could not be counted in exact cents,
+ * naming the field that caused it. Writes that can lengthen or raise the projection lock the
+ * profile's row, so two that fit alone can not together store one that does not. Lock order: the
+ * account's row, the profile's, then the ledger's accounts.
  */
 export class InvestmentsService {
   readonly #db: Db;
@@ -103,7 +123,7 @@ export class InvestmentsService {
         // One time for the whole list, plus a millisecond per row: the accounts are listed oldest
         // first, and the order they were entered in must not be left to their random ids.
         const row = await insertAccount(tx, userId, values, new Date(now.getTime() + i));
-        await upsertSnapshot(tx, userId, row.id, account.balance_on ?? today, values.balanceCents);
+        await this.#open(tx, userId, row, account.balance_on ?? today, values.balanceCents, now);
       }
       return this.#mustView(tx, userId, today);
     });
@@ -118,7 +138,7 @@ export class InvestmentsService {
       const profile = profileValues(body);
       checkAges(profile, today);
       // Only the age changes the projection's length here: whatever overflows, it is the age's doing.
-      overflowCheck(profile, await listAccounts(tx, userId), today, () => 'retirement_age');
+      overflowCheck(profile, await withBalances(tx, userId), today, () => 'retirement_age');
       await updateProfile(tx, userId, profile, now);
       return this.#mustView(tx, userId, today);
     });
@@ -134,11 +154,11 @@ export class InvestmentsService {
       const { count, newest } = await accountCount(tx, userId);
       if (count >= MAX_INVESTMENT_ACCOUNTS) throw conflict(TOO_MANY_ACCOUNTS);
       const values = { ...accountValues(body), balanceCents: dollarsToCents(body.balance) };
-      overflowCheck(profile, [...(await listAccounts(tx, userId)), values], today, () => 'expected_return_percent');
+      overflowCheck(profile, [...(await withBalances(tx, userId)), values], today, () => 'expected_return_percent');
       // After the newest, even when the setup's accounts took the same clock's next milliseconds.
       const createdAt = newest && newest >= now ? new Date(newest.getTime() + 1) : now;
       const row = await insertAccount(tx, userId, values, createdAt);
-      await upsertSnapshot(tx, userId, row.id, body.balance_on ?? today, values.balanceCents);
+      await this.#open(tx, userId, row, body.balance_on ?? today, values.balanceCents, now);
       return this.#mustView(tx, userId, today);
     });
   }
@@ -146,7 +166,8 @@ export class InvestmentsService {
   /**
    * Saves an account's form from the version read (409 when stale). The balance sent is recorded
    * for `balance_on` (today when left out) when it changed or a day was given; the account's
-   * balance is then its latest day's, so a past statement adds history and leaves today's figure.
+   * balance is then what it holds after its latest day, so a past statement adds history and leaves
+   * today's figure.
    */
   updateAccount(userId: string, id: string, body: AccountUpdateInput): Promise<Investment> {
     return this.#write(async (tx, now, today) => {
@@ -155,75 +176,142 @@ export class InvestmentsService {
       const locked = await lockAccount(tx, userId, id);
       if (!locked) throw notFound(NO_ACCOUNT);
       if (locked.version !== body.version) throw conflict(STALE_ACCOUNT);
+      const profile = await lockProfile(tx, userId);
+      if (!profile) throw new Error('an account without its profile');
+      const values = accountValues(body);
+      const account = await this.#ledgerAccount(tx, userId, { ...locked, ...values });
       const balanceSent = dollarsToCents(body.balance);
       const recorded =
-        body.balance_on || balanceSent !== locked.balanceCents
+        body.balance_on || balanceSent !== account.balanceCents
           ? { day: body.balance_on ?? today, balanceCents: balanceSent }
           : null;
-      await this.#saveAccount(tx, userId, locked, accountValues(body), recorded, 'expected_return_percent', now);
+      // The projection is checked with the balance the account will hold once the statement is recorded.
+      const after = recorded ? await this.#balanceAfter(tx, account, recorded) : account.balanceCents;
+      const others = (await withBalances(tx, userId)).map((a) =>
+        a.id === locked.id ? { ...a, ...values, balanceCents: after } : a,
+      );
+      overflowCheck(profile, others, today, () => 'expected_return_percent');
+      if (recorded) await this.#record(tx, userId, account, recorded.day, recorded.balanceCents, now);
+      await updateAccount(tx, userId, locked.id, values, now);
       return this.#mustView(tx, userId, today);
     });
   }
 
   /**
-   * Moves the account's balance by `deltaCents` in the caller's transaction, recorded as today's
-   * snapshot with the same checks and version as an edit of the account: the Money Nest's shares
-   * and their reversals come through here. `overdrawn` builds the refusal of a balance below $0.
+   * For the Money Nest (wired in app.ts): before its journal moves money in or out of the account,
+   * the account's row and the profile's are locked (this area's lock order) and a share past what an
+   * account may hold is refused at `amount`. Undefined when the account is gone.
    */
-  async changeBalanceIn(
+  async beforeNestMove(
     tx: Db,
     userId: string,
     accountId: string,
     deltaCents: number,
-    now: Date,
-    overdrawn: (balanceCents: number) => Error,
-  ): Promise<void> {
+  ): Promise<{ accountId: string; name: string; subjectId: string } | undefined> {
     const locked = await lockAccount(tx, userId, accountId);
-    if (!locked) throw notFound(NO_ACCOUNT);
-    const balanceCents = locked.balanceCents + deltaCents;
-    if (balanceCents < 0) throw overdrawn(locked.balanceCents);
-    if (balanceCents > MAX_BALANCE_CENTS) {
+    if (!locked) return undefined;
+    await lockProfile(tx, userId);
+    const account = await this.#ledgerAccount(tx, userId, locked);
+    if (deltaCents > 0 && account.balanceCents + deltaCents > MAX_BALANCE_CENTS) {
       throw invalidField('amount', `An account can hold at most ${formatCents(MAX_BALANCE_CENTS)}`);
     }
-    const recorded = { day: productToday(now), balanceCents: cents(balanceCents) };
-    await this.#saveAccount(tx, userId, locked, storedValuesOf(locked), recorded, 'amount', now);
+    return { accountId: account.id, name: locked.name, subjectId: locked.id };
   }
 
   /**
-   * Saves the locked account: records the balance for its day when one is given, sets the balance
-   * from the latest day's snapshot, and refuses (at `overflowPath`) a projection too large to count.
-   * The profile is locked too: a profile save lengthening the projection at the same time is
-   * checked after this.
+   * For the Money Nest: after its journal, the change counted in the account's `version` and the
+   * projection checked (at `amount`) with the balance it now holds.
    */
-  async #saveAccount(
-    tx: Db,
-    userId: string,
-    locked: InvestmentAccountRow,
-    values: AccountValues,
-    recorded: { day: string; balanceCents: Cents } | null,
-    overflowPath: string,
-    now: Date,
-  ): Promise<void> {
-    if (recorded) await upsertSnapshot(tx, userId, locked.id, recorded.day, recorded.balanceCents);
-    const balanceCents = (await latestSnapshotBalance(tx, userId, locked.id)) ?? locked.balanceCents;
-    const next = { ...values, balanceCents };
+  async afterNestMove(tx: Db, userId: string, accountId: string, now: Date): Promise<void> {
+    const locked = await lockAccount(tx, userId, accountId);
     const profile = await lockProfile(tx, userId);
-    if (!profile) throw new Error('an account without its profile');
-    const others = (await listAccounts(tx, userId)).map((a) => (a.id === locked.id ? { ...a, ...next } : a));
-    overflowCheck(profile, others, productToday(now), () => overflowPath);
-    await updateAccount(tx, userId, locked.id, next, now);
+    if (!locked || !profile) return;
+    overflowCheck(profile, await withBalances(tx, userId), productToday(now), () => 'amount');
+    await updateAccount(tx, userId, locked.id, storedValuesOf(locked), now);
   }
 
-  /** Deletes the account with its snapshots; with a version, only if it is still that one. */
+  /** For the Money Nest's rules and buckets: the user's accounts' names by id. */
+  async nestNames(db: Db, userId: string): Promise<Map<string, string>> {
+    return new Map((await listAccounts(db, userId)).map((a) => [a.id, a.name]));
+  }
+
+  /** Deletes the account (its money leaves for Outside Helo, so no figure counts it); with a version, only if it is still that one. */
   deleteAccount(userId: string, id: string, version: number | undefined): Promise<Investment> {
-    return this.#write(async (tx, _now, today) => {
+    return this.#write(async (tx, now, today) => {
       if (!UUID.test(id)) throw notFound(NO_ACCOUNT);
       const locked = await lockAccount(tx, userId, id);
       if (!locked) throw notFound(NO_ACCOUNT);
       if (version !== undefined && locked.version !== version) throw conflict(STALE_ACCOUNT);
+      const account = await subjectAccount(tx, userId, 'investment', locked.id);
+      if (account && account.balanceCents !== 0) {
+        const outside = await outsideAccount(tx, userId, 'elsewhere');
+        await post(tx, userId, {
+          date: today,
+          kind: 'investment.closed',
+          description: `${locked.name} deleted`,
+          createdAt: now,
+          lines: [line(account.id, -account.balanceCents), line(outside.id, account.balanceCents)],
+        });
+      }
       await deleteAccount(tx, userId, locked.id);
       return this.#mustView(tx, userId, today);
     });
+  }
+
+  /** The account's ledger account, made on first use and kept named after it. */
+  async #ledgerAccount(tx: Db, userId: string, row: Pick<InvestmentAccountRow, 'id' | 'name'>): Promise<LedgerAccount> {
+    const account = await ensureAccount(tx, userId, {
+      kind: 'investment',
+      name: row.name,
+      subjectId: row.id,
+      neverBelowZero: true,
+    });
+    if (account.name !== row.name) await renameAccount(tx, userId, account.id, row.name);
+    return account;
+  }
+
+  /** A new account's first balance: an opening journal on its day (none for $0). */
+  async #open(tx: Db, userId: string, row: InvestmentAccountRow, day: string, balanceCents: Cents, now: Date) {
+    const account = await this.#ledgerAccount(tx, userId, row);
+    if (balanceCents === 0) return;
+    const opening = await outsideAccount(tx, userId, 'opening');
+    await post(tx, userId, {
+      date: day,
+      kind: 'investment.opening',
+      description: 'Opening balance',
+      createdAt: now,
+      lines: [line(opening.id, -balanceCents), line(account.id, balanceCents)],
+    });
+  }
+
+  /** What the account will hold once `balanceCents` is recorded for `day`. */
+  async #balanceAfter(tx: Db, account: LedgerAccount, recorded: { day: string; balanceCents: Cents }): Promise<Cents> {
+    const { balanceCents, nextDay } = await balanceOn(tx, account.id, recorded.day);
+    // A past day's statement leaves the days after it as they were; today's (the last) sets the balance.
+    return nextDay ? account.balanceCents : cents(account.balanceCents + recorded.balanceCents - balanceCents);
+  }
+
+  /**
+   * Records the balance of a day: a valuation journal of the difference from what the account held
+   * that day. A past day's statement changes only that day's figure: the value goes back by the next
+   * day the account moved (a second valuation), so later days and today's balance stay.
+   */
+  async #record(tx: Db, userId: string, account: LedgerAccount, day: string, balanceCents: Cents, now: Date) {
+    const { balanceCents: held, nextDay } = await balanceOn(tx, account.id, day);
+    const change = balanceCents - held;
+    if (change === 0) return;
+    const valuation = await outsideAccount(tx, userId, 'valuation');
+    const journal = (date: string, amount: number) => ({
+      date,
+      kind: 'investment.valuation',
+      description: 'Balance updated',
+      createdAt: now,
+      lines: [line(valuation.id, -amount), line(account.id, amount)],
+    });
+    const journals = nextDay ? [journal(day, change), journal(nextDay, -change)] : [journal(day, change)];
+    // The rise first: the pair leaves the balance as it was, and never takes it below zero on the way.
+    journals.sort((a, b) => (b.lines[1]?.amountCents ?? 0) - (a.lines[1]?.amountCents ?? 0));
+    await postMany(tx, userId, journals);
   }
 
   #write<T>(work: (tx: Db, now: Date, today: string) => Promise<T>): Promise<T> {
@@ -234,17 +322,45 @@ export class InvestmentsService {
   async #view(db: Db, userId: string, today: string): Promise<Investment | undefined> {
     const profile = await findProfile(db, userId);
     if (!profile) return undefined;
-    const [accounts, snapshots] = await Promise.all([listAccounts(db, userId), listSnapshots(db, userId)]);
-    return investmentView(profile, accounts, snapshots, today);
+    const { accounts, history } = await withHistory(db, userId);
+    return investmentView(profile, accounts, history, today);
   }
 
   /** The view at the end of a write, in its transaction (one connection: the reads run one after the other). */
   async #mustView(tx: Db, userId: string, today: string): Promise<Investment> {
-    const profile = await findProfile(tx, userId);
-    if (!profile) throw new Error('the profile of a write disappeared');
-    const accounts = await listAccounts(tx, userId);
-    return investmentView(profile, accounts, await listSnapshots(tx, userId), today);
+    const view = await this.#view(tx, userId, today);
+    if (!view) throw new Error('the profile of a write disappeared');
+    return view;
   }
+}
+
+/** The user's accounts, oldest first, each with what its ledger account holds (read only). */
+export async function withBalances(db: Db, userId: string): Promise<AccountWithBalance[]> {
+  const rows = await listAccounts(db, userId);
+  const ledger = await accountsOfKinds(db, userId, ['investment']);
+  const held = new Map(ledger.map((a) => [a.subjectId, a.balanceCents]));
+  return rows.map((row) => ({ ...row, balanceCents: held.get(row.id) ?? cents(0) }));
+}
+
+/** The accounts with their balances and each one's history (its balance at the end of each day it moved). */
+async function withHistory(
+  db: Db,
+  userId: string,
+): Promise<{ accounts: AccountWithBalance[]; history: BalanceHistory }> {
+  const rows = await listAccounts(db, userId);
+  const ledger = await accountsOfKinds(db, userId, ['investment']);
+  const bySubject = new Map(ledger.map((a) => [a.subjectId, a]));
+  const days = await dailyBalances(
+    db,
+    userId,
+    rows.flatMap((r) => {
+      const account = bySubject.get(r.id);
+      return account ? [account.id] : [];
+    }),
+  );
+  const history = new Map(rows.map((r) => [r.id, days.get(bySubject.get(r.id)?.id ?? '') ?? []]));
+  const accounts = rows.map((row) => ({ ...row, balanceCents: bySubject.get(row.id)?.balanceCents ?? cents(0) }));
+  return { accounts, history };
 }
 
 function profileValues(body: ProfileUpdateInput | ProfileInput): ProfileValues {
@@ -256,7 +372,7 @@ function profileValues(body: ProfileUpdateInput | ProfileInput): ProfileValues {
   };
 }
 
-/** The stored account's fields other than its balance, unchanged. */
+/** The stored account's fields, unchanged. */
 function storedValuesOf(row: InvestmentAccountRow): AccountValues {
   const { name, kind, monthlyContributionCents, employerMonthlyContributionCents, expectedReturnPercent } = row;
   return { name, kind, monthlyContributionCents, employerMonthlyContributionCents, expectedReturnPercent };
@@ -302,7 +418,7 @@ function checkBalanceDay(day: string | null | undefined, today: string, path: st
 function overflowCheck(
   profile: ProfileValues,
   accounts: readonly Pick<
-    InvestmentAccountRow,
+    AccountWithBalance,
     'balanceCents' | 'monthlyContributionCents' | 'employerMonthlyContributionCents' | 'expectedReturnPercent'
   >[],
   today: string,

@@ -27,4 +27,21 @@ export {
   monthSums,
   possibleRepeats,
 } from './journals.ts';
-export { correct, type JournalInput, LedgerRefusal, type PostedJournal, post, postMany, reverse } from './ledger.ts';
+export {
+  correct,
+  type JournalInput,
+  LedgerRefusal,
+  type PostedJournal,
+  post,
+  postMany,
+  type ReverseOptions,
+  reverse,
+} from './ledger.ts';
+export {
+  loanPaymentsAccount,
+  OUTSIDE,
+  type OutsideAccount,
+  outsideAccount,
+  walletAccount,
+} from './named-accounts.ts';
+export * from './reads.ts';

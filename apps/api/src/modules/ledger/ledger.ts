@@ -77,7 +77,13 @@ interface Pending extends JournalInput {
  * Writes journals in one transaction, in order, each checked against the balances the earlier ones
  * left (`net` checks only the end: an edit's reversal and new journal are one change to the user).
  */
-async function write(db: Db, userId: string, journals: Pending[], net = false): Promise<PostedJournal[]> {
+async function write(
+  db: Db,
+  userId: string,
+  journals: Pending[],
+  net = false,
+  alsoFloored: readonly string[] = [],
+): Promise<PostedJournal[]> {
   for (const journal of journals) {
     const problem = journalProblem(journal.lines);
     // Lines come from code, not from users: a bad journal is a bug, and nothing of it is written.
@@ -90,7 +96,7 @@ async function write(db: Db, userId: string, journals: Pending[], net = false): 
     // A closed account takes no new journal: it stays only for the history it has.
     if (accounts.length !== ids.length || accounts.some((a) => a.closedAt !== null))
       throw notFound('Account not found');
-    const floors = new Set(accounts.filter((a) => a.neverBelowZero).map((a) => a.id));
+    const floors = new Set(accounts.filter((a) => a.neverBelowZero || alsoFloored.includes(a.id)).map((a) => a.id));
     let balances = new Map(accounts.map((a) => [a.id, a.balanceCents]));
     for (const journal of journals) {
       const next = applyLines(balances, journal.lines, net ? new Set<string>() : floors);
@@ -192,6 +198,19 @@ async function linesOf(tx: Db, journalId: string): Promise<Line[]> {
   return (await postingsOf(tx, [journalId])).map(({ accountId, amountCents }) => ({ accountId, amountCents }));
 }
 
+export interface ReverseOptions {
+  date?: string;
+  kind?: string;
+  description?: string;
+  /** When it was recorded (the caller's clock); the database's time when left out. */
+  at?: Date;
+  /**
+   * Accounts this reversal may not take below zero although they may go there otherwise (a Wallet
+   * that spending can overdraw): the Money Nest takes back only what an account still holds.
+   */
+  neverBelowZero?: readonly string[];
+}
+
 /**
  * Undoes a journal with another that gives every account back what it moved, dated like the original
  * unless told otherwise (deleting March's spending takes it out of March). Once only.
@@ -200,22 +219,28 @@ export async function reverse(
   db: Db,
   userId: string,
   journalId: string,
-  options: { date?: string; kind?: string; description?: string; at?: Date } = {},
+  options: ReverseOptions = {},
 ): Promise<PostedJournal> {
   return db.transaction(async (tx) => {
     const journal = await reversible(tx, userId, journalId);
-    const [reversal] = await write(tx, userId, [
-      {
-        date: options.date ?? journal.date,
-        kind: options.kind ?? 'reversal',
-        description: options.description ?? journal.description,
-        lines: reversalLines(await linesOf(tx, journal.id)),
-        groupId: journal.groupId,
-        version: journal.version,
-        reversesId: journal.id,
-        ...(options.at ? { createdAt: options.at } : {}),
-      },
-    ]);
+    const [reversal] = await write(
+      tx,
+      userId,
+      [
+        {
+          date: options.date ?? journal.date,
+          kind: options.kind ?? 'reversal',
+          description: options.description ?? journal.description,
+          lines: reversalLines(await linesOf(tx, journal.id)),
+          groupId: journal.groupId,
+          version: journal.version,
+          reversesId: journal.id,
+          ...(options.at ? { createdAt: options.at } : {}),
+        },
+      ],
+      false,
+      options.neverBelowZero,
+    );
     if (!reversal) throw new Error('ledger: nothing was posted');
     return reversal;
   });

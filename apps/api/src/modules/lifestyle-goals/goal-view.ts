@@ -48,7 +48,12 @@ export function statusOf(savedCents: number, targetCents: number, expectedCents:
   return savedCents < expectedCents ? 'behind' : 'on_track';
 }
 
-export function goalView(goal: LifestyleGoalRow, savedCents: Cents, today: string): LifestyleGoal {
+export function goalView(
+  goal: LifestyleGoalRow,
+  savedCents: Cents,
+  startingCents: Cents,
+  today: string,
+): LifestyleGoal {
   const targetDate = targetDateOf(goal);
   const apyPercent = Number(goal.apyPercent);
   const reached = savedCents >= goal.targetAmountCents;
@@ -61,7 +66,7 @@ export function goalView(goal: LifestyleGoalRow, savedCents: Cents, today: strin
     kind: goal.kind,
     target_amount: centsToDollars(goal.targetAmountCents),
     saved_amount: centsToDollars(savedCents),
-    starting_amount: centsToDollars(goal.startingAmountCents),
+    starting_amount: centsToDollars(startingCents),
     horizon_years: goal.horizonYears,
     target_date: targetDate,
     apy: apyPercent,

@@ -1,5 +1,5 @@
 import { MAX_GOALS } from '@helo/contract/lifestyle-goals';
-import { lifestyleGoalEntries, lifestyleGoals, notifications } from '@helo/db/schema';
+import { lifestyleGoals, notifications } from '@helo/db/schema';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/test-app.ts';
@@ -28,11 +28,7 @@ describe('concurrent writes to one goal', () => {
         { path: 'amount', message: 'You can withdraw at most $200.00, what this goal holds' },
       ]);
       expect((await api.getGoal(token, goal.id)).json().data).toMatchObject({ saved_amount: 200, version: 2 });
-      const rows = await t()
-        .database.db.select()
-        .from(lifestyleGoalEntries)
-        .where(eq(lifestyleGoalEntries.goalId, goal.id));
-      expect(rows).toHaveLength(1);
+      expect((await api.listEntries(token, goal.id)).json().data).toHaveLength(1);
     }
   });
 

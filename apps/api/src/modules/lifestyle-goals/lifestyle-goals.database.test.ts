@@ -1,10 +1,13 @@
-import { lifestyleGoalEntries, lifestyleGoals } from '@helo/db/schema';
+import { ledgerAccounts, lifestyleGoals } from '@helo/db/schema';
 import { cents } from '@helo/finance/cents';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { register } from '../../../test/accounts.ts';
 import { useTestApp } from '../../../test/test-app.ts';
+import { GOAL, goalRequests } from './goal-requests.test-helpers.ts';
 
 const t = useTestApp();
+const api = goalRequests(t);
 
 /** The PostgreSQL error code of a failed statement (drizzle wraps the driver's error). */
 async function errorCode(write: Promise<unknown>): Promise<string | undefined> {
@@ -22,7 +25,6 @@ const goal = (userId: string) => ({
   name: 'Japan trip',
   kind: 'travel' as const,
   targetAmountCents: cents(600_000),
-  startingAmountCents: cents(60_000),
   horizonYears: 1,
   targetDate: null,
   planStartedOn: '2026-11-21',
@@ -35,7 +37,6 @@ describe('lifestyle goal constraints (a CHECK, not only the API)', () => {
     ['kind', 'boat'],
     ['targetAmountCents', 0],
     ['targetAmountCents', -1],
-    ['startingAmountCents', -1],
     ['planStartCents', -1],
     ['planMonthlyCents', -1],
     ['horizonYears', 2],
@@ -63,22 +64,21 @@ describe('lifestyle goal constraints (a CHECK, not only the API)', () => {
     expect(await errorCode(db.insert(lifestyleGoals).values(base))).toBeUndefined();
   });
 
-  it('refuses an entry of 0 cents or of an unknown kind, and deletes the entries with their goal', async () => {
-    const { session } = await register(t());
+  it("keeps its money in the goal's account of the ledger, which never goes below $0 and stays when the goal goes", async () => {
+    const { token, userId, goal } = await api.userWithGoal();
     const db = t().database.db;
-    const [row] = await db.insert(lifestyleGoals).values(goal(session.user.id)).returning();
-    expect(row).toMatchObject({ milestoneReached: 0, version: 1, apyPercent: '0.0000' });
-    const entry = { userId: session.user.id, goalId: row?.id ?? '', kind: 'deposit' as const, date: '2026-11-20' };
-    expect(await errorCode(db.insert(lifestyleGoalEntries).values({ ...entry, amountCents: cents(0) }))).toBe('23514');
-    expect(
-      await errorCode(
-        db.insert(lifestyleGoalEntries).values({ ...entry, amountCents: cents(1), kind: 'transfer' as 'deposit' }),
-      ),
-    ).toBe('23514');
-    expect(
-      await errorCode(db.insert(lifestyleGoalEntries).values({ ...entry, amountCents: cents(1) })),
-    ).toBeUndefined();
-    await db.delete(lifestyleGoals);
-    expect(await db.select().from(lifestyleGoalEntries)).toEqual([]);
+    const accountOf = async () =>
+      (await db.select().from(ledgerAccounts).where(eq(ledgerAccounts.subjectId, goal.id)))[0];
+    expect(await accountOf()).toMatchObject({
+      userId,
+      kind: 'goal',
+      name: GOAL.name,
+      neverBelowZero: true,
+      balanceCents: 60_000,
+    });
+    expect(await errorCode(db.update(ledgerAccounts).set({ balanceCents: cents(-1) }))).toBe('23001');
+    // Deleting the goal moves its money out (to Outside Helo): the account stays, holding nothing.
+    expect((await api.deleteGoal(token, goal.id)).statusCode).toBe(200);
+    expect(await accountOf()).toMatchObject({ balanceCents: 0 });
   });
 });

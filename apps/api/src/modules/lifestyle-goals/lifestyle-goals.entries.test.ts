@@ -1,6 +1,6 @@
 import { ENTRY_NOTE_MAX } from '@helo/contract/emergency-fund';
-import { lifestyleGoalEntries } from '@helo/db/schema';
-import { eq } from 'drizzle-orm';
+import { ledgerJournals } from '@helo/db/schema';
+import { and, eq, isNull } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/test-app.ts';
 import { deposit, GOAL, goalRequests, withdrawal } from './goal-requests.test-helpers.ts';
@@ -197,8 +197,8 @@ describe("a goal's ledger", () => {
     expect(await savedOf(a.token, a.goal.id)).toBe(642);
     const rows = await t()
       .database.db.select()
-      .from(lifestyleGoalEntries)
-      .where(eq(lifestyleGoalEntries.id, aEntry.id));
+      .from(ledgerJournals)
+      .where(and(eq(ledgerJournals.id, aEntry.id), isNull(ledgerJournals.reversedById)));
     expect(rows).toHaveLength(1);
 
     for (const id of ['00000000-0000-4000-8000-000000000000', 'not-an-id']) {

@@ -7,11 +7,10 @@ import {
   MAX_GOALS,
 } from '@helo/contract/lifestyle-goals';
 import { MAX_DOLLARS } from '@helo/contract/money';
-import { DEFAULT_REMINDER_PREFERENCES } from '@helo/contract/notifications';
 import type { Db } from '@helo/db/client';
-import type { LifestyleGoalEntryRow, LifestyleGoalRow } from '@helo/db/schema';
+import type { LifestyleGoalRow } from '@helo/db/schema';
 import { addMonths, wholeMonthsBetween } from '@helo/finance/calendar';
-import { type Cents, cents, centsToDollars, dollarsToCents } from '@helo/finance/cents';
+import { type Cents, cents, dollarsToCents } from '@helo/finance/cents';
 import { formatCents } from '@helo/finance/format';
 import { goalPlan, goalPlanFits, MAX_GOAL_MONTHS } from '@helo/finance/goal-plan';
 import type { z } from 'zod';
@@ -21,29 +20,22 @@ import { conflict, invalidField, notFound } from '../../lib/http-error.ts';
 import { productToday } from '../../lib/product-day.ts';
 import { lockUser } from '../../lib/user-lock.ts';
 import type { Mailer } from '../../mail/mailer.ts';
-import { type MailMessage, milestoneMail } from '../../mail/templates.ts';
+import type { MailMessage } from '../../mail/templates.ts';
 import {
-  decodeEntryCursor,
-  encodeEntryCursor,
-  findUserContact,
-  MADE_BY_NEST,
+  announceMilestone,
+  MAX_POT_CENTS,
   milestoneToAnnounce,
-  type NewEntry,
-} from '../emergency-fund/index.ts';
-import { findReminderPreferences, insertNotification } from '../notifications/index.ts';
+  type PotSubject,
+  SavingsPot,
+} from '../savings-pot/index.ts';
 import { goalMilestoneNotification } from './goal-milestones.ts';
 import { goalView, targetDateOf } from './goal-view.ts';
 import {
   countGoals,
-  deleteEntry,
   deleteGoal,
-  findEntry,
   findGoal,
   type GoalValues,
-  insertEntry,
   insertGoal,
-  ledgerTotals,
-  listEntries,
   listGoals,
   lockGoal,
   updateGoal,
@@ -51,13 +43,19 @@ import {
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const NO_GOAL = 'Goal not found';
-const NO_ENTRY = 'Entry not found';
 export const STALE_GOAL =
   'This goal was changed in another tab or device. Reload to see the latest, then make your change again.';
 export const TOO_MANY_GOALS = `You can have at most ${MAX_GOALS} goals. Delete one you no longer need to add another.`;
 export const CORRECTION_NOTE = 'Corrected when editing the goal';
 /** The most a goal may hold, the same bound as any one amount the API takes. */
 const MAX_BALANCE_CENTS = MAX_DOLLARS * 100;
+
+const pot = new SavingsPot('goal', {
+  the: 'the goal',
+  holds: 'what this goal holds',
+  capacity: 'A goal can hold at most',
+});
+const subjectOf = (goal: Pick<LifestyleGoalRow, 'id' | 'name'>): PotSubject => ({ id: goal.id, name: goal.name });
 
 export type GoalInput = z.output<typeof lifestyleGoalBody>;
 export type GoalUpdateInput = z.output<typeof lifestyleGoalUpdateBody>;
@@ -76,44 +74,40 @@ interface Plan {
 }
 
 /**
- * Whether the Money Nest wrote one of the user's goal entries: such an entry is undone only there.
- * The Nest answers it, and since the Nest deposits into goals through this service, whoever builds the
- * service passes that answer in (app.ts, the Nest, Home) instead of this module importing the Nest.
- */
-export type MadeByNest = (db: Db, userId: string, entryId: string) => Promise<boolean>;
-
-/**
- * The user's lifestyle savings goals (issue 13): each with its ledger of deposits and withdrawals
- * (saved = starting amount + entries, never below $0), the plan it was set with (for "behind"), and
- * the milestone notifications. Every write to a goal locks its row and runs the milestone check in
+ * The user's lifestyle savings goals (issue 13): each with its money in a savings pot of the ledger
+ * (issue 27: never below $0; the starting amount an opening journal, each deposit and withdrawal a
+ * journal), the plan it was set with (for "behind"), and the milestone notifications. Every write to
+ * a goal locks its row first (then the ledger locks the accounts) and runs the milestone check in
  * its transaction; a create locks the user, so the limit of 50 holds when creates race.
  */
 export class LifestyleGoalsService {
   readonly #db: Db;
   readonly #clock: Clock;
   readonly #mailer: Mailer;
-  readonly #madeByNest: MadeByNest;
 
-  constructor(db: Db, clock: Clock, mailer: Mailer, madeByNest: MadeByNest) {
+  constructor(db: Db, clock: Clock, mailer: Mailer) {
     this.#db = db;
     this.#clock = clock;
     this.#mailer = mailer;
-    this.#madeByNest = madeByNest;
   }
 
   /** The user's goals, oldest first (a card does not move when its date changes). */
   async list(userId: string): Promise<LifestyleGoal[]> {
     const today = productToday(this.#clock.now());
     const rows = await listGoals(this.#db, userId);
-    return rows.map(({ goal, netCents }) => goalView(goal, savedOf(goal, netCents), today));
+    const money = await pot.states(this.#db, userId);
+    return rows.map((goal) => {
+      const held = money.get(goal.id);
+      return goalView(goal, held?.balanceCents ?? cents(0), held?.startingCents ?? cents(0), today);
+    });
   }
 
   async get(userId: string, id: string): Promise<LifestyleGoal> {
     if (!UUID.test(id)) throw notFound(NO_GOAL);
     const goal = await findGoal(this.#db, userId, id);
     if (!goal) throw notFound(NO_GOAL);
-    const { netCents } = await ledgerTotals(this.#db, userId, goal.id);
-    return goalView(goal, savedOf(goal, netCents), productToday(this.#clock.now()));
+    const state = await pot.state(this.#db, userId, goal.id);
+    return goalView(goal, state.balanceCents, state.startingCents, productToday(this.#clock.now()));
   }
 
   /**
@@ -134,20 +128,21 @@ export class LifestyleGoalsService {
       const goal = await insertGoal(
         tx,
         userId,
-        { ...fields, targetAmountCents: target, startingAmountCents: saved, ...plan, milestoneReached: milestone },
+        { ...fields, targetAmountCents: target, ...plan, milestoneReached: milestone },
         now,
       );
+      await pot.setStarting(tx, userId, subjectOf(goal), saved, today, now);
       if (milestone > 0) await this.#announce(tx, userId, goal, milestone, saved, now, mails);
-      return goalView(goal, saved, today);
+      return goalView(goal, saved, saved, today);
     });
   }
 
   /**
    * Saves the edit form. `version` must be the one the client read (409 otherwise: a deposit made
    * meanwhile counts as a change, since `saved_amount` would undo it). `saved_amount` is what the goal
-   * holds now: while the ledger is empty it replaces the starting amount (the setup is being fixed,
-   * so the plan starts again); once there are entries a difference becomes a correction entry dated
-   * today and the plan stays. A change of target, horizon, date or APY starts a new plan from today.
+   * holds now: while the goal lists no entry it replaces the starting amount (the setup is being
+   * fixed, so the plan starts again); once there are entries a difference becomes a correction entry
+   * dated today and the plan stays. A change of target, horizon, date or APY starts a new plan today.
    */
   update(userId: string, id: string, body: GoalUpdateInput): Promise<LifestyleGoal> {
     return this.#write(async (tx, now, mails) => {
@@ -163,40 +158,40 @@ export class LifestyleGoalsService {
 
       const target = dollarsToCents(body.target_amount);
       const wanted = dollarsToCents(body.saved_amount);
-      const { netCents, count } = await ledgerTotals(tx, userId, locked.id);
+      const state = await pot.state(tx, userId, locked.id);
       const changes: Partial<GoalValues> = { ...fields, targetAmountCents: target };
       let planRestarts =
         target !== locked.targetAmountCents ||
         fields.horizonYears !== locked.horizonYears ||
         fields.targetDate !== locked.targetDate ||
         Number(fields.apyPercent) !== Number(locked.apyPercent);
-      if (count === 0) {
-        changes.startingAmountCents = wanted;
-        if (wanted !== locked.startingAmountCents) planRestarts = true;
+      const subject = subjectOf({ id: locked.id, name: fields.name });
+      if (await pot.hasEntries(tx, userId, state.account?.id)) {
+        await pot.correctTo(tx, userId, subject, wanted, today, CORRECTION_NOTE, now);
       } else {
-        const difference = wanted - (locked.startingAmountCents + netCents);
-        if (difference !== 0) {
-          const correction = {
-            kind: difference > 0 ? ('deposit' as const) : ('withdrawal' as const),
-            amountCents: cents(Math.abs(difference)),
-            date: today,
-            note: CORRECTION_NOTE,
-          };
-          await insertEntry(tx, userId, locked.id, correction, now);
-        }
+        if (wanted !== state.startingCents) planRestarts = true;
+        await pot.setStarting(tx, userId, subject, wanted, productToday(locked.createdAt), now);
       }
       if (planRestarts) Object.assign(changes, planFrom(today, { ...locked, ...changes }, wanted));
       return this.#saveLocked(tx, userId, locked, changes, now, mails);
     });
   }
 
-  /** Deletes the goal with its ledger (its milestone notifications stay in the bell). */
-  async delete(userId: string, id: string): Promise<void> {
-    if (!UUID.test(id)) throw notFound(NO_GOAL);
-    if (!(await deleteGoal(this.#db, userId, id))) throw notFound(NO_GOAL);
+  /**
+   * Deletes the goal (its milestone notifications stay in the bell). Its money leaves the ledger's
+   * pots for Outside Helo first, so no figure counts it any more; its journals stay.
+   */
+  delete(userId: string, id: string): Promise<void> {
+    return this.#write(async (tx, now) => {
+      if (!UUID.test(id)) throw notFound(NO_GOAL);
+      const locked = await lockGoal(tx, userId, id);
+      if (!locked) throw notFound(NO_GOAL);
+      await pot.close(tx, userId, locked.id, productToday(now), now);
+      await deleteGoal(tx, userId, locked.id);
+    });
   }
 
-  /** Records a deposit or a withdrawal; a withdrawal may not take the goal below $0. */
+  /** Records a deposit or a withdrawal, from or to outside Helo; a withdrawal may not take the goal below $0. */
   addEntry(
     userId: string,
     goalId: string,
@@ -207,80 +202,70 @@ export class LifestyleGoalsService {
       checkHappenedDay('date', 'Date', body.date, now);
       const note = body.note?.trim() || null;
       const entry = { kind: body.kind, amountCents: dollarsToCents(body.amount), date: body.date, note };
-      const made = await this.entryIn(tx, userId, goalId, entry, now, mails);
-      return { entry: toEntry(made.entry), goal: made.goal };
+      const locked = await lockGoal(tx, userId, goalId);
+      if (!locked) throw notFound(NO_GOAL);
+      const made = await pot.add(tx, userId, subjectOf(locked), entry, now);
+      return { entry: made.entry, goal: await this.#saveLocked(tx, userId, locked, {}, now, mails) };
     });
-  }
-
-  /**
-   * An entry of the goal written in the caller's transaction, with the same checks, version and
-   * milestones as one the goal's own route writes: the Money Nest's shares and their reversals come
-   * through here. `overdrawn` builds the refusal of a withdrawal larger than the balance (a 400 at
-   * `amount` here; the Nest's reversal says it as a 409 of its own). Queued mail is added to `mails`.
-   */
-  async entryIn(
-    tx: Db,
-    userId: string,
-    goalId: string,
-    entry: NewEntry,
-    now: Date,
-    mails: MailMessage[],
-    overdrawn: (balanceCents: number) => Error = (balance) =>
-      invalidField('amount', `You can withdraw at most ${formatCents(balance)}, what this goal holds`),
-  ): Promise<{ entry: LifestyleGoalEntryRow; goal: LifestyleGoal }> {
-    const locked = await lockGoal(tx, userId, goalId);
-    if (!locked) throw notFound(NO_GOAL);
-    const { netCents } = await ledgerTotals(tx, userId, locked.id);
-    const balance = locked.startingAmountCents + netCents;
-    if (entry.kind === 'withdrawal' && entry.amountCents > balance) throw overdrawn(balance);
-    if (entry.kind === 'deposit' && balance + entry.amountCents > MAX_BALANCE_CENTS) {
-      throw invalidField('amount', `A goal can hold at most ${formatCents(MAX_BALANCE_CENTS)}`);
-    }
-    const row = await insertEntry(tx, userId, locked.id, entry, now);
-    return { entry: row, goal: await this.#saveLocked(tx, userId, locked, {}, now, mails) };
   }
 
   /** The goal's entries, newest first, a page at a time. */
   async entries(userId: string, goalId: string, cursor: string | undefined, limit: number): Promise<EntriesPage> {
     if (!UUID.test(goalId)) throw notFound(NO_GOAL);
-    const after = cursor === undefined ? undefined : decodeEntryCursor(cursor);
     const goal = await findGoal(this.#db, userId, goalId);
-    if (!goal) throw notFound(NO_GOAL);
-    const page = await listEntries(this.#db, userId, goal.id, limit, after);
-    const last = page.rows.at(-1);
-    return { data: page.rows.map(toEntry), next_cursor: page.more && last ? encodeEntryCursor(last) : null };
+    if (!goal) {
+      // A bad cursor is named before a missing goal, as before.
+      await pot.page(this.#db, userId, undefined, cursor, limit);
+      throw notFound(NO_GOAL);
+    }
+    const state = await pot.state(this.#db, userId, goal.id);
+    return pot.page(this.#db, userId, state.account?.id, cursor, limit);
   }
 
   /**
-   * Deletes one entry of the goal. Deleting a deposit that later withdrawals spent would leave the
-   * goal below $0: that is a 409 (delete the withdrawal first), not a negative balance.
+   * Deletes one entry of the goal (its journal reversed). Deleting a deposit that later withdrawals
+   * spent would leave the goal below $0: that is a 409 (delete the withdrawal first).
    */
   deleteEntry(userId: string, goalId: string, entryId: string): Promise<LifestyleGoal> {
     return this.#write(async (tx, now, mails) => {
       if (!UUID.test(goalId)) throw notFound(NO_GOAL);
-      if (!UUID.test(entryId)) throw notFound(NO_ENTRY);
       const locked = await lockGoal(tx, userId, goalId);
       if (!locked) throw notFound(NO_GOAL);
-      const entry = await findEntry(tx, userId, locked.id, entryId);
-      if (!entry) throw notFound(NO_ENTRY);
-      // The Nest's ledger links it: deleting it here would leave the two ledgers disagreeing.
-      if (await this.#madeByNest(tx, userId, entry.id)) throw conflict(MADE_BY_NEST);
-      const { netCents } = await ledgerTotals(tx, userId, locked.id);
-      const balance = locked.startingAmountCents + netCents;
-      const after = entry.kind === 'deposit' ? balance - entry.amountCents : balance + entry.amountCents;
-      if (after < 0) {
-        throw conflict(
-          `This deposit can not be deleted: the goal would hold ${formatCents(after)}. Delete the withdrawals that spent it first.`,
-        );
-      }
-      if (after > MAX_BALANCE_CENTS) {
-        throw conflict(
-          `This withdrawal can not be deleted: a goal can hold at most ${formatCents(MAX_BALANCE_CENTS)}.`,
-        );
-      }
-      await deleteEntry(tx, userId, entry.id);
+      const state = await pot.state(tx, userId, locked.id);
+      await pot.delete(tx, userId, state.account?.id, entryId, now);
       return this.#saveLocked(tx, userId, locked, {}, now, mails);
     });
+  }
+
+  /**
+   * For the Money Nest (wired in app.ts): before its journal moves money in or out of the goal, the
+   * goal's row is locked (the goals' lock order: row, then ledger) and a share past what a goal may
+   * hold is refused at `amount`. Undefined when the goal is gone.
+   */
+  async beforeNestMove(
+    tx: Db,
+    userId: string,
+    goalId: string,
+    deltaCents: number,
+  ): Promise<{ accountId: string; name: string; subjectId: string } | undefined> {
+    const goal = await lockGoal(tx, userId, goalId);
+    if (!goal) return undefined;
+    const account = await pot.account(tx, userId, subjectOf(goal));
+    if (deltaCents > 0 && account.balanceCents + deltaCents > MAX_POT_CENTS) {
+      throw invalidField('amount', `A goal can hold at most ${formatCents(MAX_POT_CENTS)}`);
+    }
+    return { accountId: account.id, name: goal.name, subjectId: goal.id };
+  }
+
+  /** For the Money Nest: after its journal, the change counted and the milestone it reached announced. */
+  async afterNestMove(tx: Db, userId: string, goalId: string, now: Date, mails: MailMessage[]): Promise<void> {
+    const goal = await lockGoal(tx, userId, goalId);
+    if (goal) await this.#saveLocked(tx, userId, goal, {}, now, mails);
+  }
+
+  /** For the Money Nest's rules and buckets: the user's goals' names by id. */
+  async nestNames(db: Db, userId: string): Promise<Map<string, string>> {
+    return new Map((await listGoals(db, userId)).map((g) => [g.id, g.name]));
   }
 
   /**
@@ -297,7 +282,7 @@ export class LifestyleGoalsService {
   }
 
   /**
-   * Ends a write to the locked goal (its ledger already changed in this transaction): saves the
+   * Ends a write to the locked goal (its money already moved in this transaction): saves the
    * changes, counts the write in `version`, and announces the milestone the new balance reached, if
    * any, all in the same transaction.
    */
@@ -309,10 +294,9 @@ export class LifestyleGoalsService {
     now: Date,
     mails: MailMessage[],
   ): Promise<LifestyleGoal> {
-    const starting = changes.startingAmountCents ?? locked.startingAmountCents;
     const target = changes.targetAmountCents ?? locked.targetAmountCents;
-    const { netCents } = await ledgerTotals(tx, userId, locked.id);
-    const saved = cents(starting + netCents);
+    const state = await pot.state(tx, userId, locked.id);
+    const saved = state.balanceCents;
     const milestone = milestoneToAnnounce(saved, target, locked.milestoneReached);
     const goal = await updateGoal(
       tx,
@@ -322,7 +306,7 @@ export class LifestyleGoalsService {
       now,
     );
     if (milestone !== null) await this.#announce(tx, userId, goal, milestone, saved, now, mails);
-    return goalView(goal, saved, productToday(now));
+    return goalView(goal, saved, state.startingCents, productToday(now));
   }
 
   /** The milestone's notification, and its mail when the user wants milestone mail. */
@@ -336,19 +320,9 @@ export class LifestyleGoalsService {
     mails: MailMessage[],
   ): Promise<void> {
     const note = goalMilestoneNotification(goal, milestone, savedCents, goal.targetAmountCents);
-    const written = await insertNotification(tx, userId, note, now);
-    if (!written) return;
-    const preferences = await findReminderPreferences(tx, userId);
-    if (!(preferences?.goalMilestones ?? DEFAULT_REMINDER_PREFERENCES.goal_milestones)) return;
-    const contact = await findUserContact(tx, userId);
-    if (!contact) return;
-    const mail = milestoneMail(contact.email, contact.firstName, note);
-    await this.#mailer.queue(tx, mail);
-    mails.push(mail);
+    await announceMilestone(tx, this.#mailer, userId, note, now, mails);
   }
 }
-
-const savedOf = (goal: LifestyleGoalRow, netCents: number): Cents => cents(goal.startingAmountCents + netCents);
 
 /** The form's fields other than the amounts, as stored. */
 function fieldsOf(body: GoalInput) {
@@ -389,15 +363,4 @@ function planFrom(
   }
   const plan = goalPlan({ targetCents: goal.targetAmountCents, savedCents, months, apyPercent });
   return { planStartedOn: today, planStartCents: savedCents, planMonthlyCents: plan.monthlyNeededCents };
-}
-
-function toEntry(e: LifestyleGoalEntryRow): LifestyleGoalEntry {
-  return {
-    id: e.id,
-    kind: e.kind,
-    amount: centsToDollars(e.amountCents),
-    date: e.date,
-    note: e.note,
-    created_at: e.createdAt.toISOString(),
-  };
 }

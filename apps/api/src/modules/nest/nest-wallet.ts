@@ -1,5 +1,4 @@
 import type { Db } from '@helo/db/client';
-import { nestEntries } from '@helo/db/schema';
 import { type SQL, sql } from 'drizzle-orm';
 import { ensureAccount, type LedgerAccount, subjectBalanceSql } from '../ledger/index.ts';
 
@@ -20,17 +19,11 @@ export const isNestWallet = (account: { kind: string; subjectId: string | null; 
   account.kind === 'checking' && account.subjectId === account.userId;
 
 /**
- * The Wallet's balance in cents as one SQL expression: the ledger's balance of the Wallet account plus
- * what the Nest's entries put in its 'wallet' bucket. Until the Nest posts its shares to the ledger (the
- * next step of issue 27) its Wallet share lives in `nest_entries` only, so My Wallet's balance keeps
- * meaning what it meant: the Nest's Wallet share plus every transaction of the Wallet. One statement,
- * so both are read at one instant.
+ * The Wallet's balance in cents as one SQL expression: the ledger's balance of the Wallet account, which
+ * holds the Money Nest's Wallet shares and every transaction of the Wallet (one row, however many).
  */
-export const nestWalletBalanceSql = (userId: string): SQL => sql`(
-  coalesce(${subjectBalanceSql(userId, walletKey(userId).kind, userId)}, 0) + (
-    select coalesce(sum(${nestEntries.amountCents}), 0) from ${nestEntries}
-    where ${nestEntries.userId} = ${userId} and ${nestEntries.bucket} = 'wallet'
-  ))`;
+export const nestWalletBalanceSql = (userId: string): SQL =>
+  sql`coalesce(${subjectBalanceSql(userId, walletKey(userId).kind, userId)}, 0)`;
 
 /** The Wallet's balance (see nestWalletBalanceSql). */
 export async function nestWalletBalance(db: Db, userId: string): Promise<number> {

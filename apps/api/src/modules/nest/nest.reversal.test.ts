@@ -1,4 +1,4 @@
-import { nestEntries, notifications } from '@helo/db/schema';
+import { ledgerJournals, notifications } from '@helo/db/schema';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/test-app.ts';
@@ -8,8 +8,11 @@ const t = useTestApp();
 const api = nestRequests(t);
 const MADE_BY_NEST = 'This deposit came from the Money Nest; reverse it there';
 
-const ledgerOf = async (userId: string) =>
-  t().database.db.select().from(nestEntries).where(eq(nestEntries.userId, userId));
+/** Every journal of the user's ledger (a refused reversal writes none). */
+const journalsOf = async (userId: string) =>
+  t().database.db.select().from(ledgerJournals).where(eq(ledgerJournals.userId, userId));
+/** The Nest's list, as GET /v1/nest/entries answers it. */
+const nestEntriesOf = async (token: string) => (await api.entries(token)).json().data as unknown[];
 
 /** The issue's rules and a $2,500 deposit: fund $440, goal $300, Wallet $1,760. */
 async function userWithDeposit() {
@@ -20,7 +23,7 @@ async function userWithDeposit() {
 }
 
 describe('reversing a deposit', () => {
-  it('writes a negative entry per share, takes each share back out of the fund and the goal, and marks it', async () => {
+  it("reverses the deposit's journal: a negative entry per share, each share taken back out of its account, marked reversed", async () => {
     const user = await userWithDeposit();
     const res = await api.reverse(user.token, user.deposit.id);
     expect(res.statusCode, res.body).toBe(200);
@@ -28,7 +31,8 @@ describe('reversing a deposit', () => {
     const { deposit, nest } = res.json().data;
     expect(deposit.reversed_at).toBe('2026-11-21T12:01:00.000Z');
     expect(deposit.shares).toEqual(user.deposit.shares);
-    expect(balances(nest)).toEqual({ Wallet: 0, 'Loan payments': 0, 'Emergency fund': 0, 'Japan trip': 0 });
+    // The buckets are what the accounts hold: the fund and the goal are back at their starting amounts.
+    expect(balances(nest)).toEqual({ Wallet: 0, 'Loan payments': 0, 'Emergency fund': 1000, 'Japan trip': 600 });
 
     const ledger = (await api.entries(user.token)).json().data as { kind: string; amount: number; name: string }[];
     expect(ledger).toHaveLength(6);
@@ -58,11 +62,11 @@ describe('reversing a deposit', () => {
   it('a second reversal is a 409 and writes nothing', async () => {
     const user = await userWithDeposit();
     await api.ok(api.reverse(user.token, user.deposit.id));
-    const before = await ledgerOf(user.userId);
+    const before = await journalsOf(user.userId);
     const again = await api.reverse(user.token, user.deposit.id);
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe('This deposit was already reversed');
-    expect(await ledgerOf(user.userId)).toHaveLength(before.length);
+    expect(await journalsOf(user.userId)).toHaveLength(before.length);
     expect((await api.fund(user.token)).saved_amount).toBe(1000);
   });
 
@@ -81,7 +85,7 @@ describe('reversing a deposit', () => {
     expect(res.json().message).toBe(
       'Japan trip holds $50.00, less than the $300.00 this deposit put in it: it can not be reversed.',
     );
-    expect(await ledgerOf(user.userId)).toHaveLength(3);
+    expect(await nestEntriesOf(user.token)).toHaveLength(3);
     expect((await api.fund(user.token)).saved_amount).toBe(1440);
     expect(await api.fundEntries(user.token)).toHaveLength(1);
     expect((await api.get(user.token)).json().data.deposits[0].reversed_at).toBeNull();
@@ -93,7 +97,7 @@ describe('reversing a deposit', () => {
     const res = await api.reverse(user.token, user.deposit.id);
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toBe('Japan trip was deleted: this deposit can not be reversed.');
-    expect(await ledgerOf(user.userId)).toHaveLength(3);
+    expect(await nestEntriesOf(user.token)).toHaveLength(3);
     expect((await api.fund(user.token)).saved_amount).toBe(1440);
   });
 
@@ -132,7 +136,7 @@ describe('reversing a deposit', () => {
     const { deposit } = await api.ok(api.deposit(user.token, income(1000)));
     expect((await api.investment(user.token)).accounts[0].balance).toBe(12100);
     const { nest } = await api.ok(api.reverse(user.token, deposit.id));
-    expect(balances(nest)).toMatchObject({ 'Roth IRA': 0, Wallet: 0 });
+    expect(balances(nest)).toMatchObject({ 'Roth IRA': 12000, Wallet: 0 });
     expect((await api.investment(user.token)).accounts[0].balance).toBe(12000);
   });
 });
@@ -168,5 +172,37 @@ describe("entries the Nest made in the fund's and goals' ledgers", () => {
     expect(notes.map((n) => n.title).filter((title) => title.startsWith('Japan trip'))).toEqual([
       'Japan trip: 25 % there',
     ]);
+  });
+});
+
+describe('the Wallet share of a reversal', () => {
+  it('a deposit whose Wallet share My Wallet has spent is a 409 naming the Wallet, and My Wallet stays as it is', async () => {
+    const user = await userWithDeposit();
+    // The Wallet got $1,760; spending $1,700 of it in My Wallet leaves $60.
+    await api.ok(
+      api.call(user.token, 'POST', '/api/v1/wallet/transactions', { amount: -1700, date: TODAY, payee: 'Rent' }),
+    );
+    const wallet = async () => (await api.ok(api.call(user.token, 'GET', '/api/v1/wallet/summary'))).balance;
+    expect(await wallet()).toBe(60);
+    const res = await api.reverse(user.token, user.deposit.id);
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toBe(
+      'Wallet holds $60.00, less than the $1,760.00 this deposit put in it: it can not be reversed.',
+    );
+    expect(await wallet()).toBe(60);
+    expect((await api.fund(user.token)).saved_amount).toBe(1440);
+    expect((await api.get(user.token)).json().data.deposits[0].reversed_at).toBeNull();
+  });
+
+  it('a Wallet that still holds its share gives it back, though it was spent from and refilled', async () => {
+    const user = await userWithDeposit();
+    const spend = (amount: number, payee: string) =>
+      api.ok(api.call(user.token, 'POST', '/api/v1/wallet/transactions', { amount, date: TODAY, payee }));
+    await spend(-100, 'Market');
+    await spend(150, 'Refund');
+    // My Wallet holds $1,810, more than the $1,760 share.
+    const { nest } = await api.ok(api.reverse(user.token, user.deposit.id));
+    expect(balances(nest).Wallet).toBe(0);
+    expect((await api.ok(api.call(user.token, 'GET', '/api/v1/wallet/summary'))).balance).toBe(50);
   });
 });

@@ -76,11 +76,12 @@ describe("the issue's worked split", () => {
       { bucket: 'goal', target_id: user.goalId, name: 'Japan trip', amount: 300 },
       { bucket: 'wallet', target_id: null, name: 'Wallet', amount: 1760 },
     ]);
+    // Each bucket is what its account holds: the fund's $1,000 + $440, the goal's $600 + $300.
     expect(nest.buckets).toEqual([
       { bucket: 'wallet', target_id: null, name: 'Wallet', balance: 1760 },
       { bucket: 'loans', target_id: null, name: 'Loan payments', balance: 0 },
-      { bucket: 'emergency_fund', target_id: null, name: 'Emergency fund', balance: 440 },
-      { bucket: 'goal', target_id: user.goalId, name: 'Japan trip', balance: 300 },
+      { bucket: 'emergency_fund', target_id: null, name: 'Emergency fund', balance: 1440 },
+      { bucket: 'goal', target_id: user.goalId, name: 'Japan trip', balance: 900 },
     ]);
     expect(nest.deposits.map((d: { id: string }) => d.id)).toEqual([deposit.id]);
 
@@ -95,14 +96,13 @@ describe("the issue's worked split", () => {
     ]);
     expect((await api.goal(user.token, user.goalId)).saved_amount).toBe(900);
 
-    // The ledger: one entry per share, and each bucket's balance is the sum of its entries.
+    // The Nest's list: one entry per share of the deposit's journal.
     const ledger = (await api.entries(user.token)).json().data as { name: string; amount: number; kind: string }[];
     expect(ledger).toHaveLength(3);
     expect(ledger.every((e) => e.kind === 'allocation')).toBe(true);
     const sums: Record<string, number> = {};
     for (const e of ledger) sums[e.name] = (sums[e.name] ?? 0) + e.amount;
     expect(sums).toEqual({ Wallet: 1760, 'Emergency fund': 440, 'Japan trip': 300 });
-    expect(balances((await api.get(user.token)).json().data)).toMatchObject(sums);
   });
 
   it('a share for an investment account raises its balance and records the day', async () => {
@@ -116,7 +116,7 @@ describe("the issue's worked split", () => {
       { bucket: 'investment', target_id: user.accountId, name: 'Roth IRA', amount: 125.01 },
       { bucket: 'wallet', target_id: null, name: 'Wallet', amount: 875.09 },
     ]);
-    expect(balances(nest)).toMatchObject({ 'Roth IRA': 125.01, Wallet: 875.09 });
+    expect(balances(nest)).toMatchObject({ 'Roth IRA': 12125.01, Wallet: 875.09 });
     const account = (await api.investment(user.token)).accounts[0];
     expect(account.balance).toBe(12125.01);
     expect(account.snapshots.at(-1)).toEqual({ date: TODAY, balance: 12125.01 });
@@ -133,7 +133,7 @@ describe("the issue's worked split", () => {
     ]);
     const nest = (await api.get(user.token)).json().data;
     expect(nest.deposits.map((d: { source: string }) => d.source)).toEqual(['Interest', 'Gift']);
-    expect(balances(nest)).toMatchObject({ 'Japan trip': 100.01, Wallet: 0, 'Emergency fund': 0 });
+    expect(balances(nest)).toMatchObject({ 'Japan trip': 700.01, Wallet: 0, 'Emergency fund': 1000 });
   });
 });
 
@@ -148,21 +148,24 @@ describe('rules', () => {
     expect(nest.rules_version).toBe(2);
   });
 
-  it("deleting a goal removes its rule; its share goes to the Wallet and its entries keep the goal's name", async () => {
+  it("deleting a goal removes its rule and its bucket; its share goes to the Wallet and its entries keep the goal's name", async () => {
     const user = await api.userWithIssueRules();
     await api.ok(api.deposit(user.token, income(2500)));
     const deleted = await api.call(user.token, 'DELETE', `/api/v1/user-lifestyle-saving/${user.goalId}`);
     expect(deleted.statusCode).toBeLessThan(300);
     const nest = (await api.get(user.token)).json().data;
     expect(nest.rules.map((r: { bucket: string }) => r.bucket)).toEqual(['emergency_fund']);
-    expect(nest.buckets).toContainEqual({ bucket: 'goal', target_id: null, name: 'Japan trip', balance: 300 });
+    // Its money left with it (to Outside Helo): no bucket holds it any more.
+    expect(nest.buckets.map((b: { name: string }) => b.name)).toEqual(['Wallet', 'Loan payments', 'Emergency fund']);
+    const entries = (await api.entries(user.token)).json().data as { name: string; target_id: string | null }[];
+    expect(entries).toContainEqual(expect.objectContaining({ name: 'Japan trip', target_id: null }));
     const { deposit } = await api.ok(api.deposit(user.token, income(2500)));
     expect(deposit.shares.map((s: { amount: number }) => s.amount)).toEqual([500, 2000]);
   });
 });
 
 describe('the buckets', () => {
-  it("a deleted goal's bucket keeps its whole name, whatever characters it has", async () => {
+  it("a deleted goal's bucket goes; its share in the deposit keeps its whole name, whatever characters it has", async () => {
     const user = await api.userWithTargets();
     const goal = await api.ok(
       api.call(user.token, 'POST', '/api/v1/user-lifestyle-saving', {
@@ -176,10 +179,14 @@ describe('the buckets', () => {
     await api.ok(api.saveRules(user.token, [{ bucket: 'goal', target_id: goal.id, kind: 'fixed', value: 50 }], 1));
     await api.ok(api.deposit(user.token, income(80)));
     await api.call(user.token, 'DELETE', `/api/v1/user-lifestyle-saving/${goal.id}`);
-    expect((await api.get(user.token)).json().data.buckets).toEqual([
+    const nest = (await api.get(user.token)).json().data;
+    expect(nest.buckets).toEqual([
       { bucket: 'wallet', target_id: null, name: 'Wallet', balance: 30 },
       { bucket: 'loans', target_id: null, name: 'Loan payments', balance: 0 },
-      { bucket: 'goal', target_id: null, name: 'Rome | Paris', balance: 50 },
+    ]);
+    expect(nest.deposits[0].shares).toEqual([
+      { bucket: 'goal', target_id: null, name: 'Rome | Paris', amount: 50 },
+      { bucket: 'wallet', target_id: null, name: 'Wallet', amount: 30 },
     ]);
   });
 });

@@ -1,6 +1,6 @@
-import { nestAccounts, nestDeposits, nestEntries, nestRules } from '@helo/db/schema';
+import { ledgerJournals, nestAccounts, nestRules } from '@helo/db/schema';
 import { cents } from '@helo/finance/cents';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/test-app.ts';
 import { income, nestRequests, TODAY } from './nest-requests.test-helpers.ts';
@@ -237,8 +237,9 @@ describe('POST /v1/nest/deposits refuses', () => {
     // Every error names the field (a negative amount breaks two of its rules).
     expect([...new Set(res.json().errors.map((e: { path: string }) => e.path))]).toEqual([path]);
     const db = t().database.db;
-    expect(await db.select().from(nestDeposits).where(eq(nestDeposits.userId, user.userId))).toEqual([]);
-    expect(await db.select().from(nestEntries).where(eq(nestEntries.userId, user.userId))).toEqual([]);
+    const deposits = and(eq(ledgerJournals.userId, user.userId), eq(ledgerJournals.kind, 'nest.deposit'));
+    expect(await db.select().from(ledgerJournals).where(deposits)).toEqual([]);
+    expect((await api.entries(user.token)).json().data).toEqual([]);
     expect(await api.fundEntries(user.token)).toEqual([]);
   });
 
@@ -260,7 +261,6 @@ describe('the tables', () => {
       db
         .insert(nestRules)
         .values({ userId: other.userId, position: 0, bucket: 'wallet', kind: 'percent', percentBasisPoints: 10_001 }),
-      db.insert(nestDeposits).values({ userId: other.userId, amountCents: cents(0), date: TODAY, source: 'x' }),
     ];
     for (const write of bad) await expect(write).rejects.toThrow();
     const [account] = await db.select().from(nestAccounts).where(eq(nestAccounts.userId, other.userId));

@@ -1,5 +1,6 @@
-// The user-debts module's public file: code outside the module imports this file only (ARCHITECTURE.md,
+// The loans' public file: code outside the module imports this file only (ARCHITECTURE.md,
 // "Modules keep to themselves"; `npm run lint` checks it).
+export { type LoanPayers, type LoanPaymentsResult, LoanPaymentsService } from './loan-payments.service.ts';
 export {
   dueUserDebts,
   listUserDebtsIn,
@@ -9,4 +10,5 @@ export {
   type SavedDebt,
 } from './user-debts.repository.ts';
 export { userDebtRoutes } from './user-debts.routes.ts';
+export { loansOf } from './user-debts.service.ts';
 export { toWire } from './user-debts.wire.ts';

@@ -22,7 +22,6 @@ describe('user_debts constraints', () => {
     userId,
     debtId: 1,
     initialLoanAmountCents: cents(2_500_000),
-    outstandingBalanceCents: cents(1_800_000),
     monthlyPaymentCents: cents(45_000),
     interestRate: '6.5000',
     dueDate: '2026-12-05',
@@ -32,7 +31,6 @@ describe('user_debts constraints', () => {
 
   it.each([
     ['initialLoanAmountCents', -1],
-    ['outstandingBalanceCents', -1],
     ['monthlyPaymentCents', -100],
     ['interestRate', '-0.0001'],
     ['interestRate', '100.0001'],
@@ -45,7 +43,7 @@ describe('user_debts constraints', () => {
 
   it('accepts the bounds the contract accepts: zero amounts, 0 % and 100 %', async () => {
     const { session } = await register(t());
-    const zero = { initialLoanAmountCents: cents(0), outstandingBalanceCents: cents(0), monthlyPaymentCents: cents(0) };
+    const zero = { initialLoanAmountCents: cents(0), monthlyPaymentCents: cents(0) };
     const rows = await t()
       .database.db.insert(userDebts)
       .values([

@@ -4,7 +4,10 @@ import type { Cents } from '@helo/finance/cents';
 import { and, asc, eq, gt, inArray, lt, lte, notExists, sql } from 'drizzle-orm';
 import { preparedPerDb } from '../../lib/prepared.ts';
 
-/** A loan's fields as the service hands them to the repository: cents and a percent rate. */
+/**
+ * A loan's fields as the service has them: cents and a percent rate. The outstanding balance is not
+ * the row's: the service posts it to the loan's ledger account.
+ */
 export interface LoanFields {
   debtId: number;
   initialLoanAmountCents: Cents;
@@ -58,7 +61,6 @@ export async function knownDebtIds(db: Db, ids: number[]): Promise<Set<number>> 
 const columns = (d: LoanFields) => ({
   debtId: d.debtId,
   initialLoanAmountCents: d.initialLoanAmountCents,
-  outstandingBalanceCents: d.outstandingBalanceCents,
   monthlyPaymentCents: d.monthlyPaymentCents,
   interestRate: d.interestRatePercent.toFixed(4),
   dueDate: d.dueDate,
@@ -67,18 +69,22 @@ const columns = (d: LoanFields) => ({
   ...(d.nickname === undefined ? {} : { nickname: d.nickname }),
 });
 
+/** Inserts new loans; answers their ids in the order given. */
 export async function insertUserDebts(
   tx: Db,
   userId: string,
   rows: { fields: LoanFields; position: number }[],
   now: Date,
-): Promise<void> {
-  if (rows.length === 0) return;
-  await tx
+): Promise<string[]> {
+  if (rows.length === 0) return [];
+  const inserted = await tx
     .insert(userDebts)
     .values(
       rows.map(({ fields, position }) => ({ userId, ...columns(fields), position, createdAt: now, updatedAt: now })),
-    );
+    )
+    .returning({ id: userDebts.id, position: userDebts.position });
+  const byPosition = new Map(inserted.map((r) => [r.position, r.id]));
+  return rows.map((r) => byPosition.get(r.position) ?? '');
 }
 
 /** Writes a loan in place: same id, one more version. `position` undefined keeps its place. */
@@ -116,12 +122,12 @@ export function dueUserDebts(tx: Db, userId: string, day: string): Promise<Saved
     .orderBy(asc(userDebts.position), asc(userDebts.id));
 }
 
-/** A job's write of a loan: its next due date (and balance after a payment), one more version. */
+/** A job's write of a loan: its next due date, one more version. */
 export async function moveUserDebt(
   tx: Db,
   userId: string,
   id: string,
-  change: { dueDate: string; outstandingBalanceCents?: Cents },
+  change: { dueDate: string },
   now: Date,
 ): Promise<void> {
   await tx

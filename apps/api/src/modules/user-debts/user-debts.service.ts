@@ -1,10 +1,12 @@
 import { type debtRow, isLoanId, type UserDebt } from '@helo/contract/user-debts';
 import type { Db } from '@helo/db/client';
+import { cents } from '@helo/finance/cents';
 import type { z } from 'zod';
 import type { Clock } from '../../lib/clock.ts';
 import { conflict, invalidField, notFound } from '../../lib/http-error.ts';
 import { productToday } from '../../lib/product-day.ts';
 import { lockUser } from '../../lib/user-lock.ts';
+import { owedByLoan, setOwed } from './loan-ledger.ts';
 import {
   deleteUserDebts,
   findUserDebt,
@@ -16,7 +18,7 @@ import {
   type SavedDebt,
   updateUserDebt,
 } from './user-debts.repository.ts';
-import { effectiveDueDate, toFields, toWire } from './user-debts.wire.ts';
+import { effectiveDueDate, loanName, toFields, toWire } from './user-debts.wire.ts';
 
 type DebtRow = z.output<typeof debtRow>;
 
@@ -47,21 +49,28 @@ function overSaved(saved: SavedDebt['row'], fields: LoanFields, today: string): 
   return sameDate ? { ...fields, dueDay: saved.dueDay } : fields;
 }
 
-/** Nothing to write: the date sent is the saved one or the one it reads as today. */
+/** Nothing to write to the row: the date sent is the saved one or the one it reads as today. */
 const sameAsSaved = (saved: SavedDebt['row'], fields: LoanFields, position: number, today: string) =>
   saved.position === position &&
   saved.debtId === fields.debtId &&
   saved.initialLoanAmountCents === fields.initialLoanAmountCents &&
-  saved.outstandingBalanceCents === fields.outstandingBalanceCents &&
   saved.monthlyPaymentCents === fields.monthlyPaymentCents &&
   Number(saved.interestRate) === Number(fields.interestRatePercent.toFixed(4)) &&
   (fields.nickname === undefined || fields.nickname === saved.nickname) &&
   (saved.dueDate === fields.dueDate || effectiveDueDate(saved, today) === fields.dueDate);
 
+/** The user's loans in their order as the contract answers them, each owing what its ledger account says. */
+export async function loansOf(db: Db, userId: string, today: string, saved?: SavedDebt[]): Promise<UserDebt[]> {
+  const loans = saved ?? (await listUserDebtsIn(db, userId));
+  const owed = await owedByLoan(db, userId);
+  return loans.map((d) => toWire(d, today, owed.get(d.row.id) ?? cents(0)));
+}
+
 /**
  * The user's loans (spec "User debts"). Every write runs in one transaction that first locks the
  * user's row, so writes of one user run one after the other: a whole-list save never mixes with
- * another, and a version read under the lock is still the version when the row is written.
+ * another, and a version read under the lock is still the version when the row is written. What a
+ * loan owes is its ledger account's (issue 27): a balance typed here is posted there (loan-ledger.ts).
  */
 export class UserDebtsService {
   readonly #db: Db;
@@ -73,8 +82,7 @@ export class UserDebtsService {
   }
 
   async list(userId: string): Promise<UserDebt[]> {
-    const today = this.#today();
-    return (await listUserDebts(this.#db, userId)).map((d) => toWire(d, today));
+    return loansOf(this.#db, userId, this.#today(), await listUserDebts(this.#db, userId));
   }
 
   /**
@@ -116,24 +124,38 @@ export class UserDebtsService {
 
       const now = this.#clock.now();
       const today = productToday(now);
-      await deleteUserDebts(
-        tx,
-        userId,
-        [...saved.keys()].filter((id) => !seen.has(id)),
-      );
+      const names = new Map((await listUserDebtsIn(tx, userId)).map((d) => [d.row.id, loanName(d)]));
+      const owed = await owedByLoan(tx, userId);
+      const gone = [...saved.keys()].filter((id) => !seen.has(id));
+      for (const id of gone) {
+        await setOwed(tx, userId, { id, name: names.get(id) ?? 'Loan' }, cents(0), {
+          day: today,
+          kind: 'loan.closed',
+          now,
+        });
+      }
+      await deleteUserDebts(tx, userId, gone);
       const created: { fields: LoanFields; position: number }[] = [];
       for (const [position, row] of rows.entries()) {
         const current = row.id === undefined ? undefined : saved.get(row.id.toLowerCase());
         if (!current) created.push({ fields: row.fields, position });
-        else if (!sameAsSaved(current, row.fields, position, today)) {
-          await updateUserDebt(tx, userId, current.id, overSaved(current, row.fields, today), position, now);
+        else {
+          // A changed balance is a change of the loan too: its version counts it, as before.
+          const balanceChanged = (owed.get(current.id) ?? 0) !== row.fields.outstandingBalanceCents;
+          if (!sameAsSaved(current, row.fields, position, today) || balanceChanged) {
+            await updateUserDebt(tx, userId, current.id, overSaved(current, row.fields, today), position, now);
+          }
+          await this.#owe(tx, userId, current.id, row.fields, 'loan.adjustment', now);
         }
       }
-      await insertUserDebts(tx, userId, created, now);
-      return listUserDebtsIn(tx, userId);
+      const ids = await insertUserDebts(tx, userId, created, now);
+      for (const [i, id] of ids.entries()) {
+        const fields = created[i]?.fields;
+        if (fields) await this.#owe(tx, userId, id, fields, 'loan.opening', now);
+      }
+      return loansOf(tx, userId, today);
     });
-    const today = this.#today();
-    return saved.map((d) => toWire(d, today));
+    return saved;
   }
 
   /** PUT /v1/user-debts/{id}: one loan's fields, when `version` is still the saved one. Keeps its place. */
@@ -146,22 +168,34 @@ export class UserDebtsService {
       const current = isLoanId(id) ? await findUserDebt(tx, userId, id) : undefined;
       if (!current) throw notFound(LOAN_NOT_FOUND);
       if (current.row.version !== version) throw conflict(STALE_LOANS);
-      const today = this.#today();
-      if (!sameAsSaved(current.row, fields, current.row.position, today)) {
-        await updateUserDebt(
-          tx,
-          userId,
-          current.row.id,
-          overSaved(current.row, fields, today),
-          undefined,
-          this.#clock.now(),
-        );
+      const now = this.#clock.now();
+      const today = productToday(now);
+      const owedBefore = (await owedByLoan(tx, userId)).get(current.row.id) ?? cents(0);
+      const balanceChanged = owedBefore !== fields.outstandingBalanceCents;
+      if (!sameAsSaved(current.row, fields, current.row.position, today) || balanceChanged) {
+        // A changed balance is a change of the loan: its version counts it, as before.
+        await updateUserDebt(tx, userId, current.row.id, overSaved(current.row, fields, today), undefined, now);
       }
+      await this.#owe(tx, userId, current.row.id, fields, 'loan.adjustment', now);
       const row = await findUserDebt(tx, userId, current.row.id);
       if (!row) throw notFound(LOAN_NOT_FOUND);
-      return row;
+      return (await loansOf(tx, userId, today, [row]))[0] as UserDebt;
     });
-    return toWire(written, this.#today());
+    return written;
+  }
+
+  /** Posts the balance typed for a loan to its ledger account (an opening, or an adjustment of the difference). */
+  async #owe(
+    tx: Db,
+    userId: string,
+    id: string,
+    fields: LoanFields,
+    kind: 'loan.opening' | 'loan.adjustment',
+    now: Date,
+  ): Promise<void> {
+    const [loan] = await listUserDebtsIn(tx, userId).then((all) => all.filter((d) => d.row.id === id));
+    const name = loan ? loanName(loan) : 'Loan';
+    await setOwed(tx, userId, { id, name }, fields.outstandingBalanceCents, { day: productToday(now), kind, now });
   }
 
   /** Today in New York: the day due dates are read against. */
@@ -176,6 +210,9 @@ export class UserDebtsService {
       const current = isLoanId(id) ? await findUserDebt(tx, userId, id) : undefined;
       if (!current) throw notFound(LOAN_NOT_FOUND);
       if (version !== undefined && current.row.version !== version) throw conflict(STALE_LOANS);
+      const now = this.#clock.now();
+      const closing = { day: productToday(now), kind: 'loan.closed' as const, now };
+      await setOwed(tx, userId, { id: current.row.id, name: loanName(current) }, cents(0), closing);
       await deleteUserDebts(tx, userId, [current.row.id]);
     });
   }

@@ -1,5 +1,5 @@
 import type { debtRow, UserDebt } from '@helo/contract/user-debts';
-import { centsToDollars, dollarsToCents } from '@helo/finance/cents';
+import { type Cents, centsToDollars, dollarsToCents } from '@helo/finance/cents';
 import { nextDueDate } from '@helo/finance/due-date';
 import type { z } from 'zod';
 import { debtImagePath } from '../catalogues/index.ts';
@@ -13,15 +13,18 @@ import type { LoanFields, SavedDebt } from './user-debts.repository.ts';
 export const effectiveDueDate = (row: Pick<SavedDebt['row'], 'dueDate' | 'dueDay'>, today: string): string =>
   nextDueDate(row.dueDate, today, row.dueDay);
 
-/** A saved loan as the contract answers it on `today`: dollars, the nested catalogue entry, a date not past. */
-export function toWire({ row, debt }: SavedDebt, today: string): UserDebt {
+/**
+ * A saved loan as the contract answers it on `today`: dollars, the nested catalogue entry, a date not
+ * past, and what is still owed (its ledger account's balance, negated).
+ */
+export function toWire({ row, debt }: SavedDebt, today: string, owedCents: Cents): UserDebt {
   return {
     id: row.id,
     version: row.version,
     debt_id: row.debtId,
     debt: { id: debt.id, debt_name: debt.debtName, image_url: debtImagePath(debt.slug) },
     initial_loan_amount: centsToDollars(row.initialLoanAmountCents),
-    outstanding_balance: centsToDollars(row.outstandingBalanceCents),
+    outstanding_balance: centsToDollars(owedCents),
     monthly_payment_amount: centsToDollars(row.monthlyPaymentCents),
     interest_rate: Number(row.interestRate),
     due_date: effectiveDueDate(row, today),
@@ -42,3 +45,6 @@ export function toFields(d: z.output<typeof debtRow>): LoanFields {
     nickname: d.nickname === undefined ? undefined : d.nickname || null,
   };
 }
+
+/** "Mortgages" → "Mortgage": the catalogue names kinds of loans; a ledger account or line is one loan. */
+export const loanName = ({ debt }: Pick<SavedDebt, 'debt'>): string => debt.debtName.replace(/s$/, '');

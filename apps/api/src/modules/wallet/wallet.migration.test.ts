@@ -1,14 +1,6 @@
 import { UNCATEGORIZED } from '@helo/contract/wallet';
 import type { Db } from '@helo/db/client';
-import {
-  budgetCategories,
-  ledgerAccounts,
-  nestAccounts,
-  nestDeposits,
-  nestEntries,
-  userBudgets,
-  users,
-} from '@helo/db/schema';
+import { budgetCategories, ledgerAccounts, nestAccounts, userBudgets, users } from '@helo/db/schema';
 import { type Cents, centsToDollars } from '@helo/finance/cents';
 import { spendingByCategory } from '@helo/finance/spending';
 import { eq, sql } from 'drizzle-orm';
@@ -189,24 +181,19 @@ async function person(db: Db, name: string) {
 
 async function nestWithDeposits(db: Db, userId: string, deposits: [string, number][]) {
   await db.insert(nestAccounts).values({ userId, activatedAt: new Date('2026-09-15T12:00:00Z') });
+  // The Nest's tables as that release had them (migration 0025 drops them): written in SQL.
   for (const [date, cents] of deposits) {
-    const [deposit] = await db
-      .insert(nestDeposits)
-      .values({ userId, amountCents: cents as Cents, date, source: 'Paycheck' })
-      .returning();
+    const made = (await db.execute(
+      sql`insert into nest_deposits (user_id, amount_cents, date, source) values (${userId}, ${cents}, ${date}, 'Paycheck') returning id`,
+    )) as { rows: { id: string }[] };
+    const depositId = made.rows[0]?.id;
     // Three quarters to the Wallet, the rest to Loan payments (not the Wallet's).
     const wallet = Math.round(cents * 0.75);
-    await db.insert(nestEntries).values([
-      { userId, kind: 'allocation', bucket: 'wallet', depositId: deposit?.id, amountCents: wallet as Cents, date },
-      {
-        userId,
-        kind: 'allocation',
-        bucket: 'loans',
-        depositId: deposit?.id,
-        amountCents: (cents - wallet) as Cents,
-        date,
-      },
-    ]);
+    await db.execute(
+      sql`insert into nest_entries (user_id, kind, bucket, deposit_id, amount_cents, date) values
+        (${userId}, 'allocation', 'wallet', ${depositId}, ${wallet}, ${date}),
+        (${userId}, 'allocation', 'loans', ${depositId}, ${cents - wallet}, ${date})`,
+    );
   }
 }
 

@@ -14,12 +14,12 @@ import { spendingByCategory } from '@helo/finance/spending';
 import type { z } from 'zod';
 import type { Clock } from '../../lib/clock.ts';
 import { laterThanTodayMessage } from '../../lib/day-rules.ts';
+import { decodeEntryCursor, encodeEntryCursor } from '../../lib/entry-cursor.ts';
 import { describeFieldError, type FieldErrors } from '../../lib/field-errors.ts';
 import { conflict, HttpError, invalidField, notFound } from '../../lib/http-error.ts';
 import { productMonth } from '../../lib/product-day.ts';
 import { isOwnKind, ownAccountOrFieldError, walletAccountOf } from '../accounts/index.ts';
 import { findBudgetByMonth } from '../budgets/index.ts';
-import { decodeEntryCursor, encodeEntryCursor } from '../emergency-fund/index.ts';
 import {
   accountsOf,
   bankIdsIn,

@@ -4,7 +4,7 @@ import styles from './buckets.module.css';
 
 const bucketKey = (b: { bucket: string; target_id: string | null }) => `${b.bucket}:${b.target_id ?? ''}`;
 
-/** Every bucket's balance: the sum of its ledger entries. */
+/** Every bucket's balance: what its account holds (the Wallet, Loan payments, the fund, a goal, an account). */
 export function Buckets({ buckets }: { buckets: Nest['buckets'] }) {
   return (
     <section aria-labelledby="buckets-title" className={styles.section}>

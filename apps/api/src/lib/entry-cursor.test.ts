@@ -1,13 +1,12 @@
-import type { EmergencyFundEntryRow } from '@helo/db/schema';
 import { describe, expect, it } from 'vitest';
-import { HttpError } from '../../lib/http-error.ts';
-import { decodeEntryCursor, encodeEntryCursor } from './entry-cursor.ts';
+import { decodeEntryCursor, decodeLineCursor, encodeEntryCursor, encodeLineCursor } from './entry-cursor.ts';
+import { HttpError } from './http-error.ts';
 
 const entry = {
   id: '3f2b8c1e-9a4d-4e6f-8b7a-1c2d3e4f5a6b',
   date: '2026-11-02',
   createdAt: new Date('2026-11-21T12:00:00.123Z'),
-} as EmergencyFundEntryRow;
+};
 
 describe('entry cursor', () => {
   it('gives back the date, the time recorded and the id it was made from', () => {
@@ -33,6 +32,24 @@ describe('entry cursor', () => {
       expect(error).toBeInstanceOf(HttpError);
       expect((error as HttpError).statusCode).toBe(400);
       expect((error as HttpError).errors).toEqual([{ path: 'cursor', message: 'Cursor is not valid' }]);
+    }
+  });
+});
+
+describe('line cursor', () => {
+  it('gives back the date, the time recorded and the line it was made from; refuses anything else with a 400', () => {
+    const cursor = { date: '2026-11-02', createdAt: new Date('2026-11-21T12:00:00.123Z'), postingId: 42 };
+    expect(decodeLineCursor(encodeLineCursor(cursor))).toEqual(cursor);
+    const forged = (text: string) => Buffer.from(text).toString('base64url');
+    for (const bad of [
+      'nonsense',
+      forged('2026-11-02|2026-11-21T12:00:00.123Z|0'),
+      forged('2026-11-02|2026-11-21T12:00:00.123Z|4x'),
+      forged('2026-11-02|2026-11-21T12:00:00.123Z|99999999999999999'),
+      forged('2026-02-30|2026-11-21T12:00:00.123Z|1'),
+      forged('2026-11-02|2026-11-21T12:00:00.123Z|1|2'),
+    ]) {
+      expect(() => decodeLineCursor(bad)).toThrow(HttpError);
     }
   });
 });
