@@ -424,7 +424,12 @@ const nestDeposits: WriteKind = {
   async read({ user, url, sql }) {
     if (sql) {
       const rows = await sql(
-        `SELECT id, amount_cents::text AS amount_cents, to_char(date, 'YYYY-MM-DD') AS date FROM nest_deposits WHERE user_id = $1`,
+        // A deposit is the Nest's journal (issue 27): its amount is what its Income line gave.
+        `SELECT j.id, (-p.amount_cents)::text AS amount_cents, to_char(j.date, 'YYYY-MM-DD') AS date
+           FROM ledger_journals j
+           JOIN ledger_postings p ON p.journal_id = j.id
+           JOIN ledger_accounts a ON a.id = p.account_id AND a.kind = 'income'
+          WHERE j.user_id = $1 AND j.kind = 'nest.deposit'`,
         [user.id],
       );
       const deposits = new Map(rows.map((r) => [String(r.id), { amount: Number(r.amount_cents) / 100, date: r.date }]));

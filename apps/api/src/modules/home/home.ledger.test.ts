@@ -139,6 +139,7 @@ describe("Home's net worth", () => {
         'savings.deposit',
         'savings.opening',
         'savings.withdrawal',
+        'wallet.transaction',
       ].sort(),
     );
 

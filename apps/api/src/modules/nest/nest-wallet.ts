@@ -1,6 +1,6 @@
 import type { Db } from '@helo/db/client';
 import { type SQL, sql } from 'drizzle-orm';
-import { ensureAccount, type LedgerAccount, subjectBalanceSql } from '../ledger/index.ts';
+import { type LedgerAccount, subjectBalanceSql, walletAccount } from '../ledger/index.ts';
 
 /**
  * The Money Nest's Wallet (issue 27): the user's account "Wallet" in the ledger, a checking account
@@ -10,9 +10,8 @@ import { ensureAccount, type LedgerAccount, subjectBalanceSql } from '../ledger/
 const walletKey = (userId: string) => ({ kind: 'checking' as const, subjectId: userId });
 
 /** The Wallet account, made if missing (activation makes it; any later call finds it). Joins the caller's transaction. */
-export function ensureNestWallet(db: Db, userId: string, now?: Date): Promise<LedgerAccount> {
-  return ensureAccount(db, userId, { ...walletKey(userId), name: 'Wallet', ...(now ? { createdAt: now } : {}) });
-}
+export const ensureNestWallet = (db: Db, userId: string, now?: Date): Promise<LedgerAccount> =>
+  walletAccount(db, userId, now);
 
 /** Whether the account is the Nest's Wallet. */
 export const isNestWallet = (account: { kind: string; subjectId: string | null; userId: string }) =>

@@ -102,8 +102,8 @@ export class NestService {
   activate(userId: string): Promise<{ nest: Nest; created: boolean }> {
     return this.#write(async (tx, now) => {
       const row = await insertNestAccount(tx, userId, now);
-      await walletAccount(tx, userId);
-      await loanPaymentsAccount(tx, userId);
+      await walletAccount(tx, userId, now);
+      await loanPaymentsAccount(tx, userId, now);
       return { nest: await this.#view(tx, userId), created: row !== undefined };
     });
   }
