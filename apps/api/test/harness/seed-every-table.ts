@@ -175,8 +175,8 @@ export async function seedUser(t: TestApp, name: string): Promise<SeededUser> {
   });
   if (stored.statusCode !== 201) throw new Error(`seed: vault upload → ${stored.statusCode} ${stored.body}`);
 
-  // The ledger, through its public file until the areas post to it (issue 27): an account, a paycheck
-  // into it and a journal reversed.
+  // The ledger: the areas above posted to it through the API; an account of the user's own (My
+  // Wallet's accounts come with the wallet-ledger branch), a paycheck into it and a journal reversed.
   const checking = await createAccount(t.database.db, user.id, { kind: 'checking', name: `${name} checking` });
   const income = await ensureAccount(t.database.db, user.id, { kind: 'income', name: 'Income' });
   const pay = (cents: number) =>
