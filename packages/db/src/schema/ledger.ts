@@ -91,6 +91,9 @@ export const ledgerJournals = pgTable(
   (t) => [
     index('ledger_journals_user_idx').on(t.userId, t.date, t.createdAt, t.id),
     index('ledger_journals_group_idx').on(t.groupId),
+    // An area's own journals newest first (the Money Nest's deposits and payments among a Wallet's
+    // thousands of transactions): by user and kind.
+    index('ledger_journals_kind_idx').on(t.userId, t.kind, t.date, t.createdAt, t.id),
     // A journal is reversed at most once, and by one journal.
     uniqueIndex('ledger_journals_reverses_unique').on(t.reversesId),
     uniqueIndex('ledger_journals_reversed_by_unique').on(t.reversedById),
