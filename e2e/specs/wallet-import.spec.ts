@@ -150,6 +150,11 @@ test('income split to the cent, then a CSV and an OFX file imported, duplicates 
   await page.keyboard.press('Tab');
   await expect(dialog.getByLabel('Bank file')).toBeFocused();
   await dialog.getByLabel('Bank file').setInputFiles(OFX);
+  // Into the Wallet, as the account picker says unless another is chosen.
+  await page.keyboard.press('Tab');
+  await expect(dialog.getByLabel('Into the account')).toBeFocused();
+  await expect(dialog.getByLabel('Into the account')).toHaveValue(/.+/);
+  await expect(dialog.getByLabel('Into the account').locator('option:checked')).toHaveText('Wallet');
   await page.keyboard.press('Tab');
   await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeFocused();
   await page.keyboard.press('Tab');

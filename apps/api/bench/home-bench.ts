@@ -1,10 +1,12 @@
 import { cpus, loadavg } from 'node:os';
 import type { Database } from '@helo/db/client';
+import { addDays } from '@helo/finance/calendar';
 import { sql } from 'drizzle-orm';
-import { addDays, productToday } from '../src/lib/product-day.ts';
+import { productToday } from '../src/lib/product-day.ts';
 import { startBenchServer } from './bench-server.ts';
 import { callsAs, signUpUsers } from './bench-users.ts';
 import type { BenchDatabase } from './databases.ts';
+import { seedWalletJournals } from './seed-wallet.ts';
 
 /**
  * GET /v1/home (issue 17) for a user with data in every area: three loans, an emergency fund with
@@ -23,20 +25,16 @@ function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
 }
 
-/** Wallet transactions and notifications in bulk (one INSERT … SELECT each), as wallet-reads.ts seeds. */
+/** Wallet transactions (as journals of the ledger) and notifications in bulk, as wallet-reads.ts seeds. */
 async function seedRows(database: Database, userId: string, today: string): Promise<void> {
-  await database.db.execute(sql`
-    insert into wallet_transactions (user_id, date, payee, amount_cents, category, note, created_at, updated_at)
-    select
-      ${userId}::uuid,
-      ${today}::date - (g * 365 / ${WALLET_ROWS})::int,
-      'Payee ' || (g % 40),
-      case when g % 40 = 0 then 10000 + g else -(150 + (g * 37) % 25000) end,
-      (ARRAY['Housing', 'Food', 'Dining Out', 'Uncategorized'])[1 + g % 4],
-      null,
-      now() - g * interval '1 second',
-      now() - g * interval '1 second'
-    from generate_series(1, ${WALLET_ROWS}) as g`);
+  await seedWalletJournals(database, userId, WALLET_ROWS, {
+    date: sql`${today}::date - (g * 365 / ${WALLET_ROWS})::int`,
+    payee: sql`'Payee ' || (g % 40)`,
+    cents: sql`case when g % 40 = 0 then 10000 + g else -(150 + (g * 37) % 25000) end`,
+    category: sql`(ARRAY['Housing', 'Food', 'Dining Out', 'Uncategorized'])[1 + g % 4]`,
+    note: sql`null::text`,
+    createdAt: sql`now() - g * interval '1 second'`,
+  });
   await database.db.execute(sql`
     insert into notifications (user_id, kind, title, message, created_at, read_at)
     select ${userId}::uuid, 'bench', 'Notification ' || g, 'A bench notification',

@@ -1,15 +1,17 @@
 import { cpus, loadavg } from 'node:os';
 import type { Database } from '@helo/db/client';
 import { type SQLWrapper, sql } from 'drizzle-orm';
+import { encodeEntryCursor } from '../src/lib/entry-cursor.ts';
 import { productToday } from '../src/lib/product-day.ts';
-import { encodeEntryCursor } from '../src/modules/emergency-fund/entry-cursor.ts';
-import { balanceQuery, flowsQuery, pageQuery } from '../src/modules/wallet/wallet.repository.ts';
+import { accountsOf, livePageQuery, sumsQuery } from '../src/modules/ledger/index.ts';
+import { balanceQuery, WALLET_KIND } from '../src/modules/wallet/index.ts';
 import { startBenchServer } from './bench-server.ts';
 import { callsAs, signUpUsers } from './bench-users.ts';
 import type { BenchDatabase } from './databases.ts';
+import { seedWalletJournals } from './seed-wallet.ts';
 
 /**
- * My Wallet with 100,000 transactions of one user (~3 years, ~90 a day) on PostgreSQL: the first
+ * My Wallet with 100,000 transactions of one user (~3 years, ~90 a day; journals of the ledger) on PostgreSQL: the first
  * page, a page 50,000 rows deep, a search for a word in 1 % of the rows and for a rare one, and the
  * month's summary, each timed over RUNS requests one after the other through the real server
  * (HTTP on loopback, sign-in check included). Target: p95 < 50 ms each. BENCH_EXPLAIN=1 prints
@@ -78,26 +80,28 @@ interface Timing {
 const sqlList = (values: readonly string[]) =>
   sql.raw(`ARRAY[${values.map((v) => `'${v.replace(/'/g, "''")}'`).join(', ')}]`);
 
-/** One INSERT … SELECT: the rows' dates step back a day every ~91 rows from today; times step back a second each. */
+/** The rows' dates step back a day every ~91 rows from today; times step back a second each (as journals of the ledger). */
 async function seed(database: Database, userId: string, today: string): Promise<void> {
-  await database.db.execute(sql`
-    insert into wallet_transactions (user_id, date, payee, amount_cents, category, note, created_at, updated_at)
-    select
-      ${userId}::uuid,
-      ${today}::date - (g * 1096 / ${ROWS})::int,
-      case when g % 100 = 0 then 'Blue Bottle Coffee'
-           else (${sqlList(PAYEES)})[1 + (g * 7919) % ${PAYEES.length}] end,
-      case when g % 40 = 0 then 100 + (g * 31) % 200000 else -(150 + (g * 37) % 25000) end,
-      (${sqlList(CATEGORIES)})[1 + (g * 13) % ${CATEGORIES.length}],
-      case when g % 20000 = 7 then 'souvenirs from ' || ${RARE_WORD}
-           when g % 3 = 0 then (${sqlList(NOTES)})[1 + (g * 11) % ${NOTES.length}] end,
-      now() - g * interval '1 second',
-      now() - g * interval '1 second'
-    from generate_series(1, ${ROWS}) as g`);
+  await seedWalletJournals(database, userId, ROWS, {
+    date: sql`${today}::date - (g * 1096 / ${ROWS})::int`,
+    payee: sql`case when g % 100 = 0 then 'Blue Bottle Coffee'
+           else (${sqlList(PAYEES)})[1 + (g * 7919) % ${PAYEES.length}] end`,
+    cents: sql`case when g % 40 = 0 then 100 + (g * 31) % 200000 else -(150 + (g * 37) % 25000) end`,
+    category: sql`(${sqlList(CATEGORIES)})[1 + (g * 13) % ${CATEGORIES.length}]`,
+    note: sql`case when g % 20000 = 7 then 'souvenirs from ' || ${RARE_WORD}
+           when g % 3 = 0 then (${sqlList(NOTES)})[1 + (g * 11) % ${NOTES.length}] end`,
+    createdAt: sql`now() - g * interval '1 second'`,
+  });
   // What autovacuum does soon after such a load: the statistics, the visibility map (index-only
   // scans), and the trigram index's pending list merged (until then every search reads it whole).
-  await database.db.execute(sql`vacuum analyze wallet_transactions`);
+  await vacuum(database);
 }
+
+const vacuum = async (database: Database) => {
+  for (const table of ['ledger_journals', 'ledger_postings', 'ledger_accounts']) {
+    await database.db.execute(sql.raw(`vacuum analyze ${table}`));
+  }
+};
 
 function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
@@ -167,7 +171,7 @@ export async function walletReads(target: BenchDatabase): Promise<{ timings: Tim
     const candidate = process.env.BENCH_WALLET_DDL;
     if (candidate) {
       await database.db.execute(sql.raw(candidate));
-      await database.db.execute(sql`vacuum analyze wallet_transactions`);
+      await vacuum(database);
       console.log(`\n  with: ${candidate}`);
     }
     console.log(
@@ -175,8 +179,9 @@ export async function walletReads(target: BenchDatabase): Promise<{ timings: Tim
     );
 
     // The cursor of the row 50,000 in: the page after it is the deep page.
-    const deep = await pageQuery(database.db, userId, {}, 1).offset(49_999);
-    const deepRow = deep[0];
+    const all = { kind: WALLET_KIND };
+    const deep = await livePageQuery(database.db, userId, all, 1).offset(49_999);
+    const deepRow = deep[0] && { date: deep[0].date, createdAt: deep[0].createdAt, id: deep[0].groupId };
     if (!deepRow) throw new Error('no row 50,000 in');
     const cursor = encodeEntryCursor(deepRow);
     const base = `${server.url}/api/v1/wallet`;
@@ -207,15 +212,18 @@ export async function walletReads(target: BenchDatabase): Promise<{ timings: Tim
     }
     if (process.env.BENCH_EXPLAIN) {
       const db = database.db;
-      await explain(database, 'first page', pageQuery(db, userId, {}, 51));
-      await explain(database, 'deep page', pageQuery(db, userId, {}, 51, deepRow));
-      await explain(database, `search ${COMMON_WORD}`, pageQuery(db, userId, { search: COMMON_WORD }, 51));
-      await explain(database, `search ${RARE_WORD}`, pageQuery(db, userId, { search: RARE_WORD }, 51));
+      await explain(database, 'first page', livePageQuery(db, userId, all, 51));
+      await explain(database, 'deep page', livePageQuery(db, userId, all, 51, deepRow));
+      const search = (q: string) => ({ ...all, search: q });
+      await explain(database, `search ${COMMON_WORD}`, livePageQuery(db, userId, search(COMMON_WORD), 51));
+      await explain(database, `search ${RARE_WORD}`, livePageQuery(db, userId, search(RARE_WORD), 51));
       const next = month.endsWith('-12')
         ? `${Number(month.slice(0, 4)) + 1}-01`
         : `${month.slice(0, 5)}${String(Number(month.slice(5)) + 1).padStart(2, '0')}`;
-      await explain(database, 'month flows', flowsQuery(db, userId, `${month}-01`, `${next}-01`));
-      await explain(database, 'balance', balanceQuery(userId));
+      const outside = (await accountsOf(db, userId)).filter((a) => a.kind === 'spending' || a.kind === 'income');
+      const ids = outside.map((a) => a.id);
+      await explain(database, 'month flows', sumsQuery(db, userId, ids, `${month}-01`, `${next}-01`));
+      await explain(database, 'balance', sql`select ${balanceQuery(userId)}`);
     }
     console.log(`  target: p95 < ${WALLET_P95_TARGET_MS} ms for each of the first five: ${ok ? 'met' : 'NOT met'}`);
     return { timings, ok };

@@ -405,8 +405,8 @@ interface NestEntryWire {
 }
 
 // Income recorded into the Money Nest (issue 15): activated once, unrecorded (again is a 200). An
-// acknowledged deposit must be there after any crash with its amount and day, and its shares in the
-// Nest's list must add up to it (however the rules split it).
+// acknowledged deposit must be there after any crash with its amount and day, and its allocation
+// entries in the ledger must add up to it (however the rules split it).
 const nestDeposits: WriteKind = {
   name: 'nest-deposits',
   shape: 'append',
@@ -423,11 +423,13 @@ const nestDeposits: WriteKind = {
   },
   async read({ user, url, sql }) {
     if (sql) {
-      // A deposit is a journal of the ledger (issue 27): its amount is what Income gave.
       const rows = await sql(
+        // A deposit is the Nest's journal (issue 27): its amount is what its Income line gave.
         `SELECT j.id, (-p.amount_cents)::text AS amount_cents, to_char(j.date, 'YYYY-MM-DD') AS date
-         FROM ledger_journals j JOIN ledger_postings p ON p.journal_id = j.id JOIN ledger_accounts a ON a.id = p.account_id
-         WHERE j.user_id = $1 AND j.kind = 'nest.deposit' AND a.kind = 'income'`,
+           FROM ledger_journals j
+           JOIN ledger_postings p ON p.journal_id = j.id
+           JOIN ledger_accounts a ON a.id = p.account_id AND a.kind = 'income'
+          WHERE j.user_id = $1 AND j.kind = 'nest.deposit'`,
         [user.id],
       );
       const deposits = new Map(rows.map((r) => [String(r.id), { amount: Number(r.amount_cents) / 100, date: r.date }]));

@@ -1,121 +1,95 @@
 import { randomBytes } from 'node:crypto';
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { type Database, migrationsFolder, openDatabase } from '@helo/db/client';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
-import { dropPostgresDatabase, postgresUrl } from './test-database.ts';
+import { postgresUrl } from './test-database.ts';
 
 /**
- * A database migrated only up to the migration before `tag`, for a migration's own test: the test
- * writes rows as the code before it did (SQL shaped like its writes), reads what that code showed,
- * then applies the rest (`migrateRest`) and reads the same through the API. PGlite by default,
- * PostgreSQL when TEST_DATABASE_URL is set (a database of its own, dropped on close).
+ * A database as an older release left it, for a test of the migration that moves its data (issue 27:
+ * the Wallet's rows into the ledger; the Nest, the fund, goals, investments and loans will move the
+ * same way): migrated only up to `lastTag`, seeded by the test as that release's code wrote its rows,
+ * then migrated the rest of the way with `migrateRest()` (the real folder, as a server start does).
+ * PGlite in memory by default; a database of its own on TEST_DATABASE_URL when it is set.
  */
 export interface DatabaseBefore {
-  kind: 'pglite' | 'postgres';
-  /** Runs one statement on the database as it was before the migration; answers its rows. */
-  query<T extends Record<string, unknown> = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T[]>;
-  /** Applies every migration left (the one under test first) and opens the database as the app does. */
-  migrateRest(): Promise<Database>;
-  /** Closes what is still open (and drops a PostgreSQL database made for the test). */
+  database: Database;
+  /** Applies every migration after `lastTag`, as the server does at start-up. */
+  migrateRest(): Promise<void>;
   close(): Promise<void>;
 }
 
-/** `close` once only, however many owners call it (the test's app closes the database it was given). */
-function closingOnce(database: Database): Database {
-  const close = database.close.bind(database);
-  let closing: Promise<void> | undefined;
-  database.close = () => {
-    closing ??= close();
-    return closing;
-  };
-  return database;
+interface Journal {
+  entries: { idx: number; tag: string }[];
 }
 
-/** A copy of the migrations folder whose journal ends just before `tag`. */
-function migrationsBefore(tag: string): string {
-  const folder = mkdtempSync(join(tmpdir(), 'helo-migrations-'));
-  cpSync(migrationsFolder, folder, { recursive: true });
-  const journalPath = join(folder, 'meta', '_journal.json');
-  const journal = JSON.parse(readFileSync(journalPath, 'utf8')) as { entries: { tag: string }[] };
-  const at = journal.entries.findIndex((e) => e.tag === tag);
-  if (at < 0) throw new Error(`no migration ${tag} in the journal`);
-  journal.entries = journal.entries.slice(0, at);
-  writeFileSync(journalPath, JSON.stringify(journal));
-  return folder;
+/** A copy of the migrations folder whose journal ends at `lastTag` (the SQL files of later ones are left out). */
+function foldersUpTo(lastTag: string): string {
+  const journal = JSON.parse(readFileSync(join(migrationsFolder, 'meta/_journal.json'), 'utf8')) as Journal;
+  const last = journal.entries.findIndex((e) => e.tag === lastTag);
+  if (last < 0) throw new Error(`no migration ${lastTag}`);
+  const kept = journal.entries.slice(0, last + 1);
+  const dir = mkdtempSync(join(tmpdir(), 'helo-migrations-'));
+  mkdirSync(join(dir, 'meta'));
+  writeFileSync(join(dir, 'meta/_journal.json'), JSON.stringify({ ...journal, entries: kept }, null, 2));
+  const files = new Set(kept.map((e) => `${e.tag}.sql`));
+  for (const name of readdirSync(migrationsFolder)) {
+    if (files.has(name)) copyFileSync(join(migrationsFolder, name), join(dir, name));
+  }
+  return dir;
 }
 
-export async function databaseBefore(tag: string): Promise<DatabaseBefore> {
-  const folder = migrationsBefore(tag);
-  const cleanUp = () => rmSync(folder, { recursive: true, force: true });
-  return postgresUrl ? postgresBefore(postgresUrl, folder, cleanUp) : pgliteBefore(folder, cleanUp);
-}
-
-async function pgliteBefore(folder: string, cleanUp: () => void): Promise<DatabaseBefore> {
-  const client = await PGlite.create({ extensions: { btree_gin, pg_trgm } });
-  await migratePglite(drizzlePglite(client), { migrationsFolder: folder });
-  let closed = false;
-  let opened: Database | undefined;
-  return {
-    kind: 'pglite',
-    async query(sql, params) {
-      return (await client.query(sql, params as unknown[])).rows as never[];
-    },
-    async migrateRest() {
-      await migratePglite(drizzlePglite(client), { migrationsFolder });
-      // The app opens its own PGlite: it starts from this one's files.
-      const dump = await client.dumpDataDir('none');
-      await client.close();
-      closed = true;
-      opened = closingOnce(await openDatabase({ loadDataDir: dump }));
-      return opened;
-    },
-    async close() {
-      if (!closed) await client.close();
-      await opened?.close();
-      cleanUp();
-    },
-  };
-}
-
-async function postgresBefore(url: string, folder: string, cleanUp: () => void): Promise<DatabaseBefore> {
-  const name = `helo_mig_${randomBytes(5).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const own = new URL(url);
-  own.pathname = `/${name}`;
-  const client = new pg.Client({ connectionString: own.toString() });
-  await client.connect();
-  await migratePg(drizzlePg(client), { migrationsFolder: folder });
-  let opened: Database | undefined;
-  let ended = false;
-  return {
-    kind: 'postgres',
-    async query(sql, params) {
-      return (await client.query(sql, params as unknown[])).rows;
-    },
-    async migrateRest() {
-      await client.end();
-      ended = true;
-      opened = closingOnce(await openDatabase({ url: own.toString(), poolSize: 4 }));
-      await opened.migrate();
-      return opened;
-    },
-    async close() {
-      if (!ended) await client.end();
-      await opened?.close();
-      await dropPostgresDatabase(url, name);
-      cleanUp();
-    },
-  };
+export async function databaseBefore(lastTag: string): Promise<DatabaseBefore> {
+  const folder = foldersUpTo(lastTag);
+  try {
+    if (postgresUrl) {
+      const name = `helo_m_${randomBytes(5).toString('hex')}`;
+      const admin = async (statement: string) => {
+        const client = new pg.Client({ connectionString: postgresUrl });
+        await client.connect();
+        try {
+          await client.query(statement);
+        } finally {
+          await client.end();
+        }
+      };
+      await admin(`CREATE DATABASE ${name}`);
+      const url = new URL(postgresUrl);
+      url.pathname = `/${name}`;
+      const database = await openDatabase({ url: url.toString(), poolSize: 4 });
+      const client = new pg.Client({ connectionString: url.toString() });
+      await client.connect();
+      try {
+        await migratePg(drizzlePg(client), { migrationsFolder: folder });
+      } finally {
+        await client.end();
+      }
+      // Closed once, whoever closes it first (a test app given the database closes it too).
+      const closeOnce = database.close.bind(database);
+      let closing: Promise<void> | undefined;
+      database.close = () => {
+        closing ??= closeOnce();
+        return closing;
+      };
+      return {
+        database,
+        migrateRest: () => database.migrate(),
+        async close() {
+          await database.close();
+          await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+        },
+      };
+    }
+    const database = await openDatabase({});
+    if (database.raw.kind !== 'pglite') throw new Error('expected PGlite');
+    await migratePglite(drizzlePglite(database.raw.client), { migrationsFolder: folder });
+    return { database, migrateRest: () => database.migrate(), close: () => database.close() };
+  } finally {
+    rmSync(folder, { recursive: true, force: true });
+  }
 }

@@ -13,6 +13,8 @@ export const processTestFiles = [
   'src/data-dir-permissions.test.ts',
   'src/plugins/rate-limits.redis.test.ts',
   'src/server.test.ts',
+  // Runs the module-bounds checker as lint does, in a child process of its own.
+  'test/module-bounds.test.ts',
 ];
 
 /** What marks a test file as one that starts child processes. */

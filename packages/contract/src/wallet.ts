@@ -7,9 +7,10 @@ import { oneLineName, text, versionField } from './fields.ts';
 import { dollars, MAX_DOLLARS } from './money.ts';
 
 /**
- * My Wallet (`v1/wallet`, issue 15; decisions.md "My Wallet"): the spending money the Money Nest
- * puts aside, the transactions spent from it (entered by hand or imported from a bank file), and
- * this month's spending per budget category. Amounts are dollars on the wire, money out negative.
+ * My Wallet (`v1/wallet`, issue 15; decisions.md "My Wallet" and "Accounts and the Wallet on the
+ * ledger"): the user's transactions in their accounts (`v1/accounts`; the Money Nest's spending money
+ * is the account "Wallet"), entered by hand or imported from a bank file, and a month's spending per
+ * budget category. Amounts are dollars on the wire, money out negative.
  */
 
 /** The category of a transaction the month's budget has no category for. */
@@ -64,7 +65,12 @@ const note = text('Note').trim().max(TRANSACTION_NOTE_MAX, `Note can be at most 
  * budget of the transaction's month (any case; stored as the budget spells it) or 'Uncategorized',
  * which is also what an absent category means.
  */
+/** An account of the user's (`v1/accounts`): another user's, or none, is a 400 naming the field. */
+export const accountIdField = () => text('Account').max(64);
+
 export const walletTransactionBody = z.object({
+  /** The account it is in; the Wallet when absent. */
+  account_id: accountIdField().optional(),
   date: calendarDay('Date'),
   payee: oneLineName('Payee', PAYEE_MAX),
   amount: signedDollarAmount('Amount'),
@@ -85,6 +91,8 @@ export const walletTransactionParams = z.object({ id: text('Transaction id').max
  * the note (any case); `cursor` is the `next_cursor` of the page before.
  */
 export const walletTransactionsQuery = z.object({
+  /** Only this account's transactions (all the user's accounts when absent). */
+  account_id: accountIdField().optional(),
   from: calendarDay('From').optional(),
   to: calendarDay('To').optional(),
   category: categoryName.optional(),
@@ -100,10 +108,12 @@ export const walletTransactionsQuery = z.object({
 export type WalletTransactionsQuery = z.input<typeof walletTransactionsQuery>;
 
 export const walletTransaction = z.object({
+  /** Stays the same when the transaction is edited (the ledger's journal group). */
   id: z.string(),
+  account_id: z.string(),
   date: z.string(),
   payee: z.string(),
-  /** Negative for money out. */
+  /** What it added to the account: negative for money out (for a card, a purchase is negative too). */
   amount: dollars(),
   category: z.string(),
   note: z.string().nullable(),
@@ -127,14 +137,14 @@ export const walletCategorySpending = z.object({
   name: z.string(),
   /** The budget's planned amount; null when the month's budget has no such category. */
   planned: dollars().nullable(),
-  /** Money out less refunds in the month (for 'Uncategorized', money out only: money in is income). */
+  /** Money out less refunds in the month, in every account (for 'Uncategorized', money out only: money in is income). */
   spent: dollars(),
 });
 export type WalletCategorySpending = z.infer<typeof walletCategorySpending>;
 
 export const walletSummary = z.object({
   month: z.string(),
-  /** What the Money Nest put in the Wallet plus every transaction (money out negative). */
+  /** The Wallet account's balance: what the Money Nest put in its Wallet plus every transaction there. */
   balance: dollars(),
   /** Whether the month has a budget (its categories are what transactions can be filed under). */
   has_budget: z.boolean(),
@@ -173,8 +183,17 @@ export const csvMapping = z.object({
 });
 export type CsvMappingBody = z.infer<typeof csvMapping>;
 
-/** POST /v1/wallet/imports/{id}/preview and …/commit: the CSV mapping to read the file with. */
-export const walletImportMappingBody = z.object({ mapping: csvMapping.optional() });
+/** POST /v1/wallet/imports?account_id=: the account the file goes into (the Wallet when absent). */
+export const walletImportUploadQuery = z.object({ account_id: accountIdField().optional() });
+
+/**
+ * POST /v1/wallet/imports/{id}/preview and …/commit: the CSV mapping to read the file with, and the
+ * account it goes into when it changes (duplicates are judged within that account).
+ */
+export const walletImportMappingBody = z.object({
+  mapping: csvMapping.optional(),
+  account_id: accountIdField().optional(),
+});
 export const walletImportParams = z.object({ id: text('Import id').max(64) });
 
 export const walletImportRow = z.object({
@@ -184,13 +203,15 @@ export const walletImportRow = z.object({
   payee: z.string(),
   amount: dollars(),
   note: z.string().nullable(),
-  /** Already in the Wallet (same bank id, or same date, amount and payee): not imported again. */
+  /** Already in the account (same bank id, or same date, amount and payee): not imported again. */
   duplicate: z.boolean(),
 });
 export type WalletImportRow = z.infer<typeof walletImportRow>;
 
 export const walletImportPreview = z.object({
   id: z.string(),
+  /** The account the rows go into. */
+  account_id: z.string(),
   file_name: z.string(),
   format: z.enum(IMPORT_FORMATS),
   /** CSV: the first row's cells (column names when `mapping.header`), for the mapping step. */

@@ -284,7 +284,6 @@ ALTER TABLE "emergency_funds" DROP CONSTRAINT IF EXISTS "emergency_funds_startin
 ALTER TABLE "investment_accounts" DROP CONSTRAINT IF EXISTS "investment_accounts_money_nonnegative";--> statement-breakpoint
 ALTER TABLE "lifestyle_goals" DROP CONSTRAINT IF EXISTS "lifestyle_goals_starting_nonnegative";--> statement-breakpoint
 ALTER TABLE "user_debts" DROP CONSTRAINT IF EXISTS "user_debts_outstanding_balance_nonnegative";--> statement-breakpoint
-CREATE INDEX "ledger_journals_kind_idx" ON "ledger_journals" USING btree ("user_id","kind","date","created_at","id");--> statement-breakpoint
 ALTER TABLE "emergency_funds" DROP COLUMN "starting_amount_cents";--> statement-breakpoint
 ALTER TABLE "investment_accounts" DROP COLUMN "balance_cents";--> statement-breakpoint
 ALTER TABLE "lifestyle_goals" DROP COLUMN "starting_amount_cents";--> statement-breakpoint

@@ -3,6 +3,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { GOOD_PASSWORD, register } from '../../test/accounts.ts';
 import { useTestApp } from '../../test/test-app.ts';
+import { ensureNestWallet } from '../modules/nest/index.ts';
 import { RETENTION, runHousekeeping } from './housekeeping.ts';
 
 const t = useTestApp();
@@ -94,11 +95,13 @@ describe('housekeeping', () => {
     const { session } = await register(t());
     const userId = session.user.id;
     await db.insert(nestAccounts).values({ userId, activatedAt: t().clock.now() });
+    const wallet = await ensureNestWallet(db, userId);
     const upload = (fileName: string, committed: boolean) =>
       db
         .insert(walletImports)
         .values({
           userId,
+          accountId: wallet.id,
           fileName,
           format: 'csv',
           content: committed ? null : 'Date,Payee,Amount',

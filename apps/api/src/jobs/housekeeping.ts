@@ -9,7 +9,7 @@ import {
 } from '@helo/db/schema';
 import { and, eq, isNull, lt, or } from 'drizzle-orm';
 import type { Clock } from '../lib/clock.ts';
-import { STAGING_LEASE_MS } from '../modules/wallet/import/staging.repository.ts';
+import { STAGING_LEASE_MS } from '../modules/wallet/index.ts';
 
 const DAY = 86_400_000;
 
@@ -75,7 +75,8 @@ export async function runHousekeeping({ db, clock }: { db: Db; clock: Clock }): 
       and(
         isNull(walletImports.committedAt),
         lt(walletImports.createdAt, before(RETENTION.uncommittedImportDays)),
-        // Not while a live commit stages it; a dead commit's staged rows go with the import (migration 0020).
+        // Not while a live commit stages it. A dead commit's staged journals stay staged in the ledger
+        // (in no list, no balance) until the user's next commit discards them (decisions.md, issue 27).
         or(isNull(walletImports.stagingAt), lt(walletImports.stagingAt, new Date(now - STAGING_LEASE_MS))),
       ),
     )

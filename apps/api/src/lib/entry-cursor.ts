@@ -1,4 +1,4 @@
-import { isCalendarDay } from '@helo/contract/dates';
+import { isCalendarDay } from '@helo/finance/calendar';
 import { invalidField } from './http-error.ts';
 
 /** Where a page of entries ends: the last row's date, time recorded and id (the list's order). */

@@ -2,9 +2,9 @@ import { feedback, users, walletImports } from '@helo/db/schema';
 import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
-import { unzip } from '../../src/modules/account/unzip.test-helpers.ts';
-import { vaultFileBody } from '../../src/modules/vault/vault-requests.test-helpers.ts';
-import { fileBody } from '../../src/modules/wallet/import/import-requests.test-helpers.ts';
+import { unzip } from '../../src/modules/account/testing.ts';
+import { vaultFileBody } from '../../src/modules/vault/testing.ts';
+import { fileBody } from '../../src/modules/wallet/testing.ts';
 import { createTestApp } from '../test-app.ts';
 import { fillPath, listOperations, type Operation, readOpenApi } from './openapi.ts';
 import { responseProblems } from './response-checks.ts';
@@ -145,6 +145,11 @@ const walletSpend = (amount: number, payee: string) => ({ amount, date: '2026-11
 /** B's newest wallet transaction, read when a control needs its id and version. */
 const bOwnTransaction = async (p: Parties): Promise<{ id: string; version: number }> =>
   (await asUser(p.b, 'GET', `${WALLET}/transactions`))[0];
+const ACCOUNTS = '/api/v1/accounts';
+/** A savings account with an opening balance, named for its owner. */
+const savings = (name: string) => ({ kind: 'savings', name, opening_balance: 250, opening_date: '2026-11-01' });
+/** A's savings account (not the Wallet), which B names in the by-id rows of the accounts. */
+const aSavings = (): { id: string; version: number } => before.accounts[1];
 const PASSKEYS = '/api/v1/auth/passkeys';
 const TOOLS = '/api/v1/tools';
 /** The ids of the tools whose waitlist an answer's list shows the user on. */
@@ -601,6 +606,37 @@ const MATRIX: Record<string, Entry> = {
     status: 200,
     check: (_p, res) => expect(res.json().data.length).toBeGreaterThan(0),
   },
+  'GET /api/v1/accounts/': {
+    access: 'own',
+    status: 200,
+    check: (_p, res) =>
+      expect(res.json().data.map((x: { name: string }) => x.name)).toEqual(['Wallet', 'from B savings']),
+  },
+  'POST /api/v1/accounts/': {
+    access: 'own',
+    send: () => ({ body: { kind: 'cash', name: 'from B jar' } }),
+    status: 201,
+    check: (_p, res) => expect(res.json().data).toMatchObject({ name: 'from B jar', balance: 0 }),
+  },
+  'PUT /api/v1/accounts/{id}': {
+    access: 'by-id',
+    send: () => ({ params: { id: aSavings().id }, body: { ...savings('from B'), version: aSavings().version } }),
+    status: 404,
+    control: async (p) => {
+      const own = (await asUser(p.b, 'GET', ACCOUNTS)).find((x: { name: string }) => x.name === 'from B savings');
+      return { params: { id: own.id }, body: { ...savings('from B savings'), version: own.version } };
+    },
+  },
+  'DELETE /api/v1/accounts/{id}': {
+    access: 'by-id',
+    send: () => ({ params: { id: aSavings().id } }),
+    status: 404,
+    control: async (p) => ({
+      params: {
+        id: (await asUser(p.b, 'POST', ACCOUNTS, { kind: 'cash', name: `from B, deleted ${Math.random()}` })).id,
+      },
+    }),
+  },
   'GET /api/v1/wallet/transactions': {
     access: 'own',
     status: 200,
@@ -925,6 +961,7 @@ async function snapshot(a: SignedInUser) {
     investment: await asUser(a, 'GET', INVESTMENT),
     nest: await asUser(a, 'GET', NEST),
     nestEntries: await asUser(a, 'GET', `${NEST}/entries`),
+    accounts: await asUser(a, 'GET', ACCOUNTS),
     walletTransactions: await asUser(a, 'GET', `${WALLET}/transactions`),
     walletSummary: await asUser(a, 'GET', `${WALLET}/summary`),
     passkeys: await asUser(a, 'GET', PASSKEYS),
@@ -962,6 +999,7 @@ for (const [user, source] of [
   [parties.b, 'from B'],
 ] as const) {
   await asUser(user, 'POST', `${NEST}/activate`);
+  await asUser(user, 'POST', ACCOUNTS, savings(`${source === 'from B' ? 'from B' : 'Amarkerson'} savings`));
   await asUser(user, 'POST', `${NEST}/deposits`, nestIncome(100, source));
   await asUser(user, 'POST', `${WALLET}/transactions`, walletSpend(-40, source));
   await uploadAs(user, `${source} bank row`);
@@ -1006,6 +1044,7 @@ const aMarkers = [
   ...before.investment.accounts.map((a: { id: string }) => a.id),
   ...before.nest.deposits.map((d: { id: string }) => d.id),
   ...before.nestEntries.map((e: { id: string }) => e.id),
+  ...before.accounts.map((x: { id: string }) => x.id),
   ...before.walletTransactions.map((x: { id: string }) => x.id),
   ...before.walletImports.map((x) => x.id),
   ...before.vaultFiles.map((f: { id: string }) => f.id),
@@ -1071,6 +1110,10 @@ it('A has data in every area the matrix checks', () => {
   ]);
   expect(before.nest.deposits.map((d: { source: string }) => d.source)).toEqual(['Amarkerson pay']);
   expect(before.nestEntries).toHaveLength(1);
+  expect(before.accounts.map((x: { name: string; balance: number }) => [x.name, x.balance])).toEqual([
+    ['Wallet', 60],
+    ['Amarkerson savings', 250],
+  ]);
   expect(before.walletTransactions.map((x: { payee: string }) => x.payee)).toEqual(['Amarkerson pay']);
   expect(before.walletSummary.balance).toBe(60);
   expect(joinedTools(before.tools)).toEqual(['tax-planner', 'insurance-check-up']);
@@ -1122,4 +1165,43 @@ describe.each(operations.filter((op) => op.key in MATRIX))('$key', (op) => {
 
     expect(await snapshot(a)).toEqual(before);
   });
+});
+
+/**
+ * An account id travels in bodies and query strings too (a transaction's account, the list's filter, an
+ * import's account, where a deleted account's transactions go): A's account there is refused with the
+ * same 400 as no account at all, and nothing of A's moves.
+ */
+it("A's account named by B wherever a request takes an account: a 400 naming the field, A unchanged", async () => {
+  const { a, b } = parties;
+  await b.ensureSignedIn();
+  const aAccount = aSavings().id;
+  const upload = await uploadAs(b, 'from B into A');
+  const bJar = await asUser(b, 'POST', ACCOUNTS, { kind: 'cash', name: `from B jar ${Math.random()}` });
+  await asUser(b, 'POST', `${WALLET}/transactions`, { ...walletSpend(-1, 'from B, jar'), account_id: bJar.id });
+  const call = (method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object | Buffer, headers = {}) =>
+    t.app.inject({
+      method,
+      url,
+      headers: { authorization: `Bearer ${b.accessToken}`, ...headers },
+      ...(payload ? { payload } : {}),
+    });
+  const file = bankCsv('from B into A');
+  const answers = [
+    [
+      'account_id',
+      await call('POST', `${WALLET}/transactions`, { ...walletSpend(-1, 'from B'), account_id: aAccount }),
+    ],
+    ['account_id', await call('GET', `${WALLET}/transactions?account_id=${aAccount}`)],
+    ['account_id', await call('POST', `${IMPORTS}?account_id=${aAccount}`, file.payload, file.headers)],
+    ['account_id', await call('POST', `${IMPORTS}/${upload.id}/preview`, { account_id: aAccount })],
+    ['account_id', await call('POST', `${IMPORTS}/${upload.id}/commit`, { account_id: aAccount })],
+    ['move_to', await call('DELETE', `${ACCOUNTS}/${bJar.id}?move_to=${aAccount}`)],
+  ] as const;
+  for (const [field, res] of answers) {
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json().errors.map((e: { path: string }) => e.path)).toEqual([field]);
+    expectNothingOfA(res);
+  }
+  expect(await snapshot(a)).toEqual(before);
 });

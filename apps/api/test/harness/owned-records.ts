@@ -9,11 +9,10 @@ import {
   userDebts,
   vaultFiles,
   walletImports,
-  walletTransactions,
 } from '@helo/db/schema';
 import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
-import { vaultFileBody } from '../../src/modules/vault/vault-requests.test-helpers.ts';
-import { fileBody } from '../../src/modules/wallet/import/import-requests.test-helpers.ts';
+import { vaultFileBody } from '../../src/modules/vault/testing.ts';
+import { fileBody } from '../../src/modules/wallet/testing.ts';
 import type { TestApp } from '../test-app.ts';
 import { SoftAuthenticator } from './soft-authenticator.ts';
 import type { KnownName } from './wire.ts';
@@ -35,6 +34,7 @@ export type OwnedName = Extract<
   | 'goal_entry_id'
   | 'investment_account_id'
   | 'nest_deposit_id'
+  | 'account_id'
   | 'wallet_transaction_id'
   | 'wallet_import_id'
   | 'vault_file_id'
@@ -48,6 +48,7 @@ export const OWNED_NAMES: readonly OwnedName[] = [
   'goal_entry_id',
   'investment_account_id',
   'nest_deposit_id',
+  'account_id',
   'wallet_transaction_id',
   'wallet_import_id',
   'vault_file_id',
@@ -64,6 +65,7 @@ const PATH_IDS: [RegExp, string, KnownName][] = [
   [/\/user-lifestyle-saving\/\{id\}\/entries\/\{entryId\}/, 'entryId', 'goal_entry_id'],
   [/\/user-investment\/accounts\/\{id\}/, 'id', 'investment_account_id'],
   [/\/nest\/deposits\/\{id\}/, 'id', 'nest_deposit_id'],
+  [/\/v1\/accounts\/\{id\}/, 'id', 'account_id'],
   [/\/wallet\/transactions\/\{id\}/, 'id', 'wallet_transaction_id'],
   [/\/wallet\/imports\/\{id\}/, 'id', 'wallet_import_id'],
   [/\/vault\/files\/\{id\}/, 'id', 'vault_file_id'],
@@ -158,6 +160,18 @@ const MAKE: Record<OwnedName, (send: Send, ids: Partial<Record<OwnedName, string
     // Activating again is a 200; the deposit is split by whatever rules the fuzzer saved.
     await must(send('POST', '/api/v1/nest/activate', {}));
     await must(send('POST', '/api/v1/nest/deposits', { amount: 1_000, date: '2026-11-20', source: 'Fuzz pay' }));
+  },
+  account_id: async (send) => {
+    // A name already taken (the fuzzer's own account) is a 400, and that account is still there to find.
+    await must(send('POST', '/api/v1/nest/activate', {}));
+    await must(
+      send('POST', '/api/v1/accounts', {
+        kind: 'savings',
+        name: 'Fuzz savings',
+        opening_balance: 100,
+        opening_date: '2026-11-20',
+      }),
+    );
   },
   wallet_transaction_id: async (send) => {
     await must(send('POST', '/api/v1/nest/activate', {}));
@@ -272,12 +286,36 @@ export async function readOwnedIds(t: TestApp, userId: string): Promise<Partial<
         .orderBy(desc(ledgerJournals.createdAt))
         .limit(1),
     ),
+    // An open account of the user's own, not the Wallet (which can not be deleted).
+    account_id: await newest(
+      db
+        .select({ id: ledgerAccounts.id })
+        .from(ledgerAccounts)
+        .where(
+          and(
+            eq(ledgerAccounts.userId, userId),
+            inArray(ledgerAccounts.kind, ['checking', 'savings', 'credit_card', 'cash']),
+            isNull(ledgerAccounts.closedAt),
+            isNull(ledgerAccounts.subjectId),
+          ),
+        )
+        .orderBy(desc(ledgerAccounts.createdAt))
+        .limit(1),
+    ),
+    // The id a transaction is known by: its live journal's group.
     wallet_transaction_id: await newest(
       db
-        .select({ id: walletTransactions.id })
-        .from(walletTransactions)
-        .where(eq(walletTransactions.userId, userId))
-        .orderBy(desc(walletTransactions.createdAt))
+        .select({ id: ledgerJournals.groupId })
+        .from(ledgerJournals)
+        .where(
+          and(
+            eq(ledgerJournals.userId, userId),
+            eq(ledgerJournals.kind, 'wallet.transaction'),
+            isNull(ledgerJournals.reversedById),
+            isNull(ledgerJournals.reversesId),
+          ),
+        )
+        .orderBy(desc(ledgerJournals.createdAt))
         .limit(1),
     ),
     // One not committed yet, so a preview and a commit can succeed.

@@ -1,10 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { loginChallenges, passkeys, recoveryCodes, userTotp, webauthnChallenges } from '@helo/db/schema';
-import { asCents } from '@helo/finance/cents';
 import { productToday } from '../../src/lib/product-day.ts';
-import { createAccount, ensureAccount, post, reverse } from '../../src/modules/ledger/index.ts';
-import { vaultFileBody } from '../../src/modules/vault/vault-requests.test-helpers.ts';
-import { fileBody } from '../../src/modules/wallet/import/import-requests.test-helpers.ts';
+import { vaultFileBody } from '../../src/modules/vault/testing.ts';
+import { fileBody } from '../../src/modules/wallet/testing.ts';
 import { bearer, elevate, register } from '../accounts.ts';
 import type { TestApp } from '../test-app.ts';
 
@@ -47,7 +45,7 @@ export async function seedUser(t: TestApp, name: string): Promise<SeededUser> {
     accessToken: session.access_token,
     refreshToken: session.refresh_token,
   };
-  const call = async (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) => {
+  const call = async (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) => {
     const res = await t.app.inject({ method, url, headers: bearer(user.accessToken), ...(payload ? { payload } : {}) });
     if (res.statusCode >= 300) throw new Error(`seed: ${method} ${url} → ${res.statusCode} ${res.body}`);
     return res.json().data;
@@ -175,22 +173,19 @@ export async function seedUser(t: TestApp, name: string): Promise<SeededUser> {
   });
   if (stored.statusCode !== 201) throw new Error(`seed: vault upload → ${stored.statusCode} ${stored.body}`);
 
-  // The ledger: the areas above posted to it through the API; an account of the user's own (My
-  // Wallet's accounts come with the wallet-ledger branch), a paycheck into it and a journal reversed.
-  const checking = await createAccount(t.database.db, user.id, { kind: 'checking', name: `${name} checking` });
-  const income = await ensureAccount(t.database.db, user.id, { kind: 'income', name: 'Income' });
-  const pay = (cents: number) =>
-    post(t.database.db, user.id, {
-      date: DAY,
-      kind: 'seed.paycheck',
-      description: `${name} pay`,
-      lines: [
-        { accountId: income.id, amountCents: asCents(-cents) },
-        { accountId: checking.id, amountCents: asCents(cents) },
-      ],
-    });
-  await pay(120_000);
-  await reverse(t.database.db, user.id, (await pay(500)).id);
+  // The ledger (issue 27): an account with an opening balance, a transaction in it, edited (the edit
+  // is a reversal and a replacement) and another deleted (a reversal).
+  const checking = await call('POST', '/api/v1/accounts', {
+    kind: 'checking',
+    name: `${name} checking`,
+    opening_balance: 1200,
+    opening_date: DAY,
+  });
+  const spend = { date: DAY, payee: `${name} market`, account_id: checking.id };
+  const bought = await call('POST', '/api/v1/wallet/transactions', { ...spend, amount: -12 });
+  await call('PUT', `/api/v1/wallet/transactions/${bought.id}`, { ...spend, amount: -13, version: bought.version });
+  const mistake = await call('POST', '/api/v1/wallet/transactions', { ...spend, amount: -5 });
+  await call('DELETE', `/api/v1/wallet/transactions/${mistake.id}`);
 
   // Second factors, as their repositories write them: a pending authenticator (two-factor sign-in
   // stays off, so the account is deleted with the password alone), recovery codes, a passkey, and

@@ -23,6 +23,7 @@ export type KnownName =
   | 'goal_entry_id'
   | 'investment_account_id'
   | 'nest_deposit_id'
+  | 'account_id'
   | 'wallet_transaction_id'
   | 'wallet_import_id'
   | 'vault_file_id'

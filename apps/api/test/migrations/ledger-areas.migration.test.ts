@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HOLDS, ledgerInvariants } from '../../src/modules/ledger/ledger.test-helpers.ts';
+import { HOLDS, ledgerInvariants } from '../../src/modules/ledger/testing.ts';
 import { bearer, GOOD_PASSWORD } from '../accounts.ts';
-import { type DatabaseBefore, databaseBefore } from '../migration-database.ts';
+import { type DatabaseBefore, databaseBefore } from '../migration-database-areas.ts';
 import { createTestApp, type TestApp } from '../test-app.ts';
 import { type OldEntry, type OldReads, oldReads } from './old-area-reads.ts';
 import { OldAreaWrites } from './old-area-writes.ts';
@@ -75,7 +75,8 @@ async function cleo(w: OldAreaWrites, id: string) {
 }
 
 beforeAll(async () => {
-  before = await databaseBefore('0025_ledger_areas');
+  // Before 0024 too: that release's rows include My Wallet's, which 0024 moves first.
+  before = await databaseBefore('0024_wallet_on_ledger');
   const w = new OldAreaWrites(before);
   const seeds = { Alma: alma, Bruno: bruno, Cleo: cleo, Dev: async () => {} };
   for (const [name, seed] of Object.entries(seeds)) {
@@ -211,7 +212,12 @@ describe('migration 0025: the areas onto the ledger', () => {
     const was = mustOld(name).nest;
     const nest = (await get('/nest')).body.data;
     const bucket = (label: string) => nest.buckets.find((b: { name: string }) => b.name === label)?.balance;
-    expect([bucket('Wallet'), bucket('Loan payments')]).toEqual([was?.wallet, was?.loanPayments]);
+    // One meaning for "Wallet" (issue 27 item 4): the Nest's Wallet is My Wallet's account, so it shows
+    // what My Wallet held (the Nest's shares and the transactions), not the Nest's shares alone.
+    expect([bucket('Wallet'), bucket('Loan payments')]).toEqual([
+      was ? mustOld(name).walletBalance : undefined,
+      was?.loanPayments,
+    ]);
     // The deposits keep their ids, amounts, days, sources and reversals; a Wallet rule's share and
     // the rest are one Wallet share now, last.
     const merged = (shares: { bucket: string; amount: number }[]) => {

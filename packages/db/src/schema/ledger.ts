@@ -41,6 +41,11 @@ export const ledgerAccounts = pgTable(
     lastFour: text('last_four'),
     // Refuses, inside the ledger, any journal that would take the balance below zero.
     neverBelowZero: boolean('never_below_zero').notNull().default(false),
+    // Counts saves of the account's own fields (name, institution…): a save from a stale copy is refused.
+    version: integer('version').notNull().default(1),
+    // An account of the user's that was deleted after it had postings: postings are never deleted, so
+    // it stays, hidden from the pages and closed to new journals (migration 0024).
+    closedAt: timestamp('closed_at', { withTimezone: true }),
     balanceCents: bigint('balance_cents', { mode: 'number' })
       .$type<Cents>()
       .notNull()
@@ -59,7 +64,28 @@ export const ledgerAccounts = pgTable(
     check('ledger_accounts_kind', sql`${t.kind} IN ${list(ACCOUNT_KINDS)}`),
     check('ledger_accounts_never_below_zero', sql`NOT ${t.neverBelowZero} OR ${t.balanceCents} >= 0`),
     check('ledger_accounts_last_four', sql`${t.lastFour} IS NULL OR ${t.lastFour} ~ '^[0-9]{4}$'`),
+    check('ledger_accounts_version_positive', sql`${t.version} >= 1`),
   ],
+);
+
+/**
+ * Journals written a few at a time and made part of the ledger all at once (an import of a bank
+ * file, migration 0024): until `published_at` is set a batch's journals are *staged*, their postings
+ * in no balance and their journals in no list. Publishing is this row's update: a trigger adds each
+ * account's sum of the batch's postings in one statement (and the accounts' CHECK refuses a
+ * "never below zero" account going below zero). A published batch stays published.
+ */
+export const ledgerBatches = pgTable(
+  'ledger_batches',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('ledger_batches_user_idx').on(t.userId).where(sql`${t.publishedAt} IS NULL`)],
 );
 
 /**
@@ -86,13 +112,29 @@ export const ledgerJournals = pgTable(
     externalAccountId: uuid('external_account_id').references(() => ledgerAccounts.id),
     reversesId: uuid('reverses_id'),
     reversedById: uuid('reversed_by_id'),
+    // The batch it was staged in (an import), if any: staged until the batch is published.
+    batchId: uuid('batch_id').references(() => ledgerBatches.id),
+    // When the user first entered what it records: a correction keeps its group's time (the lists
+    // keep their order), a reversal has the time it was made.
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('ledger_journals_user_idx').on(t.userId, t.date, t.createdAt, t.id),
     index('ledger_journals_group_idx').on(t.groupId),
-    // An area's own journals newest first (the Money Nest's deposits and payments among a Wallet's
-    // thousands of transactions): by user and kind.
+    // The lists of live journals of a kind (My Wallet's transactions), newest first, paged by
+    // (date, time entered, group id): neither a reversed journal nor a reversal.
+    index('ledger_journals_live_idx')
+      .on(t.userId, t.kind, t.date, t.createdAt, t.groupId)
+      .where(sql`${t.reversedById} IS NULL AND ${t.reversesId} IS NULL`),
+    // Search is a substring match on the description and note: trigrams, per user (btree_gin).
+    index('ledger_journals_search_idx').using(
+      'gin',
+      t.userId,
+      sql`(lower(${t.description} || ' ' || coalesce(${t.note}, ''))) gin_trgm_ops`,
+    ),
+    index('ledger_journals_batch_idx').on(t.batchId).where(sql`${t.batchId} IS NOT NULL`),
+    // An area's journals of a kind newest first, reversed ones and reversals too (the Money Nest's
+    // deposits, their reversals and the loan payments among a Wallet's thousands of transactions).
     index('ledger_journals_kind_idx').on(t.userId, t.kind, t.date, t.createdAt, t.id),
     // A journal is reversed at most once, and by one journal.
     uniqueIndex('ledger_journals_reverses_unique').on(t.reversesId),
@@ -127,15 +169,21 @@ export const ledgerPostings = pgTable(
     amountCents: bigint('amount_cents', { mode: 'number' }).$type<Cents>().notNull(),
     // The journal's date, here too so an account's postings page by date without a join.
     date: date('date', { mode: 'string' }).notNull(),
+    // The journal's batch, here too so that the balance triggers and publishing need no join.
+    batchId: uuid('batch_id'),
   },
   (t) => [
     index('ledger_postings_account_idx').on(t.accountId, t.date, t.id),
-    index('ledger_postings_journal_idx').on(t.journalId),
+    // With the account too: "this journal's line on that account" is one index look-up, which the planner
+    // takes even without statistics (PGlite never gathers any), instead of intersecting two indexes.
+    index('ledger_postings_journal_idx').on(t.journalId, t.accountId),
     index('ledger_postings_user_idx').on(t.userId),
+    index('ledger_postings_batch_idx').on(t.batchId, t.accountId).where(sql`${t.batchId} IS NOT NULL`),
     check('ledger_postings_amount_nonzero', sql`${t.amountCents} <> 0`),
   ],
 );
 
 export type LedgerAccountRow = typeof ledgerAccounts.$inferSelect;
+export type LedgerBatchRow = typeof ledgerBatches.$inferSelect;
 export type LedgerJournalRow = typeof ledgerJournals.$inferSelect;
 export type LedgerPostingRow = typeof ledgerPostings.$inferSelect;

@@ -21,15 +21,6 @@ export const nestAccounts = pgTable(
     activatedAt: timestamp('activated_at', { withTimezone: true }).notNull().defaultNow(),
     // Counts saves of the allocation rules: a save from a stale copy is refused.
     rulesVersion: integer('rules_version').notNull().default(1),
-    // The sum of the user's wallet transactions, kept by triggers on wallet_transactions (migration
-    // 0015), so the Wallet's balance does not read every transaction (100,000 rows: ~50 ms).
-    walletTransactionsCents: bigint('wallet_transactions_cents', { mode: 'number' })
-      .$type<Cents>()
-      .notNull()
-      .default(0 as Cents),
-    // How many wallet transactions the user has (published ones), kept by the same triggers: the
-    // ceiling on stored transactions is checked against it (migration 0020).
-    walletTransactionsCount: integer('wallet_transactions_count').notNull().default(0),
   },
   (t) => [check('nest_accounts_rules_version_positive', sql`${t.rulesVersion} >= 1`)],
 );

@@ -1,6 +1,6 @@
-import type { Cents } from '@helo/finance/cents';
 import { sql } from 'drizzle-orm';
-import { bigint, check, date, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { ledgerAccounts } from './ledger.ts';
 import { nestAccounts } from './nest.ts';
 
 /**
@@ -15,6 +15,11 @@ export const walletImports = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => nestAccounts.userId, { onDelete: 'cascade' }),
+    // The account the file's transactions go into (the user's pick; duplicates are judged within it).
+    // An account is deleted only while it has no postings, and its uploads that were never imported go with it.
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => ledgerAccounts.id, { onDelete: 'cascade' }),
     fileName: text('file_name').notNull(),
     format: text('format', { enum: ['csv', 'ofx'] }).notNull(),
     content: text('content'),
@@ -22,8 +27,8 @@ export const walletImports = pgTable(
     // How many rows the commit inserted (duplicates are not counted).
     insertedCount: integer('inserted_count'),
     // While a commit writes the rows in chunks (import/staging.repository.ts's claim): whose claim it is
-    // and when it last wrote. Rows of an import not committed yet are staged: nothing reads them, nothing
-    // counts them (migration 0020's triggers).
+    // and when it last wrote. The rows are journals of the ledger batch with the import's id, staged
+    // until the commit publishes the batch (migration 0024).
     stagingToken: uuid('staging_token'),
     stagingAt: timestamp('staging_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -36,48 +41,4 @@ export const walletImports = pgTable(
   ],
 );
 
-/**
- * My Wallet's spending (and refunds, and income a bank file lists): outflows are negative. The
- * category is the name of one of that month's budget categories, or 'Uncategorized'; it is a name,
- * not a key, because a budget's categories are rewritten on every save and a month may have no
- * budget. `fitid` is the bank's own id of an OFX/QFX transaction: at most one per user, so a file
- * imported twice adds nothing.
- */
-export const walletTransactions = pgTable(
-  'wallet_transactions',
-  {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => nestAccounts.userId, { onDelete: 'cascade' }),
-    date: date('date', { mode: 'string' }).notNull(),
-    payee: text('payee').notNull(),
-    amountCents: bigint('amount_cents', { mode: 'number' }).$type<Cents>().notNull(),
-    category: text('category').notNull().default('Uncategorized'),
-    note: text('note'),
-    fitid: text('fitid'),
-    importId: uuid('import_id').references(() => walletImports.id, { onDelete: 'set null' }),
-    version: integer('version').notNull().default(1),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [
-    // Keyset paging, newest first: (date, created_at, id) descending within a user.
-    index('wallet_transactions_user_idx').on(t.userId, t.date, t.createdAt, t.id),
-    index('wallet_transactions_user_category_idx').on(t.userId, t.category, t.date),
-    // Search (`q`) is a substring match on payee and note: trigrams make it an index search, per
-    // user (btree_gin), so a word common among other users does not send PostgreSQL through them.
-    index('wallet_transactions_user_search_idx').using(
-      'gin',
-      t.userId,
-      sql`(lower(${t.payee} || ' ' || coalesce(${t.note}, ''))) gin_trgm_ops`,
-    ),
-    uniqueIndex('wallet_transactions_fitid_unique').on(t.userId, t.fitid),
-    index('wallet_transactions_import_idx').on(t.importId),
-    check('wallet_transactions_amount_nonzero', sql`${t.amountCents} <> 0`),
-    check('wallet_transactions_version_positive', sql`${t.version} >= 1`),
-  ],
-);
-
 export type WalletImportRow = typeof walletImports.$inferSelect;
-export type WalletTransactionRow = typeof walletTransactions.$inferSelect;

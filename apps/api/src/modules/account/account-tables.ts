@@ -8,6 +8,7 @@ import {
   investmentAccounts,
   investmentProfiles,
   ledgerAccounts,
+  ledgerBatches,
   ledgerJournals,
   ledgerPostings,
   lifestyleGoals,
@@ -31,7 +32,6 @@ import {
   vaultAccounts,
   vaultFiles,
   walletImports,
-  walletTransactions,
   webauthnChallenges,
 } from '@helo/db/schema';
 import type { Column } from 'drizzle-orm';
@@ -255,7 +255,7 @@ export const USER_TABLES: UserTable[] = [
     table: nestAccounts,
     scope: byUser(nestAccounts.userId),
     withheld: [],
-    about: 'Your Money Nest: when it was turned on, and the running total of your wallet transactions.',
+    about: 'Your Money Nest: when it was turned on, and the version of its allocation rules.',
     orderBy: [nestAccounts.userId],
   },
   {
@@ -276,6 +276,15 @@ export const USER_TABLES: UserTable[] = [
     orderBy: [ledgerAccounts.createdAt, ledgerAccounts.id],
   },
   {
+    name: 'ledger_batches',
+    table: ledgerBatches,
+    scope: byUser(ledgerBatches.userId),
+    withheld: [],
+    about:
+      "Journals that came together (a bank file you imported; its id is the import's): published_at is when they joined your balances.",
+    orderBy: [ledgerBatches.createdAt, ledgerBatches.id],
+  },
+  {
     name: 'ledger_journals',
     table: ledgerJournals,
     scope: byUser(ledgerJournals.userId),
@@ -293,19 +302,12 @@ export const USER_TABLES: UserTable[] = [
     orderBy: [ledgerPostings.id],
   },
   {
-    name: 'wallet_transactions',
-    table: walletTransactions,
-    scope: byUser(walletTransactions.userId),
-    withheld: [],
-    about: 'My Wallet: your spending and income (amount_cents below zero is money out).',
-    orderBy: [walletTransactions.date, walletTransactions.createdAt, walletTransactions.id],
-  },
-  {
     name: 'wallet_imports',
     table: walletImports,
     scope: byUser(walletImports.userId),
     withheld: [],
-    about: 'Bank files you uploaded into My Wallet (content: the file, kept until it is imported).',
+    about:
+      'Bank files you uploaded into My Wallet (content: the file, kept until it is imported; account_id: the account it went into). Their transactions are journals of the ledger.',
     orderBy: [walletImports.createdAt, walletImports.id],
   },
   {

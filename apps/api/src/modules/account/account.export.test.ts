@@ -87,8 +87,13 @@ describe('GET /v1/account/export', () => {
     );
     const sessions = await get(a, '/api/v1/auth/sessions');
     expect(data.auth_sessions?.map((s) => s.id).sort()).toEqual(sessions.map((s: { id: string }) => s.id).sort());
+    // My Wallet's transactions are journals of the ledger; each has its line on the user's account.
     const wallet = await get(a, '/api/v1/wallet/transactions');
-    expect(new Set(data.wallet_transactions?.map((x) => `${x.id} ${x.amount_cents}`))).toEqual(
+    const journals = (data.ledger_journals ?? []).filter((j) => j.kind === 'wallet.transaction' && !j.reversed_by_id);
+    const accountOf = new Map(wallet.map((x: { id: string; account_id: string }) => [x.id, x.account_id]));
+    const own = (j: Record<string, unknown>) =>
+      (data.ledger_postings ?? []).find((p) => p.journal_id === j.id && p.account_id === accountOf.get(j.group_id));
+    expect(new Set(journals.map((j) => `${j.group_id} ${own(j)?.amount_cents}`))).toEqual(
       new Set(wallet.map((x: { id: string; amount: number }) => `${x.id} ${Math.round(x.amount * 100)}`)),
     );
   });
@@ -101,9 +106,9 @@ describe('GET /v1/account/export', () => {
         t.name,
       ).toEqual((data[t.name] ?? []).map((r) => String(r.id ?? r.user_id)));
     }
-    const csv = String(files.get('csv/wallet_transactions.csv'));
+    const csv = String(files.get('csv/ledger_journals.csv'));
     expect(csv).toContain(`"'=HYPERLINK(""http://evil.test"",""x"")"`);
-    expect(data.wallet_transactions?.map((x) => x.payee)).toContain('=HYPERLINK("http://evil.test","x")');
+    expect(data.ledger_journals?.map((x) => x.description)).toContain('=HYPERLINK("http://evil.test","x")');
   });
 
   it("holds nothing of another user's", () => {

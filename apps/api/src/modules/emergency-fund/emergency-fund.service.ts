@@ -16,7 +16,7 @@ import { conflict, invalidField, notFound } from '../../lib/http-error.ts';
 import { productToday } from '../../lib/product-day.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import type { MailMessage } from '../../mail/templates.ts';
-import { budgetExpensesAsOf } from '../budgets/budgets.repository.ts';
+import { budgetExpensesAsOf } from '../budgets/index.ts';
 import {
   announceMilestone,
   MAX_POT_CENTS,

@@ -1,2 +1,4 @@
-// The emergency fund's public file: what other modules and the app's assembly use of it.
-export { EmergencyFundService, FUND_NAME } from './emergency-fund.service.ts';
+// The emergency-fund module's public file: code outside the module imports this file only (ARCHITECTURE.md,
+// "Modules keep to themselves"; `npm run lint` checks it).
+export { emergencyFundRoutes } from './emergency-fund.routes.ts';
+export { EmergencyFundService } from './emergency-fund.service.ts';

@@ -1,5 +1,5 @@
 import { formatCents } from '@helo/finance/format';
-import type { NewNotification } from '../notifications/notifications.repository.ts';
+import type { NewNotification } from '../notifications/index.ts';
 
 /** The notification of a milestone, once per fund and milestone (the dedupe key guards it too). */
 export function milestoneNotification(

@@ -1,8 +1,8 @@
 import type { Home } from '@helo/contract/home';
 import { UNCATEGORIZED } from '@helo/contract/wallet';
 import type { Db } from '@helo/db/client';
+import { firstDayOf, monthOf, nextMonth } from '@helo/finance/calendar';
 import { type Cents, cents, centsToDollars, dollarsToCents } from '@helo/finance/cents';
-import { addMonthsClamped } from '@helo/finance/due-date';
 import { type AccountKind, netWorth as ledgerNetWorth } from '@helo/finance/ledger';
 import { progressPercent } from '@helo/finance/progress';
 import { spendingByCategory } from '@helo/finance/spending';
@@ -10,15 +10,14 @@ import type { Clock } from '../../lib/clock.ts';
 import { unauthorized } from '../../lib/http-error.ts';
 import { productToday } from '../../lib/product-day.ts';
 import type { Mailer } from '../../mail/mailer.ts';
-import { findBudgetByMonth } from '../budgets/budgets.repository.ts';
-import { toWire as budgetView } from '../budgets/budgets.wire.ts';
+import { toWire as budgetView, findBudgetByMonth } from '../budgets/index.ts';
 import { EmergencyFundService } from '../emergency-fund/index.ts';
 import { investmentsAtAGlance } from '../investments/index.ts';
 import { accountsOf, type LedgerAccount, liveLinesSum } from '../ledger/index.ts';
 import { LifestyleGoalsService } from '../lifestyle-goals/index.ts';
-import { NotificationService } from '../notifications/notifications.service.ts';
+import { NotificationService } from '../notifications/index.ts';
 import { loansOf } from '../user-debts/index.ts';
-import { categoryFlows } from '../wallet/wallet.repository.ts';
+import { categoryFlows } from '../wallet/index.ts';
 import { homeFigures } from './home.repository.ts';
 
 /** How many notifications Home lists (the contract allows at most 3). */
@@ -45,8 +44,9 @@ export class HomeService {
   home(userId: string): Promise<Home> {
     const now = this.#clock.now();
     const today = productToday(now);
-    const month = today.slice(0, 7);
-    const nextMonth = addMonthsClamped(`${month}-01`, 1);
+    const month = monthOf(today);
+    const monthStart = firstDayOf(month);
+    const nextMonthStart = firstDayOf(nextMonth(month));
     // The Clock is fixed for the request, so every area's service agrees on today.
     const clock: Clock = { now: () => now };
     // PGlite is one connection and a transaction's statements run one after the other on its
@@ -142,8 +142,8 @@ export class HomeService {
           const incomeCents = -(await liveLinesSum(tx, userId, {
             journalKind: 'nest.deposit',
             accountKind: 'income',
-            first: `${month}-01`,
-            next: nextMonth,
+            first: monthStart,
+            next: nextMonthStart,
           }));
           nest = {
             loan_payments: centsToDollars(sumOf(accounts, ['loan_payments'])),
@@ -151,7 +151,7 @@ export class HomeService {
           };
           const spending = spendingByCategory({
             budget: (saved?.categories ?? []).map((c) => ({ name: c.name, plannedCents: c.plannedCents })),
-            flows: await categoryFlows(tx, userId, `${month}-01`, nextMonth),
+            flows: await categoryFlows(tx, userId, monthStart, nextMonthStart),
             uncategorized: UNCATEGORIZED,
           });
           spentCents = spending.totalSpentCents;
@@ -172,15 +172,13 @@ export class HomeService {
         }
 
         // Net worth: what the user's accounts hold less what they owe, each counted once, from the
-        // ledger (the Nest's shares are in the fund's, goals' and accounts' balances, not beside them).
-        // My Wallet's transactions are not journals yet (branch wallet-ledger): they are added to it.
-        const walletAccount = accounts.find((a) => a.kind === 'checking' && a.subjectId === userId);
-        const walletTransactions = walletCents - (walletAccount?.balanceCents ?? 0);
+        // ledger (the Nest's shares are in the fund's, goals' and accounts' balances, not beside them;
+        // My Wallet's transactions are journals of its accounts).
         const anyMoneyArea = debts || emergencyFund || goals || investments || nest;
-        const nestAndWallet = sumOf(accounts, ['checking', 'savings', 'cash', 'loan_payments']) + walletTransactions;
+        const nestAndWallet = sumOf(accounts, ['checking', 'savings', 'cash', 'loan_payments']);
         const netWorth: Home['net_worth'] = anyMoneyArea
           ? {
-              total: centsToDollars(cents(ledgerNetWorth(accounts) + walletTransactions)),
+              total: centsToDollars(cents(ledgerNetWorth(accounts))),
               investments: centsToDollars(sumOf(accounts, ['investment'])),
               emergency_fund: centsToDollars(sumOf(accounts, ['emergency_fund'])),
               goals: centsToDollars(sumOf(accounts, ['goal'])),

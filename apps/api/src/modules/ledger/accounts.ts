@@ -3,7 +3,15 @@ import type { LedgerAccountRow } from '@helo/db/schema';
 import type { Cents } from '@helo/finance/cents';
 import { type AccountKind, accountClass } from '@helo/finance/ledger';
 import { notFound } from '../../lib/http-error.ts';
-import { findAccounts, hasPostings, insertAccount, upsertKeyedAccount } from './ledger.repository.ts';
+import {
+  deleteAccountRow,
+  findAccounts,
+  hasPostings,
+  insertAccount,
+  lockAccount,
+  upsertKeyedAccount,
+  writeAccountFields,
+} from './ledger.repository.ts';
 
 export type LedgerAccount = LedgerAccountRow;
 
@@ -13,6 +21,8 @@ export interface NewAccount {
   institution?: string | null;
   lastFour?: string | null;
   neverBelowZero?: boolean;
+  /** When it was opened (the caller's clock); the database's time when absent. */
+  createdAt?: Date;
 }
 
 /** A new account of the user's own (a checking account, a card): several may share a kind and a name. */
@@ -50,4 +60,35 @@ export async function balanceOf(db: Db, userId: string, accountId: string): Prom
 /** Whether the account has never been posted to (only such an account may be deleted). */
 export async function isEmpty(db: Db, accountId: string): Promise<boolean> {
   return !(await hasPostings(db, accountId));
+}
+
+/** The user's account, locked until the transaction ends; undefined for another user's or none. */
+export async function lockOwnAccount(tx: Db, userId: string, accountId: string): Promise<LedgerAccount | undefined> {
+  return lockAccount(tx, userId, accountId);
+}
+
+/** What of an account is the user's to change: its name and where it is held, never its money or kind. */
+export interface AccountFields {
+  name: string;
+  institution: string | null;
+  lastFour: string | null;
+}
+
+/** Saves the fields of an account the caller has locked, counting the save in `version`. */
+export async function saveAccountFields(tx: Db, account: LedgerAccount, fields: AccountFields): Promise<LedgerAccount> {
+  return writeAccountFields(tx, account.id, { ...fields, version: account.version + 1 });
+}
+
+/**
+ * Removes an account the caller has locked: deleted while it has never been posted to; otherwise
+ * closed (postings are never deleted, so the account stays for its history, hidden and closed to new
+ * journals). The caller has moved or reversed what it held.
+ */
+export async function closeAccount(tx: Db, account: LedgerAccount, at: Date): Promise<'deleted' | 'closed'> {
+  if (!(await hasPostings(tx, account.id))) {
+    await deleteAccountRow(tx, account.id);
+    return 'deleted';
+  }
+  await writeAccountFields(tx, account.id, { closedAt: at, version: account.version + 1 });
+  return 'closed';
 }

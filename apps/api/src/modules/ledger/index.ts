@@ -1,14 +1,32 @@
 // The ledger's public file (issue 27): every movement of money in Helo is a journal posted here, and
 // every balance a page shows is read here. Other modules import this file only.
 export {
+  type AccountFields,
   accountsOf,
   balanceOf,
+  closeAccount,
   createAccount,
   ensureAccount,
   isEmpty,
   type LedgerAccount,
+  lockOwnAccount,
   type NewAccount,
+  saveAccountFields,
 } from './accounts.ts';
+export { discardStaged, publish, stage } from './batches.ts';
+export { livePageQuery, searchCondition, subjectBalanceSql, sumsQuery } from './journals.repository.ts';
+export {
+  bankIdsIn,
+  countLive,
+  countLiveOn,
+  type JournalCursor,
+  type JournalFilter,
+  liveJournal,
+  liveJournals,
+  liveJournalsOn,
+  monthSums,
+  possibleRepeats,
+} from './journals.ts';
 export {
   correct,
   type JournalInput,

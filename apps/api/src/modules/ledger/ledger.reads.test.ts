@@ -91,7 +91,7 @@ describe("an account's journals", () => {
     const deleted = await move('test.deposit', 2_000, '2026-11-03', 2);
     await reverse(db(), userId, deleted.id, { kind: 'test.deleted' });
     const shown = await move('test.deposit', 300, '2026-11-03', 3);
-    const undone = await reverse(db(), userId, shown.id, { kind: 'test.undone', date: '2026-11-04', createdAt: at(4) });
+    const undone = await reverse(db(), userId, shown.id, { kind: 'test.undone', date: '2026-11-04', at: at(4) });
 
     const hidden = ['test.opening', 'test.deleted'];
     const all = await accountJournals(db(), userId, pot.id, { limit: 10, hidden });

@@ -3,11 +3,12 @@ import {
   type LedgerAccountRow,
   type LedgerJournalRow,
   ledgerAccounts,
+  ledgerBatches,
   ledgerJournals,
   ledgerPostings,
 } from '@helo/db/schema';
 import type { Cents } from '@helo/finance/cents';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull } from 'drizzle-orm';
 
 /**
  * The ledger's SQL. Only this module writes journals and postings (lint keeps other modules out of its
@@ -40,6 +41,7 @@ export interface NewJournal {
   externalId: string | null;
   externalAccountId: string | null;
   reversesId: string | null;
+  batchId: string | null;
   createdAt?: Date;
 }
 
@@ -49,6 +51,7 @@ export interface NewPosting {
   accountId: string;
   amountCents: Cents;
   date: string;
+  batchId: string | null;
 }
 
 /** Journals in one statement, then all their postings in one (the trigger checks each journal sums to zero). */
@@ -132,4 +135,38 @@ export async function hasPostings(db: Db, accountId: string): Promise<boolean> {
     .where(eq(ledgerPostings.accountId, accountId))
     .limit(1);
   return rows.length > 0;
+}
+
+/** Whether the batch has been published (its journals count). */
+export async function isPublished(db: Db, batchId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: ledgerBatches.id })
+    .from(ledgerBatches)
+    .where(and(eq(ledgerBatches.id, batchId), isNotNull(ledgerBatches.publishedAt)));
+  return row !== undefined;
+}
+
+/** The user's account, locked until the transaction ends (a save of its fields, its closing). */
+export async function lockAccount(tx: Db, userId: string, id: string): Promise<LedgerAccountRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(ledgerAccounts)
+    .where(and(eq(ledgerAccounts.userId, userId), eq(ledgerAccounts.id, id)))
+    .for('update');
+  return row;
+}
+
+/** The account's own fields (never its money, kind or owner: the trigger of migration 0023 refuses those). */
+export async function writeAccountFields(
+  tx: Db,
+  id: string,
+  fields: Partial<Pick<LedgerAccountRow, 'name' | 'institution' | 'lastFour' | 'closedAt' | 'version'>>,
+): Promise<LedgerAccountRow> {
+  const [row] = await tx.update(ledgerAccounts).set(fields).where(eq(ledgerAccounts.id, id)).returning();
+  if (!row) throw new Error('The update found no account');
+  return row;
+}
+
+export async function deleteAccountRow(tx: Db, id: string): Promise<void> {
+  await tx.delete(ledgerAccounts).where(eq(ledgerAccounts.id, id));
 }

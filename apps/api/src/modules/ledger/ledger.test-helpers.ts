@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '@helo/db/client';
-import { ledgerAccounts, ledgerJournals, ledgerPostings, users } from '@helo/db/schema';
+import { ledgerAccounts, ledgerBatches, ledgerJournals, ledgerPostings, users } from '@helo/db/schema';
 import type { Cents } from '@helo/finance/cents';
 import type { Line } from '@helo/finance/ledger';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 
 /** A user row without the sign-up's password hashing: the ledger's tests need only the id. */
 export async function ledgerUser(db: Db): Promise<string> {
@@ -33,8 +33,8 @@ export async function errorCode(write: Promise<unknown>): Promise<string | undef
 
 /**
  * What the ledger must always hold for a user, read straight from the tables: every journal sums to
- * zero, every stored balance is the sum of its postings, no "never below zero" account is below zero,
- * and no journal is reversed twice.
+ * zero, every stored balance is the sum of its published postings (none of a batch still staged), no
+ * "never below zero" account is below zero, and no journal is reversed twice.
  */
 export async function ledgerInvariants(db: Db, userId: string) {
   const unbalanced = await db
@@ -44,10 +44,17 @@ export async function ledgerInvariants(db: Db, userId: string) {
     .groupBy(ledgerPostings.journalId)
     .having(sql`sum(${ledgerPostings.amountCents}) <> 0`);
   const accounts = await db.select().from(ledgerAccounts).where(eq(ledgerAccounts.userId, userId));
+  // A staged posting (of a batch not published yet) is in no balance.
   const sums = await db
     .select({ accountId: ledgerPostings.accountId, sum: sql<string>`sum(${ledgerPostings.amountCents})` })
     .from(ledgerPostings)
-    .where(eq(ledgerPostings.userId, userId))
+    .leftJoin(ledgerBatches, eq(ledgerBatches.id, ledgerPostings.batchId))
+    .where(
+      and(
+        eq(ledgerPostings.userId, userId),
+        sql`(${ledgerPostings.batchId} is null or ${ledgerBatches.publishedAt} is not null)`,
+      ),
+    )
     .groupBy(ledgerPostings.accountId);
   const sumOf = new Map(sums.map((s) => [s.accountId, Number(s.sum)]));
   const reversals = await db

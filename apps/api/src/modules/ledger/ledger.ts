@@ -6,6 +6,7 @@ import { applyLines, journalProblem, type Line, reversalLines } from '@helo/fina
 import { HttpError, notFound } from '../../lib/http-error.ts';
 import {
   insertJournals,
+  isPublished,
   lockAccounts,
   lockJournal,
   markReversed,
@@ -25,7 +26,7 @@ export interface JournalInput {
   /** The bank's id of the transaction and the account it is unique in (an import's FITID). */
   externalId?: string | null;
   externalAccountId?: string | null;
-  /** When it was recorded (the areas' clock); the database's time when left out. */
+  /** When the user entered it (the caller's clock); the database's time when absent. */
   createdAt?: Date;
 }
 
@@ -40,6 +41,8 @@ export interface PostedJournal {
   note: string | null;
   externalId: string | null;
   reversesId: string | null;
+  /** The batch it came in (an import), if any. */
+  batchId: string | null;
   createdAt: Date;
   lines: Line[];
 }
@@ -67,6 +70,7 @@ interface Pending extends JournalInput {
   groupId?: string;
   version?: number;
   reversesId?: string;
+  batchId?: string | null;
 }
 
 /**
@@ -89,7 +93,9 @@ async function write(
   return db.transaction(async (tx) => {
     const ids = [...new Set(journals.flatMap((j) => j.lines.map((l) => l.accountId)))];
     const accounts = await lockAccounts(tx, userId, ids);
-    if (accounts.length !== ids.length) throw notFound('Account not found');
+    // A closed account takes no new journal: it stays only for the history it has.
+    if (accounts.length !== ids.length || accounts.some((a) => a.closedAt !== null))
+      throw notFound('Account not found');
     const floors = new Set(accounts.filter((a) => a.neverBelowZero || alsoFloored.includes(a.id)).map((a) => a.id));
     let balances = new Map(accounts.map((a) => [a.id, a.balanceCents]));
     for (const journal of journals) {
@@ -118,6 +124,7 @@ async function write(
         externalId: journal.externalId ?? null,
         externalAccountId: journal.externalId ? (journal.externalAccountId ?? null) : null,
         reversesId: journal.reversesId ?? null,
+        batchId: journal.batchId ?? null,
         ...(journal.createdAt ? { createdAt: journal.createdAt } : {}),
       });
       for (const line of journal.lines) {
@@ -127,6 +134,7 @@ async function write(
           accountId: line.accountId,
           amountCents: line.amountCents,
           date: journal.date,
+          batchId: journal.batchId ?? null,
         });
       }
     }
@@ -146,7 +154,7 @@ function belowZero(accounts: { id: string; name: string; balanceCents: Cents }[]
   });
 }
 
-function toPosted(row: LedgerJournalRow, lines: Line[]): PostedJournal {
+export function toPosted(row: LedgerJournalRow, lines: Line[]): PostedJournal {
   return {
     id: row.id,
     groupId: row.groupId,
@@ -157,6 +165,7 @@ function toPosted(row: LedgerJournalRow, lines: Line[]): PostedJournal {
     note: row.note,
     externalId: row.externalId,
     reversesId: row.reversesId,
+    batchId: row.batchId,
     createdAt: row.createdAt,
     lines,
   };
@@ -176,7 +185,8 @@ export async function postMany(db: Db, userId: string, journals: JournalInput[])
 
 async function reversible(tx: Db, userId: string, journalId: string): Promise<LedgerJournalRow> {
   const journal = await lockJournal(tx, userId, journalId);
-  if (!journal) throw notFound('Journal not found');
+  // A staged journal is in no list and no balance: there is nothing of it to undo yet.
+  if (!journal || (journal.batchId && !(await isPublished(tx, journal.batchId)))) throw notFound('Journal not found');
   if (journal.reversesId) {
     throw new LedgerRefusal('reversal_of_reversal', 'A reversal is not reversed; post the journal again');
   }
@@ -190,9 +200,10 @@ async function linesOf(tx: Db, journalId: string): Promise<Line[]> {
 
 export interface ReverseOptions {
   date?: string;
-  createdAt?: Date;
   kind?: string;
   description?: string;
+  /** When it was recorded (the caller's clock); the database's time when left out. */
+  at?: Date;
   /**
    * Accounts this reversal may not take below zero although they may go there otherwise (a Wallet
    * that spending can overdraw): the Money Nest takes back only what an account still holds.
@@ -224,7 +235,7 @@ export async function reverse(
           groupId: journal.groupId,
           version: journal.version,
           reversesId: journal.id,
-          ...(options.createdAt ? { createdAt: options.createdAt } : {}),
+          ...(options.at ? { createdAt: options.at } : {}),
         },
       ],
       false,
@@ -238,12 +249,15 @@ export async function reverse(
 /**
  * An edit: reverses the journal and posts its replacement under the same group, as one change checked
  * on its net effect (lowering a deposit the account has partly spent works while what is left covers it).
+ * The replacement keeps the time the group was entered and its batch (an imported transaction stays its
+ * import's); the reversal carries `at`, the time of the edit.
  */
 export async function correct(
   db: Db,
   userId: string,
   journalId: string,
-  replacement: JournalInput,
+  replacement: Omit<JournalInput, 'createdAt'>,
+  options: { at?: Date } = {},
 ): Promise<PostedJournal> {
   return db.transaction(async (tx) => {
     const journal = await reversible(tx, userId, journalId);
@@ -259,9 +273,15 @@ export async function correct(
           groupId: journal.groupId,
           version: journal.version,
           reversesId: journal.id,
-          ...(replacement.createdAt ? { createdAt: replacement.createdAt } : {}),
+          ...(options.at ? { createdAt: options.at } : {}),
         },
-        { ...replacement, groupId: journal.groupId, version: journal.version + 1 },
+        {
+          ...replacement,
+          groupId: journal.groupId,
+          version: journal.version + 1,
+          batchId: journal.batchId,
+          createdAt: journal.createdAt,
+        },
       ],
       true,
     );

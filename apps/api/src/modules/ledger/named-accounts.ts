@@ -31,16 +31,22 @@ export function outsideAccount(db: Db, userId: string, which: OutsideAccount): P
  * spends from, one per user (its subject is the user). It may go below zero (spending can overdraw
  * it); a Nest reversal still takes back only what it holds.
  */
-export function walletAccount(db: Db, userId: string): Promise<LedgerAccount> {
-  return ensureAccount(db, userId, { kind: 'checking', name: 'Wallet', subjectId: userId });
+export function walletAccount(db: Db, userId: string, now?: Date): Promise<LedgerAccount> {
+  return ensureAccount(db, userId, {
+    kind: 'checking',
+    name: 'Wallet',
+    subjectId: userId,
+    ...(now ? { createdAt: now } : {}),
+  });
 }
 
 /** The Money Nest's Loan payments: money set aside until a loan payment takes it, never below zero. */
-export function loanPaymentsAccount(db: Db, userId: string): Promise<LedgerAccount> {
+export function loanPaymentsAccount(db: Db, userId: string, now?: Date): Promise<LedgerAccount> {
   return ensureAccount(db, userId, {
     kind: 'loan_payments',
     name: 'Loan payments',
     subjectId: userId,
     neverBelowZero: true,
+    ...(now ? { createdAt: now } : {}),
   });
 }

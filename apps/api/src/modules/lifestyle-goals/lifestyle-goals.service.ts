@@ -9,6 +9,7 @@ import {
 import { MAX_DOLLARS } from '@helo/contract/money';
 import type { Db } from '@helo/db/client';
 import type { LifestyleGoalRow } from '@helo/db/schema';
+import { addMonths, wholeMonthsBetween } from '@helo/finance/calendar';
 import { type Cents, cents, dollarsToCents } from '@helo/finance/cents';
 import { formatCents } from '@helo/finance/format';
 import { goalPlan, goalPlanFits, MAX_GOAL_MONTHS } from '@helo/finance/goal-plan';
@@ -27,7 +28,6 @@ import {
   type PotSubject,
   SavingsPot,
 } from '../savings-pot/index.ts';
-import { addMonths, wholeMonthsBetween } from './goal-calendar.ts';
 import { goalMilestoneNotification } from './goal-milestones.ts';
 import { goalView, targetDateOf } from './goal-view.ts';
 import {

@@ -1,5 +1,7 @@
-// The Money Nest's public file: what other modules and the app's assembly use of it.
-
-export { lockNestAccount, type NestWithDueLoans, nestsWithDueLoans } from './nest.repository.ts';
-export { NOT_ACTIVE } from './nest.service.ts';
+// The Money Nest's public file: code outside the module imports this file only (ARCHITECTURE.md,
+// "Modules keep to themselves"; `npm run lint` checks it).
+export { findNestAccount, lockNestAccount, type NestWithDueLoans, nestsWithDueLoans } from './nest.repository.ts';
+export { nestRoutes } from './nest.routes.ts';
+export { NestService, NOT_ACTIVE } from './nest.service.ts';
 export type { NestTarget, NestTargets } from './nest-targets.ts';
+export { ensureNestWallet, isNestWallet, nestWalletBalance, nestWalletBalanceSql } from './nest-wallet.ts';

@@ -202,7 +202,8 @@ describe('the Wallet share of a reversal', () => {
     await spend(150, 'Refund');
     // My Wallet holds $1,810, more than the $1,760 share.
     const { nest } = await api.ok(api.reverse(user.token, user.deposit.id));
-    expect(balances(nest).Wallet).toBe(0);
+    // The Nest's Wallet is My Wallet's account: what it still holds after the share went back.
+    expect(balances(nest).Wallet).toBe(50);
     expect((await api.ok(api.call(user.token, 'GET', '/api/v1/wallet/summary'))).balance).toBe(50);
   });
 });

@@ -1,6 +1,6 @@
 import type { Nest, NestAllocationBody, NestDeposit, NestEntry, nestDepositBody } from '@helo/contract/nest';
 import type { Db } from '@helo/db/client';
-import type { NestAccountRow, NestRuleRow } from '@helo/db/schema';
+import type { NestRuleRow } from '@helo/db/schema';
 import { allocateDeposit } from '@helo/finance/allocation';
 import { type Cents, cents, dollarsToCents } from '@helo/finance/cents';
 import { formatCents } from '@helo/finance/format';
@@ -103,8 +103,8 @@ export class NestService {
   activate(userId: string): Promise<{ nest: Nest; created: boolean }> {
     return this.#write(async (tx, now) => {
       const row = await insertNestAccount(tx, userId, now);
-      await walletAccount(tx, userId);
-      await loanPaymentsAccount(tx, userId);
+      await walletAccount(tx, userId, now);
+      await loanPaymentsAccount(tx, userId, now);
       return { nest: await this.#view(tx, userId), created: row !== undefined };
     });
   }
@@ -196,7 +196,7 @@ export class NestService {
         await reverse(tx, userId, journal.id, {
           date: productToday(now),
           kind: REVERSAL,
-          createdAt: now,
+          at: now,
           neverBelowZero: lines.map((l) => l.accountId),
         });
       } catch (error) {
@@ -205,7 +205,6 @@ export class NestService {
         if (!short) throw error;
         throw cannotReverse(short, error.balanceCents ?? cents(0));
       }
-      await checkWalletStillHolds(tx, userId, nest, lines);
       await this.#after(tx, userId, shares, now, mails);
       const deposit = depositView(journal, await linesOf(tx, userId, [journal.id]), now, await this.#live(tx, userId));
       return { deposit, nest: await this.#view(tx, userId) };
@@ -330,22 +329,4 @@ function cannotReverse(share: LineRow, heldCents: number) {
   return conflict(
     `${nameOf(share)} holds ${formatCents(heldCents)}, less than the ${formatCents(share.amountCents)} this deposit put in it: it can not be reversed.`,
   );
-}
-
-/**
- * My Wallet's transactions are not journals of the ledger yet (branch wallet-ledger moves them): until
- * then what My Wallet holds is the Wallet account plus their running total on the Nest's row (locked
- * here, and by every wallet write's trigger), and a reversal must leave that at $0 or more too.
- */
-async function checkWalletStillHolds(
-  tx: Db,
-  userId: string,
-  nest: NestAccountRow,
-  lines: readonly LineRow[],
-): Promise<void> {
-  const share = lines.find((l) => l.accountKind === 'checking' && l.subjectId === userId);
-  if (!share || nest.walletTransactionsCents >= 0) return;
-  const wallet = await walletAccount(tx, userId);
-  const after = wallet.balanceCents + nest.walletTransactionsCents;
-  if (after < 0) throw cannotReverse(share, after + share.amountCents);
 }

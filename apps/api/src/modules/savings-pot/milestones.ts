@@ -5,8 +5,7 @@ import { users } from '@helo/db/schema';
 import { eq } from 'drizzle-orm';
 import type { Mailer } from '../../mail/mailer.ts';
 import { type MailMessage, milestoneMail } from '../../mail/templates.ts';
-import { insertNotification, type NewNotification } from '../notifications/notifications.repository.ts';
-import { findReminderPreferences } from '../notifications/reminder-preferences.repository.ts';
+import { findReminderPreferences, insertNotification, type NewNotification } from '../notifications/index.ts';
 
 /**
  * The milestone a write should announce, or null. Milestones are 25, 50, 75 and 100 % of the

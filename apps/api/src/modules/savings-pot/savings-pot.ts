@@ -158,7 +158,7 @@ export class SavingsPot {
     if (!opening) {
       if (startingCents > 0) await post(tx, userId, { ...journal, date: day });
     } else if (startingCents === 0) {
-      await reverse(tx, userId, opening.journalId, { createdAt: now });
+      await reverse(tx, userId, opening.journalId, { at: now });
     } else {
       await correct(tx, userId, opening.journalId, { ...journal, date: opening.date });
     }
@@ -266,7 +266,7 @@ export class SavingsPot {
         `This withdrawal can not be deleted: ${lower(this.#words.capacity)} ${formatCents(MAX_POT_CENTS)}.`,
       );
     }
-    await reverse(tx, userId, entry.id, { kind: DELETED, createdAt: now });
+    await reverse(tx, userId, entry.id, { kind: DELETED, at: now });
   }
 
   /** A deleted pot's money leaves the ledger's pots for Outside Helo, so no figure keeps counting it. */

@@ -1,3 +1,14 @@
-// The loans' public file: what other modules, the jobs and the app's assembly use of them.
+// The loans' public file: code outside the module imports this file only (ARCHITECTURE.md,
+// "Modules keep to themselves"; `npm run lint` checks it).
 export { type LoanPayers, type LoanPaymentsResult, LoanPaymentsService } from './loan-payments.service.ts';
+export {
+  dueUserDebts,
+  listUserDebtsIn,
+  moveUserDebt,
+  pastDueLoansWithoutNest,
+  rollDueDates,
+  type SavedDebt,
+} from './user-debts.repository.ts';
+export { userDebtRoutes } from './user-debts.routes.ts';
 export { loansOf } from './user-debts.service.ts';
+export { toWire } from './user-debts.wire.ts';

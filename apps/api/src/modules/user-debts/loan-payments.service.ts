@@ -7,7 +7,7 @@ import type { Clock } from '../../lib/clock.ts';
 import { productToday } from '../../lib/product-day.ts';
 import { lockUser } from '../../lib/user-lock.ts';
 import { loanPaymentsAccount } from '../ledger/index.ts';
-import { insertNotification } from '../notifications/notifications.repository.ts';
+import { insertNotification } from '../notifications/index.ts';
 import { owedByLoan, payLoan } from './loan-ledger.ts';
 import { dueUserDebts, moveUserDebt, type SavedDebt } from './user-debts.repository.ts';
 import { loanName } from './user-debts.wire.ts';

@@ -1,11 +1,12 @@
 import { bearer, register } from '../../../test/accounts.ts';
 import type { TestApp } from '../../../test/test-app.ts';
-import { BASE as BUDGETS } from '../budgets/budget-requests.test-helpers.ts';
-import { BASE as NEST } from '../nest/nest-requests.test-helpers.ts';
+import { BASE as BUDGETS } from '../budgets/testing.ts';
+import { BASE as NEST } from '../nest/testing.ts';
 
 /** Requests of My Wallet's API, as the web app makes them, for the module's tests. */
 
 export const BASE = '/api/v1/wallet';
+export const ACCOUNTS = '/api/v1/accounts';
 /** The test clock's day (21 Nov 2026, New York). */
 export const TODAY = '2026-11-21';
 
@@ -51,6 +52,9 @@ export function walletRequests(t: () => TestApp) {
     save: (token: string, id: string, body: unknown) => call(token, 'PUT', `${BASE}/transactions/${id}`, body),
     remove: (token: string, id: string) => call(token, 'DELETE', `${BASE}/transactions/${id}`),
     summary: (token: string, query = '') => call(token, 'GET', `${BASE}/summary${query}`),
+    /** The user's accounts (the Wallet first). */
+    accounts: async (token: string) => (await ok(call(token, 'GET', ACCOUNTS))) as { id: string; name: string }[],
+    addAccount: (token: string, body: Record<string, unknown>) => call(token, 'POST', ACCOUNTS, body),
     budget: (token: string, body: unknown = NOVEMBER_BUDGET) => ok(call(token, 'POST', BUDGETS, body)),
     deposit: (token: string, amount: number, date = TODAY) =>
       ok(call(token, 'POST', `${NEST}/deposits`, { amount, date, source: 'Paycheck' })),

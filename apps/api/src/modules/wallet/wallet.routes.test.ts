@@ -1,9 +1,8 @@
-import { walletTransactions } from '@helo/db/schema';
-import { cents } from '@helo/finance/cents';
-import { eq } from 'drizzle-orm';
+import type { Cents } from '@helo/finance/cents';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/test-app.ts';
-import { BASE as BUDGETS } from '../budgets/budget-requests.test-helpers.ts';
+import { BASE as BUDGETS } from '../budgets/testing.ts';
+import { ensureAccount, postMany } from '../ledger/index.ts';
 import { BASE, errorPaths, spend, TODAY, walletRequests } from './wallet-requests.test-helpers.ts';
 
 const t = useTestApp();
@@ -48,8 +47,10 @@ describe('adding a transaction', () => {
     expect(res.statusCode).toBe(201);
     expect(res.json().message).toBe('Transaction added');
     const tx = res.json().data;
+    const [wallet] = await api.accounts(token);
     expect(tx).toEqual({
       id: expect.any(String),
+      account_id: wallet?.id,
       date: TODAY,
       payee: 'Corner Deli',
       amount: -12.34,
@@ -119,21 +120,28 @@ describe('the list', () => {
 
   it('walks 300 rows of 10 days, many added at one instant, to the last page in the exact order', async () => {
     const { token, userId } = await api.activeUser();
+    const [wallet] = await api.accounts(token);
+    if (!wallet) throw new Error('no Wallet');
+    const db = t().database.db;
+    const shop = await ensureAccount(db, userId, { kind: 'spending', name: 'Uncategorized' });
     const instants = [new Date('2026-11-21T12:00:00Z'), new Date('2026-11-21T12:00:01Z')];
-    await t()
-      .database.db.insert(walletTransactions)
-      .values(
-        Array.from({ length: 300 }, (_, i) => ({
-          userId,
-          date: `2026-11-${String(1 + (i % 10)).padStart(2, '0')}`,
-          payee: `Row ${i}`,
-          amountCents: cents(-(i + 1)),
-          createdAt: instants[i % 2] as Date,
-        })),
-      );
-    const rows = await t().database.db.select().from(walletTransactions).where(eq(walletTransactions.userId, userId));
-    const key = (r: { date: string; createdAt: Date; id: string }) => `${r.date}|${r.createdAt.toISOString()}|${r.id}`;
-    const expected = rows.sort((a, b) => (key(a) < key(b) ? 1 : -1)).map((r) => r.id);
+    const posted = await postMany(
+      db,
+      userId,
+      Array.from({ length: 300 }, (_, i) => ({
+        date: `2026-11-${String(1 + (i % 10)).padStart(2, '0')}`,
+        kind: 'wallet.transaction',
+        description: `Row ${i}`,
+        createdAt: instants[i % 2] as Date,
+        lines: [
+          { accountId: wallet.id, amountCents: -(i + 1) as Cents },
+          { accountId: shop.id, amountCents: (i + 1) as Cents },
+        ],
+      })),
+    );
+    const key = (r: { date: string; createdAt: Date; groupId: string }) =>
+      `${r.date}|${r.createdAt.toISOString()}|${r.groupId}`;
+    const expected = posted.sort((a, b) => (key(a) < key(b) ? 1 : -1)).map((r) => r.groupId);
     const pages = await api.allPages(token, '', 7);
     expect(pages).toHaveLength(43);
     expect(pages.flat().map((r) => r.id)).toEqual(expected);

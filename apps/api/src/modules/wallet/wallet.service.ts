@@ -8,30 +8,32 @@ import {
   type walletTransactionUpdateBody,
 } from '@helo/contract/wallet';
 import type { Db } from '@helo/db/client';
-import type { WalletTransactionRow } from '@helo/db/schema';
-import { cents, centsToDollars, dollarsToCents } from '@helo/finance/cents';
+import { firstDayOf, monthLabel, monthOf, nextMonth } from '@helo/finance/calendar';
+import { type Cents, cents, centsToDollars, dollarsToCents } from '@helo/finance/cents';
 import { spendingByCategory } from '@helo/finance/spending';
 import type { z } from 'zod';
 import type { Clock } from '../../lib/clock.ts';
 import { laterThanTodayMessage } from '../../lib/day-rules.ts';
+import { decodeEntryCursor, encodeEntryCursor } from '../../lib/entry-cursor.ts';
 import { describeFieldError, type FieldErrors } from '../../lib/field-errors.ts';
-import { conflict, HttpError, notFound } from '../../lib/http-error.ts';
-import { productToday } from '../../lib/product-day.ts';
-import { findBudgetByMonth } from '../budgets/budgets.repository.ts';
-import { monthName } from '../budgets/budgets.service.ts';
-import { decodeEntryCursor, encodeEntryCursor } from '../emergency-fund/entry-cursor.ts';
-import { findNestAccount } from '../nest/nest.repository.ts';
-import { NOT_ACTIVE } from '../nest/nest.service.ts';
+import { conflict, HttpError, invalidField, notFound } from '../../lib/http-error.ts';
+import { productMonth } from '../../lib/product-day.ts';
+import { isOwnKind, ownAccountOrFieldError, walletAccountOf } from '../accounts/index.ts';
+import { findBudgetByMonth } from '../budgets/index.ts';
 import {
-  categoryFlows,
-  deleteTransaction,
-  insertTransaction,
-  listTransactions,
-  lockTransaction,
-  type TransactionFields,
-  updateTransaction,
-  walletBalance,
-} from './wallet.repository.ts';
+  accountsOf,
+  bankIdsIn,
+  correct,
+  countLive,
+  type LedgerAccount,
+  liveJournal,
+  liveJournals,
+  type PostedJournal,
+  post,
+  reverse,
+} from '../ledger/index.ts';
+import { lockNestAccount, NOT_ACTIVE, nestWalletBalance } from '../nest/index.ts';
+import { accountsOfCategory, categoryFlows, categoryOf, outsideAccountFor, WALLET_KIND } from './wallet.repository.ts';
 import { DEFAULT_WALLET_LIMITS, tooManyTransactions, type WalletLimits } from './wallet-limits.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -50,11 +52,23 @@ export interface TransactionsPage {
   next_cursor: string | null;
 }
 
+/** What a transaction's form says, checked: the journal's fields and its two lines. */
+interface CheckedTransaction {
+  account: LedgerAccount;
+  date: string;
+  payee: string;
+  amountCents: Cents;
+  category: string;
+  note: string | null;
+}
+
 /**
- * My Wallet (issue 15, decisions.md "My Wallet"): the transactions spent from the Wallet (by hand
- * here; bank files in `import/`) and a month's spending against its budget. A transaction is filed
- * under one of its month's budget categories, spelled as the budget spells it, or 'Uncategorized'.
- * Writes need the Money Nest to be active; each is one row, so an edit locks only that row.
+ * My Wallet (issue 15; issue 27, decisions.md "Accounts and the Wallet on the ledger"): the user's
+ * transactions in their accounts, each a journal of the ledger (its line on the account ± the amount,
+ * against the outside account of its category), and a month's spending against its budget. The
+ * transaction's id is the journal's group id, its version the journal's: an edit is a correction, a
+ * deletion a reversal. Writes need the Money Nest, and take its row first: a user's wallet writes run
+ * one after another (the ceiling on transactions is counted under it).
  */
 export class WalletService {
   readonly #db: Db;
@@ -70,12 +84,24 @@ export class WalletService {
   /** A page of the user's transactions, newest first, filtered (an empty page before activation). */
   async list(userId: string, query: TransactionsQuery): Promise<TransactionsPage> {
     const after = query.cursor === undefined ? undefined : decodeEntryCursor(query.cursor);
-    const filter = { from: query.from, to: query.to, category: query.category, search: query.q || undefined };
-    const page = await listTransactions(this.#db, userId, filter, query.limit, after);
-    const last = page.rows.at(-1);
+    const accounts = await accountsOf(this.#db, userId);
+    const postingOn: string[][] = [];
+    if (query.account_id !== undefined) {
+      postingOn.push([(await ownAccountOrFieldError(this.#db, userId, query.account_id, 'account_id')).id]);
+    }
+    if (query.category !== undefined) postingOn.push(accountsOfCategory(accounts, query.category));
+    const page = await liveJournals(
+      this.#db,
+      userId,
+      { kind: WALLET_KIND, from: query.from, to: query.to, search: query.q || undefined, postingOn },
+      query.limit,
+      after,
+    );
+    const byId = new Map(accounts.map((a) => [a.id, a]));
+    const last = page.journals.at(-1);
     return {
-      data: page.rows.map(transactionView),
-      next_cursor: page.more && last ? encodeEntryCursor(last) : null,
+      data: page.journals.map((j) => transactionView(j, byId)),
+      next_cursor: page.more && last ? encodeEntryCursor({ ...last, id: last.groupId }) : null,
     };
   }
 
@@ -83,37 +109,52 @@ export class WalletService {
   create(userId: string, body: TransactionInput): Promise<WalletTransaction> {
     return this.#db.transaction(async (tx) => {
       const now = this.#clock.now();
-      if (!(await findNestAccount(tx, userId))) throw conflict(NOT_ACTIVE);
-      const fields = await checkedFields(tx, userId, body, now);
-      const row = await insertTransaction(tx, userId, fields, now);
-      // Counted after the insert: its trigger has updated (and locked) the Nest's row, so two entries
-      // at once are counted one after the other and cannot both pass the ceiling.
-      const held = (await findNestAccount(tx, userId))?.walletTransactionsCount ?? 0;
-      if (held > this.#limits.maxTransactions) throw conflict(tooManyTransactions(this.#limits.maxTransactions));
-      return transactionView(row);
+      if (!(await lockNestAccount(tx, userId))) throw conflict(NOT_ACTIVE);
+      const checked = await checkedFields(tx, userId, body, undefined, now);
+      if ((await countLive(tx, userId, WALLET_KIND)) >= this.#limits.maxTransactions) {
+        throw conflict(tooManyTransactions(this.#limits.maxTransactions));
+      }
+      const posted = await post(tx, userId, { ...(await journalOf(tx, userId, checked)), createdAt: now });
+      return transactionView(posted, await accountsById(tx, userId, posted));
     });
   }
 
   /**
    * Saves the edit form from the version the client read: a bad field is named first (a reload would
-   * not make it right), then a stale version is a 409.
+   * not make it right), then a stale version is a 409. The journal is corrected: reversed and posted
+   * again under its group, as one change. Without `account_id` it stays in its account.
    */
   update(userId: string, id: string, body: TransactionUpdateInput): Promise<WalletTransaction> {
     return this.#db.transaction(async (tx) => {
       const now = this.#clock.now();
-      // Someone else's id, or no id at all, is the same 404: nothing tells them it exists.
-      if (!UUID.test(id)) throw notFound(NO_TRANSACTION);
-      const locked = await lockTransaction(tx, userId, id);
-      if (!locked) throw notFound(NO_TRANSACTION);
-      const fields = await checkedFields(tx, userId, body, now);
-      if (locked.version !== body.version) throw conflict(STALE_TRANSACTION);
-      return transactionView(await updateTransaction(tx, userId, locked.id, fields, now));
+      const live = await this.#lockLive(tx, userId, id);
+      const checked = await checkedFields(tx, userId, body, live, now);
+      if (live.version !== body.version) throw conflict(STALE_TRANSACTION);
+      const journal = await journalOf(tx, userId, checked);
+      // The bank id stays with the transaction; it is unique per account, so moving it into an account
+      // that holds the same bank transaction already is refused.
+      const { externalId } = live;
+      const moved = ownLine(live, await accountsById(tx, userId, live))?.accountId !== checked.account.id;
+      if (externalId && moved && (await bankIdsIn(tx, userId, checked.account.id, [externalId])).has(externalId)) {
+        throw invalidField('account_id', `${checked.account.name} has this bank transaction already`);
+      }
+      const posted = await correct(
+        tx,
+        userId,
+        live.id,
+        { ...journal, externalId, externalAccountId: externalId ? checked.account.id : null },
+        { at: now },
+      );
+      return transactionView(posted, await accountsById(tx, userId, posted));
     });
   }
 
-  async delete(userId: string, id: string): Promise<void> {
-    if (!UUID.test(id)) throw notFound(NO_TRANSACTION);
-    if (!(await deleteTransaction(this.#db, userId, id))) throw notFound(NO_TRANSACTION);
+  /** Deletes the transaction: its journal is reversed (dated like it, so its month nets out). */
+  delete(userId: string, id: string): Promise<void> {
+    return this.#db.transaction(async (tx) => {
+      const live = await this.#lockLive(tx, userId, id);
+      await reverse(tx, userId, live.id, { at: this.#clock.now() });
+    });
   }
 
   /**
@@ -122,11 +163,11 @@ export class WalletService {
    * budget no longer has (`spendingByCategory`). Before activation the balance is $0.
    */
   async summary(userId: string, query: SummaryQuery): Promise<WalletSummary> {
-    const month = query.month ?? productToday(this.#clock.now()).slice(0, 7);
-    const first = `${month}-01`;
+    const month = query.month ?? productMonth(this.#clock.now());
+    const first = firstDayOf(month);
     const next = nextMonth(month);
-    const balance = await walletBalance(this.#db, userId);
-    const flows = await categoryFlows(this.#db, userId, first, `${next}-01`);
+    const balance = await nestWalletBalance(this.#db, userId);
+    const flows = await categoryFlows(this.#db, userId, first, firstDayOf(next));
     const budget = await findBudgetByMonth(this.#db, userId, month);
     const spending = spendingByCategory({
       budget: (budget?.categories ?? []).map((c) => ({ name: c.name, plannedCents: c.plannedCents })),
@@ -147,18 +188,51 @@ export class WalletService {
       income: centsToDollars(spending.incomeCents),
     };
   }
+
+  /**
+   * The transaction's live journal, locked, under the Nest's row (every wallet write takes it first, so
+   * an edit that waited for another reads the journal that one left: a stale version, not a 404).
+   * Someone else's id, or no id at all, is the same 404: nothing tells them it exists.
+   */
+  async #lockLive(tx: Db, userId: string, id: string): Promise<PostedJournal> {
+    if (!UUID.test(id) || !(await lockNestAccount(tx, userId))) throw notFound(NO_TRANSACTION);
+    const live = await liveJournal(tx, userId, WALLET_KIND, id, { lock: true });
+    if (!live) throw notFound(NO_TRANSACTION);
+    return live;
+  }
 }
 
 /**
- * The row's fields from the form, each checked, all bad ones named at once: a day at most one ahead
- * of New York's today (as the ledgers take them: a user east of it is on tomorrow), and a category of
- * the budget of the transaction's month (stored as the budget spells it) or Uncategorized.
+ * The form's fields, each checked, all bad ones named at once: an account of the user's (the Wallet
+ * when none is given on an add; its own account on a save), a day at most one ahead of New York's
+ * today (as the ledgers take them: a user east of it is on tomorrow), and a category of the budget of
+ * the transaction's month (stored as the budget spells it) or Uncategorized.
  */
-async function checkedFields(tx: Db, userId: string, body: TransactionInput, now: Date): Promise<TransactionFields> {
+async function checkedFields(
+  tx: Db,
+  userId: string,
+  body: TransactionInput,
+  editing: PostedJournal | undefined,
+  now: Date,
+): Promise<CheckedTransaction> {
   const errors: FieldErrors = [];
+  let account: LedgerAccount | undefined;
+  if (body.account_id !== undefined) {
+    try {
+      account = await ownAccountOrFieldError(tx, userId, body.account_id, 'account_id');
+    } catch (e) {
+      if (!(e instanceof HttpError) || !e.errors) throw e;
+      errors.push(...e.errors);
+    }
+  } else if (editing) {
+    const byId = await accountsById(tx, userId, editing);
+    account = byId.get(ownLine(editing, byId)?.accountId ?? '');
+  } else {
+    account = await walletAccountOf(tx, userId, now);
+  }
   const lateDay = laterThanTodayMessage('Date', body.date, now);
   if (lateDay) errors.push({ path: 'date', message: lateDay });
-  const month = body.date.slice(0, 7);
+  const month = monthOf(body.date);
   const budget = await findBudgetByMonth(tx, userId, month);
   const sent = body.category ?? UNCATEGORIZED;
   const wanted = sent.toLowerCase();
@@ -169,12 +243,14 @@ async function checkedFields(tx: Db, userId: string, body: TransactionInput, now
       path: 'category',
       message: budget
         ? NOT_A_BUDGET_CATEGORY
-        : `${monthName(month)} has no budget: the category can only be Uncategorized`,
+        : `${monthLabel(month)} has no budget: the category can only be Uncategorized`,
     });
   }
   const [first] = errors;
   if (first) throw new HttpError(400, describeFieldError(first), errors);
+  if (!account) throw new Error('a transaction without its account');
   return {
+    account,
     date: body.date,
     payee: body.payee,
     amountCents: dollarsToCents(body.amount),
@@ -183,24 +259,50 @@ async function checkedFields(tx: Db, userId: string, body: TransactionInput, now
   };
 }
 
-/** 'YYYY-MM' of the month after. */
-function nextMonth(month: string): string {
-  const [year = 0, m = 1] = month.split('-').map(Number);
-  return m === 12
-    ? `${String(year + 1).padStart(4, '0')}-01`
-    : `${String(year).padStart(4, '0')}-${String(m + 1).padStart(2, '0')}`;
+/** The journal of a checked transaction: the account's line ± the amount, against its category's outside account. */
+async function journalOf(tx: Db, userId: string, t: CheckedTransaction) {
+  const outside = await outsideAccountFor(tx, userId, t.category, t.amountCents);
+  return {
+    date: t.date,
+    kind: WALLET_KIND,
+    description: t.payee,
+    note: t.note,
+    lines: [
+      { accountId: t.account.id, amountCents: t.amountCents },
+      { accountId: outside.id, amountCents: -t.amountCents as Cents },
+    ],
+  };
 }
 
-export function transactionView(row: WalletTransactionRow): WalletTransaction {
+async function accountsById(db: Db, userId: string, journal: PostedJournal): Promise<Map<string, LedgerAccount>> {
+  const accounts = await accountsOf(
+    db,
+    userId,
+    journal.lines.map((l) => l.accountId),
+  );
+  return new Map(accounts.map((a) => [a.id, a]));
+}
+
+/** The journal's line on the user's own account (the other is the world outside). */
+const ownLine = (journal: PostedJournal, accounts: ReadonlyMap<string, LedgerAccount>) =>
+  journal.lines.find((l) => isOwnKind(accounts.get(l.accountId)?.kind));
+
+export function transactionView(
+  journal: PostedJournal,
+  accounts: ReadonlyMap<string, LedgerAccount>,
+): WalletTransaction {
+  const own = ownLine(journal, accounts);
+  const outside = journal.lines.find((l) => l !== own);
   return {
-    id: row.id,
-    date: row.date,
-    payee: row.payee,
-    amount: centsToDollars(row.amountCents),
-    category: row.category,
-    note: row.note,
-    import_id: row.importId,
-    version: row.version,
-    created_at: row.createdAt.toISOString(),
+    id: journal.groupId,
+    account_id: own?.accountId ?? '',
+    date: journal.date,
+    payee: journal.description,
+    amount: centsToDollars(own?.amountCents ?? (0 as Cents)),
+    category: categoryOf(outside ? accounts.get(outside.accountId) : undefined),
+    note: journal.note,
+    import_id: journal.batchId,
+    version: journal.version,
+    created_at: journal.createdAt.toISOString(),
   };
 }

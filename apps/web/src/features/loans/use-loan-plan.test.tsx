@@ -22,7 +22,9 @@ vi.mock('../../lib/auth.ts', async () => {
 });
 
 beforeEach(() => {
-  vi.useFakeTimers({ shouldAdvanceTime: true });
+  // Fake time moves only when a test moves it: with shouldAdvanceTime, a loaded machine's real
+  // milliseconds moved it too, and the save fired one step early.
+  vi.useFakeTimers();
   sent.length = 0;
   gates = [];
   refuse = false;

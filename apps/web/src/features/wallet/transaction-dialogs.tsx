@@ -24,7 +24,15 @@ import {
 } from './transaction-values.ts';
 import { useAddTransaction, useDeleteTransaction, useUpdateTransaction } from './use-wallet.ts';
 
-const FIELD_ORDER: (keyof TransactionValues)[] = ['date', 'payee', 'direction', 'amount', 'category', 'note'];
+const FIELD_ORDER: (keyof TransactionValues)[] = [
+  'account_id',
+  'date',
+  'payee',
+  'direction',
+  'amount',
+  'category',
+  'note',
+];
 
 type TransactionForm = ReturnType<typeof useTransactionForm>;
 
@@ -41,18 +49,31 @@ function submitOf(form: TransactionForm) {
   };
 }
 
-/** 'Add a transaction': spending (or money in) entered by hand, dated today unless changed. */
-export function AddTransactionDialog({ open, onClose, today }: { open: boolean; onClose: () => void; today: string }) {
+/**
+ * 'Add a transaction': spending (or money in) entered by hand, dated today unless changed, in `account`
+ * (the account the list shows, else the Wallet).
+ */
+export function AddTransactionDialog({
+  open,
+  onClose,
+  today,
+  account,
+}: {
+  open: boolean;
+  onClose: () => void;
+  today: string;
+  account: string;
+}) {
   return (
     <FormDialog open={open} onClose={onClose} title="Add a transaction">
-      <AddForm onClose={onClose} today={today} />
+      <AddForm onClose={onClose} today={today} account={account} />
     </FormDialog>
   );
 }
 
-function AddForm({ onClose, today }: { onClose: () => void; today: string }) {
+function AddForm({ onClose, today, account }: { onClose: () => void; today: string; account: string }) {
   const add = useAddTransaction();
-  const form = useTransactionForm(blankTransaction(today), async (values) => {
+  const form = useTransactionForm(blankTransaction(today, account), async (values) => {
     try {
       const result = await add.mutateAsync(transactionBodyOf(values));
       toastSuccess(result.message, 'Transaction added', TOAST_MS.long);
@@ -162,7 +183,7 @@ export function DeleteTransactionDialog({
       onClose={onClose}
       onDeleted={onDeleted}
       title={`Delete “${transaction.payee}”?`}
-      description={`The ${signedDollars(transaction.amount)} of ${formatDay(transaction.date)} is removed from your Wallet, its balance and the month's spending.`}
+      description={`The ${signedDollars(transaction.amount)} of ${formatDay(transaction.date)} is removed from its account, its balance and the month's spending.`}
       confirmLabel="Delete transaction"
       deletedText="Transaction deleted"
       remove={{ run: () => remove.mutateAsync(), pending: remove.isPending, reset: remove.reset }}

@@ -2,10 +2,11 @@ import { PAYEE_MAX, TRANSACTION_NOTE_MAX, UNCATEGORIZED } from '@helo/contract/w
 import { useEffect } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { CurrencyField } from '../../components/ui/currency-field.tsx';
+import { RadioQuestion } from '../../components/ui/radio-question.tsx';
 import { SelectField } from '../../components/ui/select-field.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
-import { useBudgets } from '../budget/use-budgets.ts';
-import { RadioQuestion } from '../emergency-fund/radio-question.tsx';
+import { useBudgets } from '../budget/index.ts';
+import { useAccounts } from './accounts/use-accounts.ts';
 import styles from './transaction-fields.module.css';
 import { categoryChoices, type TransactionValues } from './transaction-values.ts';
 
@@ -15,7 +16,8 @@ const DIRECTION_OPTIONS = [
 ] as const;
 
 /**
- * A transaction's fields: its day, the payee, money out or in and how much (no minus sign to type),
+ * A transaction's fields: the account it is in (the Wallet unless another is picked), its day, the
+ * payee, money out or in and how much (no minus sign to type),
  * the category — one of the categories of the budget of the day's month, or 'Uncategorized' — and a
  * note. Moving the day to a month whose budget has no such category files it under 'Uncategorized'.
  * `keep` is the category an edited transaction is filed under, offered in its own month even when
@@ -49,9 +51,23 @@ export function TransactionFields({
     if (budgets.data !== undefined && !known) setValue('category', UNCATEGORIZED);
   }, [budgets.data, known, setValue]);
   const noBudget = budgets.data !== undefined && budget === undefined;
+  const accounts = useAccounts();
+  const account = watch('account_id');
+  // No account given: the Wallet, once the accounts are read (the server's default meanwhile).
+  useEffect(() => {
+    const wallet = accounts.data?.find((a) => a.is_wallet);
+    if (account === '' && wallet) setValue('account_id', wallet.id);
+  }, [accounts.data, account, setValue]);
 
   return (
     <>
+      <SelectField
+        label="Account"
+        choices={(accounts.data ?? []).map((a) => ({ value: a.id, text: a.name }))}
+        none={accounts.data === undefined ? 'Wallet' : undefined}
+        error={errors.account_id?.message}
+        {...register('account_id')}
+      />
       <div className={styles.row}>
         <TextField label="Date" type="date" error={errors.date?.message} {...register('date')} />
         <TextField

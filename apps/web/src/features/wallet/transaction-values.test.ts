@@ -4,7 +4,6 @@ import {
   blankTransaction,
   categoryChoices,
   NO_FILTERS,
-  previousMonth,
   signedDollars,
   type TransactionValues,
   transactionBodyOf,
@@ -22,6 +21,7 @@ const problems = (values: TransactionValues) => {
 };
 
 const coffee: TransactionValues = {
+  account_id: '',
   date: '2026-11-03',
   payee: '  Corner Café ',
   direction: 'out',
@@ -31,8 +31,10 @@ const coffee: TransactionValues = {
 };
 
 describe('a transaction in the form', () => {
-  it('starts as money out dated the day given, not filed under a category', () => {
+  it('starts as money out dated the day given, not filed under a category, in the Wallet unless told', () => {
+    expect(blankTransaction('2026-11-03', 'acc-visa').account_id).toBe('acc-visa');
     expect(blankTransaction('2026-11-03')).toEqual({
+      account_id: '',
       date: '2026-11-03',
       payee: '',
       direction: 'out',
@@ -54,6 +56,8 @@ describe('a transaction in the form', () => {
       amount: 20,
       note: 'refund',
     });
+    // An account chosen goes with it; none chosen is the Wallet, the server's default.
+    expect(transactionBodyOf({ ...coffee, account_id: 'acc-visa' }).account_id).toBe('acc-visa');
   });
 
   it('sends the version read with an edit', () => {
@@ -81,6 +85,7 @@ describe('a transaction in the form', () => {
       transactionValuesOf(
         walletTransaction.parse({
           id: 't1',
+          account_id: 'acc-wallet',
           date: '2026-11-03',
           payee: 'Corner Café',
           amount: -4.5,
@@ -91,7 +96,7 @@ describe('a transaction in the form', () => {
           created_at: '2026-11-03T12:00:00.000Z',
         }),
       ),
-    ).toEqual({ ...coffee, payee: 'Corner Café', note: '' });
+    ).toEqual({ ...coffee, account_id: 'acc-wallet', payee: 'Corner Café', note: '' });
   });
 });
 
@@ -117,13 +122,11 @@ describe('amounts and queries', () => {
   it('asks only for the filters set, with the page to continue from', () => {
     expect(transactionsQueryString(NO_FILTERS, null)).toBe('');
     expect(
-      transactionsQueryString({ q: ' café & co ', category: 'Dining out', from: '2026-11-01', to: '' }, 'abc'),
-    ).toBe('?q=caf%C3%A9+%26+co&category=Dining+out&from=2026-11-01&cursor=abc');
-  });
-
-  it('goes back a month across a year', () => {
-    expect(previousMonth('2026-01')).toBe('2025-12');
-    expect(previousMonth('2026-11')).toBe('2026-10');
+      transactionsQueryString(
+        { q: ' café & co ', account: 'acc-1', category: 'Dining out', from: '2026-11-01', to: '' },
+        'abc',
+      ),
+    ).toBe('?q=caf%C3%A9+%26+co&account_id=acc-1&category=Dining+out&from=2026-11-01&cursor=abc');
   });
 
   it('refuses an amount typed with a comma where no thousands separator can be (issue 25)', () => {

@@ -17,6 +17,8 @@ export type Direction = (typeof DIRECTIONS)[number];
  * with money out or in said apart, so nobody types a minus sign.
  */
 export interface TransactionValues {
+  /** The account's id; '' for the Wallet (the server's default). */
+  account_id: string;
   date: string;
   payee: string;
   direction: Direction;
@@ -31,6 +33,7 @@ function wireOf(values: TransactionValues): Record<string, unknown> {
   const amount = typed === undefined ? undefined : typed * (values.direction === 'out' ? -1 : 1);
   const note = values.note.trim();
   return {
+    account_id: values.account_id === '' ? undefined : values.account_id,
     date: values.date.trim() === '' ? undefined : values.date,
     payee: values.payee,
     amount,
@@ -45,6 +48,7 @@ const amountMessage = (message: string) => message.replace('cannot be less than 
 /** The form's schema: what the contract accepts, each of its messages on its field. */
 export const transactionForm = z
   .object({
+    account_id: z.string(),
     date: z.string(),
     payee: z.string(),
     direction: z.enum(DIRECTIONS),
@@ -71,8 +75,9 @@ export const transactionUpdateBodyOf = (values: TransactionValues, version: numb
   version,
 });
 
-/** A new transaction: money out, dated `today`, not filed under a category yet. */
-export const blankTransaction = (today: string): TransactionValues => ({
+/** A new transaction: money out, dated `today`, not filed under a category yet, in `account` (the Wallet by default). */
+export const blankTransaction = (today: string, account = ''): TransactionValues => ({
+  account_id: account,
   date: today,
   payee: '',
   direction: 'out',
@@ -83,6 +88,7 @@ export const blankTransaction = (today: string): TransactionValues => ({
 
 /** A saved transaction as its edit form starts. */
 export const transactionValuesOf = (t: WalletTransaction): TransactionValues => ({
+  account_id: t.account_id,
   date: t.date.slice(0, 10),
   payee: t.payee,
   direction: t.amount < 0 ? 'out' : 'in',
@@ -115,28 +121,24 @@ export const signedDollars = (amount: number) =>
 /** What the list is filtered by; empty strings filter nothing. */
 export interface TransactionFilters {
   q: string;
+  account: string;
   category: string;
   from: string;
   to: string;
 }
 
-export const NO_FILTERS: TransactionFilters = { q: '', category: '', from: '', to: '' };
+export const NO_FILTERS: TransactionFilters = { q: '', account: '', category: '', from: '', to: '' };
 
-/** '?q=…&category=…&cursor=…' for GET /v1/wallet/transactions ('' without any). */
+/** '?q=…&account_id=…&category=…&cursor=…' for GET /v1/wallet/transactions ('' without any). */
 export function transactionsQueryString(filters: TransactionFilters, cursor: string | null): string {
   const params = new URLSearchParams();
   const q = filters.q.trim();
   if (q !== '') params.set('q', q);
+  if (filters.account !== '') params.set('account_id', filters.account);
   if (filters.category !== '') params.set('category', filters.category);
   if (filters.from !== '') params.set('from', filters.from);
   if (filters.to !== '') params.set('to', filters.to);
   if (cursor) params.set('cursor', cursor);
   const text = params.toString();
   return text === '' ? '' : `?${text}`;
-}
-
-/** The month before 'YYYY-MM'. */
-export function previousMonth(month: string): string {
-  const [year, m] = month.split('-').map(Number) as [number, number];
-  return m === 1 ? `${year - 1}-12` : `${year}-${String(m - 1).padStart(2, '0')}`;
 }

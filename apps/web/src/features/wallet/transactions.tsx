@@ -8,8 +8,10 @@ import { SelectField } from '../../components/ui/select-field.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
 import { useOpenedFrom } from '../../components/ui/use-opened-from.ts';
-import { formatDay, localDay } from '../../lib/display-format.ts';
+import { browserDay } from '../../lib/calendar.ts';
+import { formatDay } from '../../lib/display-format.ts';
 import { focusAfterClose } from '../../lib/focus-after-close.ts';
+import { useAccounts } from './accounts/use-accounts.ts';
 import { LoadMore } from './load-more.tsx';
 import { AddTransactionDialog, DeleteTransactionDialog, EditTransactionDialog } from './transaction-dialogs.tsx';
 import { NO_FILTERS, signedDollars, type TransactionFilters } from './transaction-values.ts';
@@ -20,9 +22,10 @@ import { useWalletTransactions } from './use-wallet.ts';
 const SEARCH_PAUSE_MS = 300;
 
 /**
- * The Wallet's transactions, newest first: a search of the payee and the note, a category and a
- * date range, the list a page at a time (scrolling or 'Load more'), and adding, editing and deleting
- * one. `categories` are the names the category filter offers (the shown month's).
+ * The transactions of the user's accounts, newest first: a search of the payee and the note, an
+ * account, a category and a date range, the list a page at a time (scrolling or 'Load more'), and
+ * adding, editing and deleting one. `categories` are the names the category filter offers (the shown
+ * month's). With more than one account, each row says which it is in.
  */
 export function Transactions({ categories }: { categories: readonly string[] }) {
   const [typed, setTyped] = useState('');
@@ -34,7 +37,20 @@ export function Transactions({ categories }: { categories: readonly string[] }) 
   const listKey = ['wallet', 'transactions', filters] as const;
   const transactions = useWalletTransactions(filters);
   const list = transactions.data?.pages.flatMap((page) => page.data) ?? [];
-  const filtered = filters.q.trim() !== '' || filters.category !== '' || filters.from !== '' || filters.to !== '';
+  const filtered =
+    filters.q.trim() !== '' ||
+    filters.account !== '' ||
+    filters.category !== '' ||
+    filters.from !== '' ||
+    filters.to !== '';
+  const accounts = useAccounts();
+  const names = new Map((accounts.data ?? []).map((a) => [a.id, a.name]));
+  // An account filtered on that is gone (deleted here or in another tab) filters nothing any more.
+  const gone = filters.account !== '' && accounts.data !== undefined && !names.has(filters.account);
+  useEffect(() => {
+    if (gone) setFilters((f) => ({ ...f, account: '' }));
+  }, [gone]);
+  const wallet = accounts.data?.find((a) => a.is_wallet)?.id ?? '';
 
   const [adding, setAdding] = useState(false);
   const addButton = useRef<HTMLButtonElement>(null);
@@ -58,7 +74,8 @@ export function Transactions({ categories }: { categories: readonly string[] }) 
       </div>
       <AddTransactionDialog
         open={adding}
-        today={localDay(new Date())}
+        today={browserDay()}
+        account={filters.account || wallet}
         onClose={() => {
           setAdding(false);
           focusAfterClose(() => addButton.current);
@@ -75,6 +92,13 @@ export function Transactions({ categories }: { categories: readonly string[] }) 
           onChange={(e) => setTyped(e.target.value)}
           aria-controls={resultsId}
           className={styles.search}
+        />
+        <SelectField
+          label="Account"
+          none="All accounts"
+          choices={(accounts.data ?? []).map((a) => ({ value: a.id, text: a.name }))}
+          value={filters.account}
+          onChange={(e) => setFilters((f) => ({ ...f, account: e.target.value }))}
         />
         <SelectField
           label="Category"
@@ -116,6 +140,7 @@ export function Transactions({ categories }: { categories: readonly string[] }) 
                 <TransactionRow
                   key={t.id}
                   transaction={t}
+                  account={names.size > 1 ? names.get(t.account_id) : undefined}
                   listKey={listKey}
                   onDeleted={() => setDeletions((n) => n + 1)}
                 />
@@ -145,10 +170,13 @@ export function Transactions({ categories }: { categories: readonly string[] }) 
 
 function TransactionRow({
   transaction,
+  account,
   listKey,
   onDeleted,
 }: {
   transaction: WalletTransaction;
+  /** The account's name, when the user has more than one. */
+  account: string | undefined;
   listKey: readonly unknown[];
   onDeleted: () => void;
 }) {
@@ -160,6 +188,7 @@ function TransactionRow({
         <span className={styles.payee}>{t.payee}</span>
         <span className={styles.meta}>
           {formatDay(t.date)} · {t.category}
+          {account && ` · ${account}`}
         </span>
         {t.note && <span className={styles.note}>{t.note}</span>}
       </div>

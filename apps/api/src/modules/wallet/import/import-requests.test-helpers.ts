@@ -1,5 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import type { Db } from '@helo/db/client';
+import { ledgerAccounts, ledgerJournals, ledgerPostings } from '@helo/db/schema';
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import { bearer, register } from '../../../../test/accounts.ts';
 import type { TestApp } from '../../../../test/test-app.ts';
 
@@ -46,10 +49,13 @@ export function importRequests(t: () => TestApp) {
   const api = {
     upload: (token: string, filename: string, content: string | Buffer) =>
       api.uploadBody(token, fileBody(filename, content)),
-    uploadBody: (token: string, body: { payload: Buffer; headers: Record<string, string> }) =>
+    /** An upload into the account `accountId`. */
+    uploadTo: (token: string, accountId: string, filename: string, content: string | Buffer) =>
+      api.uploadBody(token, fileBody(filename, content), `?account_id=${encodeURIComponent(accountId)}`),
+    uploadBody: (token: string, body: { payload: Buffer; headers: Record<string, string> }, query = '') =>
       t().app.inject({
         method: 'POST',
-        url: IMPORTS,
+        url: `${IMPORTS}${query}`,
         headers: { ...bearer(token), ...body.headers },
         payload: body.payload,
       }),
@@ -69,4 +75,56 @@ export function importRequests(t: () => TestApp) {
     },
   };
   return api;
+}
+
+/**
+ * The user's wallet transactions as the ledger stores them (staged ones too), by date and payee: each
+ * live journal of kind 'wallet.transaction' with its line on the user's own account and the name of
+ * the outside account it is posted against (its category).
+ */
+export async function storedTransactions(db: Db, userId: string) {
+  const journals = await db
+    .select()
+    .from(ledgerJournals)
+    .where(
+      and(
+        eq(ledgerJournals.userId, userId),
+        eq(ledgerJournals.kind, 'wallet.transaction'),
+        isNull(ledgerJournals.reversedById),
+        isNull(ledgerJournals.reversesId),
+      ),
+    )
+    .orderBy(asc(ledgerJournals.date), asc(ledgerJournals.description), asc(ledgerJournals.externalId));
+  const ids = journals.map((j) => j.id);
+  const lines =
+    ids.length === 0
+      ? []
+      : await db
+          .select({
+            journalId: ledgerPostings.journalId,
+            amountCents: ledgerPostings.amountCents,
+            kind: ledgerAccounts.kind,
+            name: ledgerAccounts.name,
+            accountId: ledgerAccounts.id,
+          })
+          .from(ledgerPostings)
+          .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerPostings.accountId))
+          .where(inArray(ledgerPostings.journalId, ids));
+  const outsideKinds = new Set(['spending', 'income']);
+  return journals.map((j) => {
+    const mine = lines.filter((l) => l.journalId === j.id);
+    const own = mine.find((l) => !outsideKinds.has(l.kind));
+    const outside = mine.find((l) => outsideKinds.has(l.kind));
+    return {
+      id: j.groupId,
+      accountId: own?.accountId,
+      date: j.date,
+      payee: j.description,
+      amountCents: own?.amountCents,
+      category: outside?.name,
+      note: j.note,
+      fitid: j.externalId,
+      importId: j.batchId,
+    };
+  });
 }

@@ -1,21 +1,25 @@
 import { IMPORT_MAX_BYTES } from '@helo/contract/wallet';
-import { walletImports, walletTransactions } from '@helo/db/schema';
-import { asc, eq } from 'drizzle-orm';
+import { walletImports } from '@helo/db/schema';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../../test/test-app.ts';
+import { walletRequests } from '../wallet-requests.test-helpers.ts';
 import { IMPORT_IN_PROGRESS } from './import.service.ts';
-import { bankFixture, fileBody, IMPORTS, importRequests, multipart } from './import-requests.test-helpers.ts';
+import {
+  bankFixture,
+  fileBody,
+  IMPORTS,
+  importRequests,
+  multipart,
+  storedTransactions,
+} from './import-requests.test-helpers.ts';
 
 const t = useTestApp();
 const api = importRequests(t);
+const wallet = walletRequests(t);
 
 /** The user's Wallet transactions as stored, in the order they were read. */
-const stored = (userId: string) =>
-  t()
-    .database.db.select()
-    .from(walletTransactions)
-    .where(eq(walletTransactions.userId, userId))
-    .orderBy(asc(walletTransactions.date), asc(walletTransactions.payee));
+const stored = (userId: string) => storedTransactions(t().database.db, userId);
 
 const importRow = async (id: string) =>
   (await t().database.db.select().from(walletImports).where(eq(walletImports.id, id)))[0];
@@ -75,7 +79,9 @@ describe('a CSV bank file', () => {
     );
     // The coffee bought twice that day is two transactions.
     expect(rows.filter((r) => r.payee === 'Blue Bottle Coffee').map((r) => r.amountCents)).toEqual([-575, -575]);
-    expect(rows.find((r) => r.payee === 'Amazon Marketplace' && r.amountCents > 0)?.note).toBe('Refund order 114-2231');
+    expect(rows.find((r) => r.payee === 'Amazon Marketplace' && (r.amountCents ?? 0) > 0)?.note).toBe(
+      'Refund order 114-2231',
+    );
     const committed = await importRow(preview.id);
     expect(committed).toMatchObject({ insertedCount: 15, content: null });
     expect(committed?.committedAt).not.toBeNull();
@@ -100,9 +106,7 @@ describe('a CSV bank file', () => {
 
   it('a row repeated in the file matches one transaction each: with one coffee in the Wallet, the second is new', async () => {
     const { token, userId } = await api.newUser();
-    await t()
-      .database.db.insert(walletTransactions)
-      .values({ userId, date: '2026-11-03', payee: 'BLUE BOTTLE COFFEE', amountCents: -575 as never });
+    await wallet.ok(wallet.add(token, { date: '2026-11-03', payee: 'BLUE BOTTLE COFFEE', amount: -5.75 }));
     const res = await api.upload(token, 'checking-november.csv', bankFixture('checking-november.csv'));
     const coffee = res
       .json()
@@ -269,9 +273,7 @@ describe('OFX and QFX statements', () => {
 
   it('a bank id is one transaction: the same FITID twice in a file goes in once; a row matches a hand entry without one', async () => {
     const { token, userId } = await api.newUser();
-    await t()
-      .database.db.insert(walletTransactions)
-      .values({ userId, date: '2026-10-05', payee: 'acme corp payroll', amountCents: 245000 as never });
+    await wallet.ok(wallet.add(token, { date: '2026-10-05', payee: 'acme corp payroll', amount: 2450 }));
     const trn = (fitid: string, date: string, amount: string, name: string) =>
       `<STMTTRN><TRNTYPE>OTHER<DTPOSTED>${date}<TRNAMT>${amount}<FITID>${fitid}<NAME>${name}</STMTTRN>`;
     const ofx = `<OFX><BANKTRANLIST>${[

@@ -5,6 +5,7 @@ import {
   walletImportParams,
   walletImportPreviewResponse,
   walletImportResultResponse,
+  walletImportUploadQuery,
 } from '@helo/contract/wallet';
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { HttpError, invalidField } from '../../../lib/http-error.ts';
@@ -31,17 +32,19 @@ export async function walletImportRoutes(
   routes.post(
     '/',
     {
-      summary: 'Upload a bank file (CSV, OFX or QFX, at most 5 MB) and preview its transactions',
+      summary: 'Upload a bank file (CSV, OFX or QFX, at most 5 MB) into an account and preview its transactions',
       description:
-        'A multipart/form-data body with one part, `file`. The answer lists the first 200 rows (`total` counts them all), ' +
-        'each marked when it is already in the Wallet; a CSV comes with its columns and the mapping guessed for them. ' +
-        '400 naming the line of a row that can not be read; 409 before the Money Nest is active; 413 above 5 MB; ' +
-        '429 at `file` past 20 uploads in an hour (with Retry-After).',
+        'A multipart/form-data body with one part, `file`; `account_id` in the query names the account (the Wallet when absent). ' +
+        'The answer lists the first 200 rows (`total` counts them all), ' +
+        'each marked when it is already in the account; a CSV comes with its columns and the mapping guessed for them. ' +
+        '400 naming the line of a row that can not be read, or `account_id` when it is not an account of the user; ' +
+        '409 before the Money Nest is active; 413 above 5 MB; 429 at `file` past 20 uploads in an hour (with Retry-After).',
+      querystring: walletImportUploadQuery,
       response: { 201: walletImportPreviewResponse, 400: errorBody, 409: errorBody, 413: errorBody, 429: errorBody },
     },
-    async ({ userId, request, reply }) => {
+    async ({ userId, request, reply, query }) => {
       const upload = await readUpload(request);
-      const { preview, message } = await service.upload(userId, upload);
+      const { preview, message } = await service.upload(userId, upload, query.account_id);
       return reply.status(201).send({ message, data: preview });
     },
   );
@@ -49,13 +52,14 @@ export async function walletImportRoutes(
   routes.post(
     '/:id/preview',
     {
-      summary: "Read an uploaded CSV again with another mapping of its columns (400 naming the mapping's field)",
+      summary:
+        "Read an uploaded file again with another mapping of its columns (400 naming the mapping's field) or into another account",
       params: walletImportParams,
       body: walletImportMappingBody,
       response: { 200: walletImportPreviewResponse, 400: errorBody, 404: errorBody, 409: errorBody },
     },
     async ({ userId, params, body }) => {
-      const { preview, message } = await service.preview(userId, params.id, body.mapping);
+      const { preview, message } = await service.preview(userId, params.id, body.mapping, body.account_id);
       return { message, data: preview };
     },
   );
@@ -64,14 +68,14 @@ export async function walletImportRoutes(
     '/:id/commit',
     {
       summary:
-        'Import the rows not already in the Wallet, as Uncategorized transactions, all at once (409 when imported already, ' +
+        'Import the rows not already in the account, as Uncategorized transactions, all at once (409 when imported already, ' +
         'while another file of the user is being imported, or past 250,000 transactions)',
       params: walletImportParams,
       body: walletImportMappingBody,
       response: { 200: walletImportResultResponse, 400: errorBody, 404: errorBody, 409: errorBody },
     },
     async ({ userId, params, body }) => {
-      const { result, message } = await service.commit(userId, params.id, body.mapping);
+      const { result, message } = await service.commit(userId, params.id, body.mapping, body.account_id);
       return { message, data: result };
     },
   );

@@ -1,13 +1,23 @@
 import { randomUUID } from 'node:crypto';
-import type { CsvMappingBody, WalletImportPreview } from '@helo/contract/wallet';
+import { type CsvMappingBody, UNCATEGORIZED, type WalletImportPreview } from '@helo/contract/wallet';
 import type { Db } from '@helo/db/client';
 import type { WalletImportRow } from '@helo/db/schema';
 import { type Cents, centsToDollars } from '@helo/finance/cents';
 import type { Clock } from '../../../lib/clock.ts';
 import { conflict, HttpError, invalidField, notFound } from '../../../lib/http-error.ts';
 import { inShortTransactions, untilDone } from '../../../lib/short-transactions.ts';
-import { findNestAccount, lockNestAccount } from '../../nest/nest.repository.ts';
-import { NOT_ACTIVE } from '../../nest/nest.service.ts';
+import { isOwnAccount, ownAccountOrFieldError, walletAccountOf } from '../../accounts/index.ts';
+import {
+  countLive,
+  discardStaged,
+  type JournalInput,
+  type LedgerAccount,
+  lockOwnAccount,
+  publish,
+  stage,
+} from '../../ledger/index.ts';
+import { findNestAccount, isNestWallet, lockNestAccount, NOT_ACTIVE } from '../../nest/index.ts';
+import { outsideAccountFor, WALLET_KIND } from '../wallet.repository.ts';
 import { DEFAULT_WALLET_LIMITS, tooManyTransactions, type WalletLimits } from '../wallet-limits.ts';
 import { BankFileError } from './bank-file-error.ts';
 import { decodeBankFile } from './decode-bank-file.ts';
@@ -15,14 +25,15 @@ import {
   findImport,
   importsSince,
   insertImport,
-  insertImportedTransactions,
   lockImport,
   markCommitted,
   possibleDuplicates,
+  setImportAccount,
 } from './import.repository.ts';
 import {
   formatOf,
   type ImportFormat,
+  type ImportRow,
   mappingFromBody,
   mappingToBody,
   markDuplicates,
@@ -30,14 +41,7 @@ import {
   type ReadFile,
 } from './import-preview.ts';
 import { readBankFileOffThread } from './read-off-thread.ts';
-import {
-  claimStaging,
-  discardStagedRows,
-  holdsClaim,
-  liveStagingOf,
-  releaseClaim,
-  STAGING_LEASE_MS,
-} from './staging.repository.ts';
+import { claimStaging, holdsClaim, liveStagingOf, releaseClaim, STAGING_LEASE_MS } from './staging.repository.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const NO_IMPORT = 'Import not found';
@@ -65,11 +69,13 @@ export interface CommitAnswer {
 }
 
 /**
- * Bank file imports into My Wallet (decisions.md "My Wallet, bank imports" and "Imports that do not
- * stall the others"): an upload is read and kept with a preview of its rows, read again under a
- * changed CSV mapping, and committed once. A commit claims the import (one commit of a user at a
- * time), writes the new rows in short transactions as staged rows nobody sees, and publishes them
- * all in one short last transaction; on any failure it discards what it staged.
+ * Bank file imports into an account of the user's (decisions.md "My Wallet, bank imports", "Imports
+ * that do not stall the others" and "Accounts and the Wallet on the ledger"): an upload is read and
+ * kept with a preview of its rows, read again under a changed CSV mapping or account, and committed
+ * once. A commit claims the import (one commit of a user at a time), stages the new rows as journals
+ * of the ledger batch with the import's id, in short transactions, and publishes the batch in one
+ * short last transaction; on any failure it discards what it staged. Duplicates are judged within the
+ * import's account.
  */
 export class WalletImportService {
   readonly #db: Db;
@@ -82,8 +88,10 @@ export class WalletImportService {
     this.#limits = limits;
   }
 
-  async upload(userId: string, upload: Upload): Promise<PreviewAnswer> {
+  /** Reads and keeps a bank file for the account `accountId` (the Wallet when absent). */
+  async upload(userId: string, upload: Upload, accountId?: string): Promise<PreviewAnswer> {
     if (!(await findNestAccount(this.#db, userId))) throw conflict(NOT_ACTIVE);
+    const account = await this.#account(this.#db, userId, accountId);
     // Checked before the file is read, so a refused upload costs nothing; again under the lock.
     await this.#withinHourlyLimit(this.#db, userId);
     const content = asFileError(() => decodeBankFile(upload.bytes), 'file');
@@ -93,18 +101,32 @@ export class WalletImportService {
     const row = await this.#db.transaction(async (tx) => {
       if (!(await lockNestAccount(tx, userId))) throw conflict(NOT_ACTIVE);
       await this.#withinHourlyLimit(tx, userId);
-      return insertImport(tx, userId, { fileName: upload.fileName, format, content }, this.#clock.now());
+      const file = { accountId: account.id, fileName: upload.fileName, format, content };
+      return insertImport(tx, userId, file, this.#clock.now());
     });
-    return this.#preview(this.#db, userId, row, read);
+    return this.#preview(this.#db, userId, row, account, read);
   }
 
-  async preview(userId: string, id: string, mapping: CsvMappingBody | undefined): Promise<PreviewAnswer> {
+  /** Reads the file again, with another CSV mapping, for another account when `accountId` is given. */
+  async preview(
+    userId: string,
+    id: string,
+    mapping: CsvMappingBody | undefined,
+    accountId?: string,
+  ): Promise<PreviewAnswer> {
     const row = await this.#open(this.#db, userId, id, findImport);
-    return this.#preview(this.#db, userId, row, await this.#read(row, mapping));
+    const account = await this.#account(this.#db, userId, accountId ?? row.accountId);
+    if (account.id !== row.accountId) await setImportAccount(this.#db, userId, row.id, account.id);
+    return this.#preview(this.#db, userId, { ...row, accountId: account.id }, account, await this.#read(row, mapping));
   }
 
-  async commit(userId: string, id: string, mapping: CsvMappingBody | undefined): Promise<CommitAnswer> {
-    const { row, token } = await this.#claim(userId, id);
+  async commit(
+    userId: string,
+    id: string,
+    mapping: CsvMappingBody | undefined,
+    accountId?: string,
+  ): Promise<CommitAnswer> {
+    const { row, token, account } = await this.#claim(userId, id, accountId);
     const renew = async (tx: Db) => {
       if (!(await holdsClaim(tx, userId, row.id, token, this.#clock.now()))) throw conflict(IMPORT_IN_PROGRESS);
     };
@@ -112,25 +134,31 @@ export class WalletImportService {
       // What a commit that died left staged goes first: its bank ids would hold this file's back.
       await untilDone(this.#db, async (tx) => {
         await renew(tx);
-        return discardStagedRows(tx, userId, this.#discardRows);
+        return discardStaged(tx, userId, this.#discardRows);
       });
       const read = await this.#read(row, mapping);
-      const duplicate = markDuplicates(read.rows, await possibleDuplicates(this.#db, userId, read.rows));
+      const existing = await possibleDuplicates(this.#db, userId, account.id, read.rows);
+      const duplicate = markDuplicates(read.rows, existing);
       const fresh = read.rows.filter((_, i) => !duplicate[i]);
-      const held = (await findNestAccount(this.#db, userId))?.walletTransactionsCount ?? 0;
+      const held = await countLive(this.#db, userId, WALLET_KIND);
       if (held + fresh.length > this.#limits.maxTransactions) throw this.#tooMany(held, fresh.length);
+      const journalOf = await this.#journals(userId, account, fresh);
       let inserted = 0;
       await inShortTransactions(this.#db, fresh, this.#limits.stageChunkRows, async (tx, chunk) => {
         await renew(tx);
-        inserted += await insertImportedTransactions(tx, userId, row.id, chunk, this.#clock.now());
+        inserted += await stage(tx, userId, row.id, chunk.map(journalOf));
       });
       await this.#db.transaction(async (tx) => {
         // The Nest's row first, as every Wallet write takes it; then the claim, still this commit's.
         if (!(await lockNestAccount(tx, userId))) throw notFound(NO_IMPORT);
         await renew(tx);
+        // The account, locked against its deletion, must still be open.
+        const target = await lockOwnAccount(tx, userId, account.id);
+        if (!target || !isOwnAccount(target)) throw invalidField('account_id', 'Choose one of your accounts');
+        await publish(tx, userId, row.id, this.#clock.now());
         await markCommitted(tx, userId, row.id, inserted, this.#clock.now());
-        // Hand entries made while the rows were staged count too: the trigger has added the rows.
-        const now = (await findNestAccount(tx, userId))?.walletTransactionsCount ?? 0;
+        // Hand entries made while the rows were staged count too.
+        const now = await countLive(tx, userId, WALLET_KIND);
         if (now > this.#limits.maxTransactions) throw this.#tooMany(now - inserted, inserted);
       });
       const duplicates = read.rows.length - inserted;
@@ -148,32 +176,74 @@ export class WalletImportService {
 
   /**
    * The import, claimed for this commit in one short transaction under the Nest's lock: a 409 when
-   * it is committed, or when a live commit of the user (this import's or another's) is staging.
+   * it is committed, or when a live commit of the user (this import's or another's) is staging. Its
+   * account (`accountId` when given) must be an open account of the user's.
    */
-  #claim(userId: string, id: string): Promise<{ row: WalletImportRow & { content: string }; token: string }> {
+  #claim(
+    userId: string,
+    id: string,
+    accountId: string | undefined,
+  ): Promise<{ row: WalletImportRow & { content: string }; token: string; account: LedgerAccount }> {
     return this.#db.transaction(async (tx) => {
       // The import gone with the Nest is a 404.
       if (!UUID.test(id) || !(await lockNestAccount(tx, userId))) throw notFound(NO_IMPORT);
       const row = await this.#open(tx, userId, id, lockImport);
+      const account = await ownAccountOrFieldError(tx, userId, accountId ?? row.accountId, 'account_id');
       const now = this.#clock.now();
       const liveSince = new Date(now.getTime() - STAGING_LEASE_MS);
       const ownLive = row.stagingAt !== null && row.stagingAt >= liveSince;
       if (ownLive || (await liveStagingOf(tx, userId, row.id, liveSince))) throw conflict(IMPORT_IN_PROGRESS);
+      if (account.id !== row.accountId) await setImportAccount(tx, userId, row.id, account.id);
       const token = randomUUID();
       await claimStaging(tx, userId, row.id, token, now);
-      return { row, token };
+      return { row: { ...row, accountId: account.id }, token, account };
     });
   }
 
-  /** A failed commit: its staged rows discarded in short transactions, then the claim given up. */
+  /** A failed commit: its staged journals discarded in short transactions, then the claim given up. */
   async #abandon(userId: string, id: string, token: string): Promise<void> {
     // A claim taken over by a later commit is that commit's to clean.
     await untilDone(this.#db, async (tx) =>
-      (await holdsClaim(tx, userId, id, token, this.#clock.now()))
-        ? discardStagedRows(tx, userId, this.#discardRows)
-        : 0,
+      (await holdsClaim(tx, userId, id, token, this.#clock.now())) ? discardStaged(tx, userId, this.#discardRows) : 0,
     );
     await releaseClaim(this.#db, userId, id, token);
+  }
+
+  /** The account `accountId` of the user's, or the Wallet when none is named. */
+  #account(db: Db, userId: string, accountId: string | undefined): Promise<LedgerAccount> {
+    return accountId === undefined
+      ? walletAccountOf(db, userId, this.#clock.now())
+      : ownAccountOrFieldError(db, userId, accountId, 'account_id');
+  }
+
+  /**
+   * How each of the file's rows becomes a journal: Uncategorized, money out against the spending
+   * account 'Uncategorized', money in against income, with its bank id kept in the account. The
+   * outside accounts are made (if new) before staging, in a transaction of their own.
+   */
+  async #journals(
+    userId: string,
+    account: LedgerAccount,
+    rows: readonly ImportRow[],
+  ): Promise<(row: ImportRow) => JournalInput> {
+    const outside = await this.#db.transaction(async (tx) => ({
+      out: rows.some((r) => r.amountCents < 0) ? (await outsideAccountFor(tx, userId, UNCATEGORIZED, -1)).id : '',
+      in: rows.some((r) => r.amountCents > 0) ? (await outsideAccountFor(tx, userId, UNCATEGORIZED, 1)).id : '',
+    }));
+    const createdAt = this.#clock.now();
+    return (r) => ({
+      date: r.date,
+      kind: WALLET_KIND,
+      description: r.payee,
+      note: r.note,
+      externalId: r.fitid,
+      externalAccountId: account.id,
+      createdAt,
+      lines: [
+        { accountId: account.id, amountCents: r.amountCents as Cents },
+        { accountId: r.amountCents > 0 ? outside.in : outside.out, amountCents: -r.amountCents as Cents },
+      ],
+    });
   }
 
   /** Staged rows deleted per short transaction. */
@@ -223,12 +293,20 @@ export class WalletImportService {
     }
   }
 
-  async #preview(db: Db, userId: string, row: WalletImportRow, read: ReadFile): Promise<PreviewAnswer> {
-    const duplicate = markDuplicates(read.rows, await possibleDuplicates(db, userId, read.rows));
+  async #preview(
+    db: Db,
+    userId: string,
+    row: WalletImportRow,
+    account: LedgerAccount,
+    read: ReadFile,
+  ): Promise<PreviewAnswer> {
+    const duplicate = markDuplicates(read.rows, await possibleDuplicates(db, userId, account.id, read.rows));
     const duplicates = duplicate.filter(Boolean).length;
+    const where = isNestWallet(account) ? 'your Wallet' : account.name;
     return {
       preview: {
         id: row.id,
+        account_id: account.id,
         file_name: row.fileName,
         format: row.format,
         columns: read.columns,
@@ -244,7 +322,7 @@ export class WalletImportService {
         total: read.rows.length,
         duplicates,
       },
-      message: `${plural(read.rows.length, 'transaction')} read${duplicates > 0 ? `, ${duplicates.toLocaleString('en-US')} already in your Wallet` : ''}${zeroNote(read)}`,
+      message: `${plural(read.rows.length, 'transaction')} read${duplicates > 0 ? `, ${duplicates.toLocaleString('en-US')} already in ${where}` : ''}${zeroNote(read)}`,
     };
   }
 }

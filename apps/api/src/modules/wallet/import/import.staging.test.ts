@@ -1,11 +1,12 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import { walletTransactions } from '@helo/db/schema';
-import { eq, sql } from 'drizzle-orm';
+import { ledgerJournals } from '@helo/db/schema';
+import type { Cents } from '@helo/finance/cents';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../../test/test-app.ts';
+import { ensureAccount, stage } from '../../ledger/index.ts';
 import { DEFAULT_WALLET_LIMITS } from '../wallet-limits.ts';
 import { walletRequests } from '../wallet-requests.test-helpers.ts';
-import { insertImportedTransactions } from './import.repository.ts';
 import { IMPORT_IN_PROGRESS } from './import.service.ts';
 import { readBankFile } from './import-preview.ts';
 import { bankFixture, importRequests } from './import-requests.test-helpers.ts';
@@ -23,13 +24,13 @@ function csv(rows: number, payee: (i: number) => string = (i) => `Shop ${i}`): s
   return `${lines.join('\n')}\n`;
 }
 
-/** Every row of the user in the table, staged ones too. */
+/** Every wallet journal of the user in the ledger, staged ones too. */
 const rowsInTable = async (userId: string) =>
   (
     await t()
-      .database.db.select({ id: walletTransactions.id })
-      .from(walletTransactions)
-      .where(eq(walletTransactions.userId, userId))
+      .database.db.select({ id: ledgerJournals.id })
+      .from(ledgerJournals)
+      .where(and(eq(ledgerJournals.userId, userId), eq(ledgerJournals.kind, 'wallet.transaction')))
   ).length;
 
 /** What the user sees: the first page's rows and the Wallet's balance. */
@@ -49,9 +50,9 @@ describe('a commit that fails part-way leaves nothing', () => {
     const { token, userId } = await api.newUser();
     // Row 23 of 30 is in the fifth chunk: four chunks are staged before the database refuses it.
     await t().database.db.execute(
-      sql.raw(`ALTER TABLE wallet_transactions ADD CONSTRAINT test_refuses_boom CHECK (payee <> 'Boom') NOT VALID`),
+      sql.raw(`ALTER TABLE ledger_journals ADD CONSTRAINT test_refuses_boom CHECK (description <> 'Boom') NOT VALID`),
     );
-    undo.push('ALTER TABLE wallet_transactions DROP CONSTRAINT IF EXISTS test_refuses_boom');
+    undo.push('ALTER TABLE ledger_journals DROP CONSTRAINT IF EXISTS test_refuses_boom');
     const { id } = (
       await api.upload(
         token,
@@ -141,7 +142,25 @@ describe('a commit that died part-way (its server stopped)', () => {
     const rows = readBankFile('ofx', ofx.toString('utf8'), undefined).rows;
     const db = t().database.db;
     await db.transaction((tx) => claimStaging(tx, userId, dead.id, crypto.randomUUID(), t().clock.now()));
-    await insertImportedTransactions(db, userId, dead.id, rows.slice(0, 3), t().clock.now());
+    const [account] = await wallet.accounts(token);
+    const outside = await ensureAccount(db, userId, { kind: 'spending', name: 'Uncategorized' });
+    const income = await ensureAccount(db, userId, { kind: 'income', name: 'Uncategorized' });
+    await stage(
+      db,
+      userId,
+      dead.id,
+      rows.slice(0, 3).map((r) => ({
+        date: r.date,
+        kind: 'wallet.transaction',
+        description: r.payee,
+        externalId: r.fitid,
+        externalAccountId: account?.id ?? '',
+        lines: [
+          { accountId: account?.id ?? '', amountCents: r.amountCents as Cents },
+          { accountId: r.amountCents > 0 ? income.id : outside.id, amountCents: -r.amountCents as Cents },
+        ],
+      })),
+    );
     expect(await rowsInTable(userId)).toBe(3);
     expect(await seen(token)).toEqual({ rows: 0, balance: 0 });
 

@@ -1,14 +1,12 @@
 import type { Db } from '@helo/db/client';
-import { walletImports, walletTransactions } from '@helo/db/schema';
-import { and, eq, isNotNull, isNull, ne, type SQL, sql } from 'drizzle-orm';
+import { walletImports } from '@helo/db/schema';
+import { and, eq, isNotNull, isNull, ne, sql } from 'drizzle-orm';
 
 /**
- * Staged rows (decisions.md "Imports that do not stall the others"): a commit writes an import's
- * rows into `wallet_transactions` in short chunks, and they are published all at once when the
- * import is marked committed. Until then a row is *staged*: its import exists and is not committed.
- * Nothing reads a staged row (`notStaged` is in every read of the Wallet) and the running totals
- * leave it out (the triggers of migration 0020). Here: that predicate, and the claim that lets one
- * commit of a user stage at a time.
+ * Staged rows (decisions.md "Imports that do not stall the others"): a commit stages an import's
+ * rows as journals of the ledger batch with the import's id, in short chunks, and publishes the batch
+ * in one last short transaction (the ledger's batches.ts: nothing reads or counts a staged journal).
+ * Here: the claim that lets one commit of a user stage at a time.
  */
 
 /**
@@ -16,13 +14,6 @@ import { and, eq, isNotNull, isNull, ne, type SQL, sql } from 'drizzle-orm';
  * renewed for this long died with its server, and the user's next commit takes the claim over.
  */
 export const STAGING_LEASE_MS = 2 * 60_000;
-
-/**
- * A row the user can see: entered by hand, or from a committed import. One uncorrelated subquery
- * (the user's uncommitted imports: none, or a few), so PostgreSQL hashes it once per statement.
- */
-export const notStaged = (userId: string): SQL =>
-  sql`(${walletTransactions.importId} is null or ${walletTransactions.importId} not in (select ${walletImports.id} from ${walletImports} where ${walletImports.userId} = ${userId} and ${walletImports.committedAt} is null))`;
 
 /** Another import of the user that a live commit is staging (claimed after `liveSince`). */
 export async function liveStagingOf(tx: Db, userId: string, id: string, liveSince: Date): Promise<boolean> {
@@ -76,24 +67,6 @@ export async function holdsClaim(tx: Db, userId: string, id: string, token: stri
     )
     .returning({ id: walletImports.id });
   return rows.length > 0;
-}
-
-/**
- * Deletes up to `limit` staged rows of the user (of any uncommitted import: under the user's only
- * live claim, those are this commit's own leftovers or a dead commit's); answers how many.
- */
-export async function discardStagedRows(tx: Db, userId: string, limit: number): Promise<number> {
-  const t = walletTransactions;
-  const rows = await tx
-    .delete(t)
-    .where(
-      and(
-        eq(t.userId, userId),
-        sql`${t.id} in (select s.id from ${t} s where s.user_id = ${userId} and s.import_id in (select i.id from ${walletImports} i where i.user_id = ${userId} and i.committed_at is null) limit ${limit})`,
-      ),
-    )
-    .returning({ id: t.id });
-  return rows.length;
 }
 
 /** Gives the claim up (a failed commit, once its rows are discarded). */

@@ -1,3 +1,4 @@
+import { type Account, type AccountKind, accountResponse } from '@helo/contract/accounts';
 import {
   type CsvMappingBody,
   type WalletImportPreview,
@@ -20,11 +21,17 @@ const reading = (answer: { data: WalletImportPreview; message: string | undefine
   leftOut: answer.message?.includes('$0') ? answer.message : null,
 });
 
-/** Sends the file (multipart field `file`); the answer is the first reading of it. */
-export async function uploadBankFile(file: File): Promise<ImportReading> {
+/** Sends the file (multipart field `file`) into the account `accountId`; the answer is the first reading of it. */
+export async function uploadBankFile(file: File, accountId: string): Promise<ImportReading> {
   const form = new FormData();
   form.append('file', file, file.name);
-  return reading(expectFound(await api.upload(PATH, form, walletImportPreviewResponse)));
+  const path = accountId === '' ? PATH : `${PATH}?account_id=${encodeURIComponent(accountId)}`;
+  return reading(expectFound(await api.upload(path, form, walletImportPreviewResponse)));
+}
+
+/** A new account for the file, made in the import dialog. */
+export async function createAccountFor(kind: AccountKind, name: string): Promise<Account> {
+  return expectFound(await api.post('/v1/accounts', { kind, name }, accountResponse)).data;
 }
 
 /** Reads the uploaded CSV again with another mapping. */
@@ -34,7 +41,7 @@ export async function previewImport(id: string, mapping: CsvMappingBody): Promis
   );
 }
 
-/** Adds the rows that are not already in the Wallet; a CSV's with the mapping the preview showed. */
+/** Adds the rows that are not already in the import's account; a CSV's with the mapping the preview showed. */
 export async function commitImport(id: string, mapping: CsvMappingBody | null) {
   return expectFound(
     await api.post(`${PATH}/${encodeURIComponent(id)}/commit`, mapping ? { mapping } : {}, walletImportResultResponse),

@@ -6,6 +6,7 @@ import { Stepper } from '../../../components/ui/stepper.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { failureText } from '../../../lib/failure-text.ts';
 import { showToast, TOAST_MS } from '../../../lib/toast.ts';
+import { useAccounts } from '../accounts/use-accounts.ts';
 import { commitImport, type ImportReading } from './import-calls.ts';
 import { importedText, transactionsText } from './import-text.ts';
 import styles from './import-wizard.module.css';
@@ -41,6 +42,8 @@ export function ImportWizard({
   const [preview, setPreview] = useState<ImportReading | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const csv = preview === null || preview.format === 'csv';
+  const account = useAccounts().data?.find((a) => a.id === preview?.account_id);
+  const into = !account || account.is_wallet ? 'your wallet' : account.name;
   const steps: readonly string[] = csv ? CSV_STEPS : OFX_STEPS;
 
   const uploaded = (read: ImportReading) => {
@@ -84,6 +87,7 @@ export function ImportWizard({
       {step === 'preview' && preview && (
         <PreviewStep
           preview={preview}
+          into={into}
           failure={failure}
           onBack={
             preview.format === 'csv'
@@ -101,7 +105,7 @@ export function ImportWizard({
           <StepHeading>Importing {transactionsText(preview.total - preview.duplicates)}</StepHeading>
           <div className={styles.progress}>
             <progress aria-label={`Importing ${preview.file_name}`} />
-            <p role="status">Adding them to your wallet…</p>
+            <p role="status">Adding them to {into}…</p>
           </div>
         </div>
       )}

@@ -22,6 +22,7 @@ const row = (line: number, payee: string) => ({
 });
 const first: WalletImportPreview = {
   id: 'imp-1',
+  account_id: 'acc-1',
   file_name: 'bank.csv',
   format: 'csv',
   columns: ['Date', 'Description', 'Amount'],

@@ -13,17 +13,20 @@ import { StepHeading } from './step-heading.tsx';
 const PREVIEW_ROWS = 200;
 
 /**
- * Every row the file holds as it will be imported, the ones already in the Wallet marked and
+ * Every row the file holds as it will be imported, the ones already in its account marked and
  * counted; Import adds only the new ones. A refused commit (the Nest switched off, the file already
  * imported in another tab) is said here in the server's words.
  */
 export function PreviewStep({
   preview,
+  into,
   failure,
   onBack,
   onImport,
 }: {
   preview: ImportReading;
+  /** Where the rows go, as the counts say it ('your wallet', 'Visa'). */
+  into: string;
   failure: string | null;
   /** Back to the columns (a CSV's); absent for an OFX file. */
   onBack?: (() => void) | undefined;
@@ -35,7 +38,7 @@ export function PreviewStep({
     <div className={styles.step}>
       <StepHeading>Check the transactions</StepHeading>
       <p className={styles.counts}>
-        <strong>{counts.fresh} new</strong>, {counts.duplicates} already in your wallet
+        <strong>{counts.fresh} new</strong>, {counts.duplicates} already in {into}
       </p>
       {preview.leftOut && <p className={styles.more}>{preview.leftOut}</p>}
       {shown.length > 0 && <ImportRows rows={shown} label={`Transactions in ${preview.file_name}`} showDuplicates />}
@@ -46,7 +49,7 @@ export function PreviewStep({
         </p>
       )}
       {counts.fresh === 0 && (
-        <Notice tone="info">Everything in this file is already in your wallet: there is nothing to import.</Notice>
+        <Notice tone="info">Everything in this file is already in {into}: there is nothing to import.</Notice>
       )}
       <FormAlert>{failure}</FormAlert>
       <FormActions>

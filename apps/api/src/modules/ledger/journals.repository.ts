@@ -1,0 +1,226 @@
+import type { Db } from '@helo/db/client';
+import { type LedgerJournalRow, ledgerAccounts, ledgerJournals, ledgerPostings } from '@helo/db/schema';
+import { and, desc, eq, gte, inArray, isNull, lt, lte, ne, type SQL, sql } from 'drizzle-orm';
+import { notStaged } from './batches.repository.ts';
+
+/**
+ * The ledger's reads of journals for the pages: live journals (neither reversed nor a reversal, not
+ * staged) of one kind, in the order of `ledger_journals_live_idx`, and sums of postings by account.
+ */
+
+const j = ledgerJournals;
+
+/** A journal the lists show: not reversed, not a reversal, not staged. */
+const live = (userId: string): SQL =>
+  and(eq(j.userId, userId), isNull(j.reversedById), isNull(j.reversesId), notStaged(userId, j.batchId)) as SQL;
+
+/** Where a page starts: after the journal of this (date, time entered, group id), newest first. */
+export interface JournalCursor {
+  date: string;
+  createdAt: Date;
+  id: string;
+}
+
+export interface JournalFilter {
+  kind: string;
+  from?: string | undefined;
+  to?: string | undefined;
+  /** A piece of the description or the note, in any case. */
+  search?: string | undefined;
+  /** Each set: the journal has a posting on one of its accounts (an account; a category's accounts). */
+  postingOn?: readonly (readonly string[])[];
+}
+
+/**
+ * The search expression exactly as `ledger_journals_search_idx` indexes it: only this text lets
+ * PostgreSQL answer `LIKE '%…%'` from the trigram index instead of reading every journal of the user.
+ */
+const searchable = sql`lower(${j.description} || ' ' || coalesce(${j.note}, ''))`;
+
+/** `q` as a LIKE pattern: `%`, `_` and the escape character itself match only themselves. */
+export const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** Description or note holds `q`, in any case (lower() on both sides: PostgreSQL's own case folding). */
+export const searchCondition = (q: string): SQL => sql`${searchable} like lower(${likePattern(q)})`;
+
+const postedOn = (accountIds: readonly string[]): SQL =>
+  accountIds.length === 0
+    ? sql`false`
+    : sql`exists (select 1 from ${ledgerPostings} p where p.journal_id = ${j.id} and p.account_id in (${sql.join(
+        accountIds.map((id) => sql`${id}::uuid`),
+        sql`, `,
+      )}))`;
+
+function filtered(userId: string, filter: JournalFilter, after?: JournalCursor): SQL | undefined {
+  return and(
+    live(userId),
+    eq(j.kind, filter.kind),
+    filter.from ? gte(j.date, filter.from) : undefined,
+    filter.to ? lte(j.date, filter.to) : undefined,
+    filter.search ? searchCondition(filter.search) : undefined,
+    ...(filter.postingOn ?? []).map(postedOn),
+    after
+      ? sql`(${j.date}, ${j.createdAt}, ${j.groupId}) < (${after.date}::date, ${after.createdAt.toISOString()}::timestamptz, ${after.id}::uuid)`
+      : undefined,
+  );
+}
+
+/** The page's statement, not yet run (the bench EXPLAINs it): newest first, by (date, time entered, group). */
+export const livePageQuery = (db: Db, userId: string, filter: JournalFilter, limit: number, after?: JournalCursor) =>
+  db
+    .select()
+    .from(j)
+    .where(filtered(userId, filter, after))
+    .orderBy(desc(j.date), desc(j.createdAt), desc(j.groupId))
+    .limit(limit);
+
+/** The live journal of a group, locked until the transaction ends when `lock` (an edit, a deletion). */
+export async function liveOfGroup(
+  db: Db,
+  userId: string,
+  kind: string,
+  groupId: string,
+  lock: boolean,
+): Promise<LedgerJournalRow | undefined> {
+  const query = db
+    .select()
+    .from(j)
+    .where(and(live(userId), eq(j.kind, kind), eq(j.groupId, groupId)))
+    .limit(1);
+  const [row] = lock ? await query.for('update') : await query;
+  return row;
+}
+
+/** How many live journals of a kind the user has. */
+export async function liveCount(db: Db, userId: string, kind: string): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(j)
+    .where(and(live(userId), eq(j.kind, kind)));
+  return row?.n ?? 0;
+}
+
+/** Live journals with a posting on the account, of any kind but `exceptKind`, oldest first; at most `limit`. */
+export async function liveOnAccount(db: Db, userId: string, accountId: string, exceptKind: string, limit: number) {
+  return db
+    .select()
+    .from(j)
+    .where(and(live(userId), ne(j.kind, exceptKind), postedOn([accountId])))
+    .orderBy(j.date, j.createdAt, j.id)
+    .limit(limit);
+}
+
+/** How many live journals with a posting on the account there are, of any kind but `exceptKind`. */
+export async function liveCountOn(db: Db, userId: string, accountId: string, exceptKind: string): Promise<number> {
+  const p = ledgerPostings;
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(p)
+    .innerJoin(j, eq(j.id, p.journalId))
+    .where(and(eq(p.accountId, accountId), live(userId), ne(j.kind, exceptKind)));
+  return row?.n ?? 0;
+}
+
+/**
+ * The sum of each account's published postings dated from `first` up to, not including, `next`
+ * (reversals are dated like what they undo, so a month's sums are what is live in it).
+ */
+export async function sumsByAccount(
+  db: Db,
+  userId: string,
+  accountIds: readonly string[],
+  first: string,
+  next: string,
+): Promise<{ accountId: string; cents: number }[]> {
+  if (accountIds.length === 0) return [];
+  const rows = await sumsQuery(db, userId, accountIds, first, next);
+  // sum() of bigint is numeric: it arrives as a string, exact.
+  return rows.map((r) => ({ accountId: r.accountId, cents: Number(r.cents) }));
+}
+
+/** The month's statement (the bench EXPLAINs it). */
+export const sumsQuery = (db: Db, userId: string, accountIds: readonly string[], first: string, next: string) => {
+  const p = ledgerPostings;
+  return db
+    .select({ accountId: p.accountId, cents: sql<string>`sum(${p.amountCents})` })
+    .from(p)
+    .where(
+      and(
+        eq(p.userId, userId),
+        inArray(p.accountId, [...accountIds]),
+        gte(p.date, first),
+        lt(p.date, next),
+        notStaged(userId, p.batchId),
+      ),
+    )
+    .groupBy(p.accountId);
+};
+
+/**
+ * Live journals with a posting on the account that a bank file's rows could repeat: the same day and
+ * amount on the account (`pairs`), or one of the file's bank ids in it. The pairs and ids go in as one
+ * JSON parameter each, however many rows the file has; two statements, each served by its own index
+ * (the account's postings by date; the bank ids' unique index), a journal both find coming twice.
+ */
+export async function sameDayAmountOrBankId(
+  db: Db,
+  userId: string,
+  accountId: string,
+  pairs: readonly { d: string; a: number }[],
+  externalIds: readonly string[],
+) {
+  const p = ledgerPostings;
+  const columns = {
+    groupId: j.groupId,
+    date: j.date,
+    amountCents: p.amountCents,
+    description: j.description,
+    externalId: j.externalId,
+  };
+  // Driven by the file's pairs (LATERAL): each is one look-up in the account's postings by day, so
+  // the plan holds without statistics (PGlite never gathers them) however many postings there are.
+  const byDay =
+    pairs.length === 0
+      ? []
+      : rowsOf<{
+          groupId: string;
+          date: string;
+          amountCents: string | number;
+          description: string;
+          externalId: string | null;
+        }>(
+          await db.execute(sql`
+            SELECT m.group_id AS "groupId", to_char(m.date, 'YYYY-MM-DD') AS "date", m.amount_cents AS "amountCents",
+              m.description, m.external_id AS "externalId"
+            FROM jsonb_to_recordset(${JSON.stringify(pairs)}::jsonb) AS k(d date, a bigint)
+            CROSS JOIN LATERAL (
+              SELECT ${j.groupId}, ${j.date}, ${p.amountCents}, ${j.description}, ${j.externalId}
+              FROM ${p} JOIN ${j} ON ${j.id} = ${p.journalId}
+              WHERE ${p.accountId} = ${accountId} AND ${p.date} = k.d AND ${p.amountCents} = k.a AND ${live(userId)}
+            ) m`),
+        );
+  const byBankId =
+    externalIds.length === 0
+      ? []
+      : await db
+          .select(columns)
+          .from(j)
+          .innerJoin(p, and(eq(p.journalId, j.id), eq(p.accountId, accountId)))
+          .where(
+            and(
+              eq(j.externalAccountId, accountId),
+              sql`${j.externalId} IN (SELECT jsonb_array_elements_text(${JSON.stringify(externalIds)}::jsonb))`,
+              live(userId),
+            ),
+          );
+  return [...byDay, ...byBankId].map((r) => ({ ...r, amountCents: Number(r.amountCents) }));
+}
+
+const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
+
+/**
+ * The balance of the user's account that stands for `subjectId` as a SQL expression, for a statement
+ * that reads it with other figures at one instant (Home, My Wallet's balance).
+ */
+export const subjectBalanceSql = (userId: string, kind: string, subjectId: string): SQL =>
+  sql`(select ${ledgerAccounts.balanceCents} from ${ledgerAccounts} where ${ledgerAccounts.userId} = ${userId} and ${ledgerAccounts.kind} = ${kind} and ${ledgerAccounts.subjectId} = ${subjectId})`;

@@ -1,0 +1,1 @@
+export { HOLDS, ledgerInvariants } from './ledger.test-helpers.ts';
