@@ -20,6 +20,10 @@ CREATE INDEX "ledger_journals_live_idx" ON "ledger_journals" USING btree ("user_
 CREATE INDEX "ledger_journals_search_idx" ON "ledger_journals" USING gin ("user_id",(lower("description" || ' ' || coalesce("note", ''))) gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "ledger_journals_batch_idx" ON "ledger_journals" USING btree ("batch_id") WHERE "ledger_journals"."batch_id" IS NOT NULL;--> statement-breakpoint
 CREATE INDEX "ledger_postings_batch_idx" ON "ledger_postings" USING btree ("batch_id","account_id") WHERE "ledger_postings"."batch_id" IS NOT NULL;--> statement-breakpoint
+DROP INDEX "ledger_journals_reverses_unique";--> statement-breakpoint
+DROP INDEX "ledger_journals_reversed_by_unique";--> statement-breakpoint
+CREATE UNIQUE INDEX "ledger_journals_reverses_unique" ON "ledger_journals" USING btree ("reverses_id") WHERE "ledger_journals"."reverses_id" IS NOT NULL;--> statement-breakpoint
+CREATE UNIQUE INDEX "ledger_journals_reversed_by_unique" ON "ledger_journals" USING btree ("reversed_by_id") WHERE "ledger_journals"."reversed_by_id" IS NOT NULL;--> statement-breakpoint
 DROP INDEX "ledger_postings_journal_idx";--> statement-breakpoint
 CREATE INDEX "ledger_postings_journal_idx" ON "ledger_postings" USING btree ("journal_id","account_id");--> statement-breakpoint
 ALTER TABLE "ledger_accounts" ADD CONSTRAINT "ledger_accounts_version_positive" CHECK ("ledger_accounts"."version" >= 1);--> statement-breakpoint
