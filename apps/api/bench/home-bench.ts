@@ -1,7 +1,8 @@
 import { cpus, loadavg } from 'node:os';
 import type { Database } from '@helo/db/client';
+import { addDays } from '@helo/finance/calendar';
 import { sql } from 'drizzle-orm';
-import { addDays, productToday } from '../src/lib/product-day.ts';
+import { productToday } from '../src/lib/product-day.ts';
 import { startBenchServer } from './bench-server.ts';
 import { callsAs, signUpUsers } from './bench-users.ts';
 import type { BenchDatabase } from './databases.ts';

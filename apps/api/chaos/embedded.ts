@@ -2,7 +2,7 @@ import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openDatabase } from '@helo/db/client';
-import { todayInProductZone } from '../src/jobs/loan-payment-reminders.ts';
+import { productToday } from '../src/lib/product-day.ts';
 import { freePort, type ServerProcess, startServer, waitReady } from '../test/server-process.ts';
 import { ChaosUser, call } from './chaos-user.ts';
 import type { ChaosOptions, ChaosResult } from './options.ts';
@@ -43,7 +43,7 @@ export async function runEmbeddedChaos(opts: ChaosOptions): Promise<ChaosResult>
       random,
       target: () => server.url,
       debtIds: debts.data.map((d) => d.id),
-      today: todayInProductZone(new Date()),
+      today: productToday(new Date()),
     });
     const overHttp = (user: ChaosUser) => ({ user, url: server.url, sql: undefined });
 

@@ -3,8 +3,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { todayInProductZone } from '../src/jobs/loan-payment-reminders.ts';
 import { LOAN_REMINDERS_QUEUE } from '../src/jobs/scheduler.ts';
+import { productToday } from '../src/lib/product-day.ts';
 import { freePort, type ServerProcess, startServer, waitReady } from '../test/server-process.ts';
 import { ChaosUser, call } from './chaos-user.ts';
 import { SERVER_ENV } from './embedded.ts';
@@ -75,7 +75,7 @@ export async function runPostgresChaos(opts: PostgresChaosOptions, adminUrl: str
     const url = (i: number) => (servers[i] as ServerProcess).url;
     const debts = (await call(url(0), 'GET', '/api/v1/debts')).body as { data: { id: number }[] };
     const debtIds = debts.data.map((d) => d.id);
-    const today = todayInProductZone(new Date());
+    const today = productToday(new Date());
 
     // Loans due tomorrow that nobody edits: their reminders must exist once, whichever server ran the job.
     const quiet = [new ChaosUser(`reminded0-${opts.seed}`), new ChaosUser(`reminded1-${opts.seed}`)];

@@ -17,64 +17,51 @@ import { requestLogSerializer } from './lib/log-serializers.ts';
 import { MailDispatcher, type MailTransport } from './mail/dispatcher.ts';
 import { Mailer } from './mail/mailer.ts';
 import { smtpTransport } from './mail/smtp-transport.ts';
-import { accountRoutes } from './modules/account/account.routes.ts';
-import { AccountService } from './modules/account/account.service.ts';
+import { AccountService, accountRoutes } from './modules/account/index.ts';
 import { AccountsService, accountsRoutes } from './modules/accounts/index.ts';
-import { appConfigRoutes } from './modules/app-config/app-config.routes.ts';
-import { createAccessTokens } from './modules/auth/access-token.ts';
-import { authRoutes } from './modules/auth/auth.routes.ts';
-import { AuthService } from './modules/auth/auth.service.ts';
-import { reauthRoutes } from './modules/auth/recent-auth/reauth.routes.ts';
-import { ReauthService } from './modules/auth/recent-auth/reauth.service.ts';
-import { recentAuthPlugin } from './modules/auth/recent-auth/recent-auth.ts';
-import { twoFactorRoutes } from './modules/auth/two-factor/two-factor.routes.ts';
-import { TwoFactorService } from './modules/auth/two-factor/two-factor.service.ts';
-import { budgetRoutes } from './modules/budgets/budgets.routes.ts';
-import { BudgetsService } from './modules/budgets/budgets.service.ts';
-import { catalogueRoutes } from './modules/catalogues/catalogues.routes.ts';
-import { CatalogueService } from './modules/catalogues/catalogues.service.ts';
-import { connectRoutes } from './modules/connect/connect.routes.ts';
-import { ConnectService } from './modules/connect/connect.service.ts';
-import { devOutboxRoutes } from './modules/dev/outbox.routes.ts';
-import { DevOutboxService } from './modules/dev/outbox.service.ts';
-import { emergencyFundRoutes } from './modules/emergency-fund/emergency-fund.routes.ts';
-import { EmergencyFundService } from './modules/emergency-fund/emergency-fund.service.ts';
-import { feedbackRoutes } from './modules/feedback/feedback.routes.ts';
-import { FeedbackService } from './modules/feedback/feedback.service.ts';
-import { healthRoutes } from './modules/health/health.routes.ts';
-import { homeRoutes } from './modules/home/home.routes.ts';
-import { HomeService } from './modules/home/home.service.ts';
-import { investmentRoutes } from './modules/investments/investments.routes.ts';
-import { InvestmentsService } from './modules/investments/investments.service.ts';
-import { lifestyleGoalRoutes } from './modules/lifestyle-goals/lifestyle-goals.routes.ts';
-import { LifestyleGoalsService } from './modules/lifestyle-goals/lifestyle-goals.service.ts';
-import { loanPlanRoutes } from './modules/loan-plan/loan-plan.routes.ts';
-import { LoanPlanService } from './modules/loan-plan/loan-plan.service.ts';
-import { nestRoutes } from './modules/nest/nest.routes.ts';
-import { NestService } from './modules/nest/nest.service.ts';
-import { notificationRoutes } from './modules/notifications/notifications.routes.ts';
-import { NotificationService } from './modules/notifications/notifications.service.ts';
-import { reminderPreferenceRoutes } from './modules/notifications/reminder-preferences.routes.ts';
-import { ReminderPreferencesService } from './modules/notifications/reminder-preferences.service.ts';
-import { onboardingRoutes } from './modules/onboarding/onboarding.routes.ts';
-import { OnboardingService } from './modules/onboarding/onboarding.service.ts';
-import { passkeyRoutes } from './modules/passkeys/passkeys.routes.ts';
-import { PasskeysService } from './modules/passkeys/passkeys.service.ts';
-import { relyingParty } from './modules/passkeys/relying-party.ts';
-import { toolsRoutes } from './modules/tools/tools.routes.ts';
-import { ToolsService } from './modules/tools/tools.service.ts';
-import { userDebtRoutes } from './modules/user-debts/user-debts.routes.ts';
-import { vaultRoutes } from './modules/vault/vault.routes.ts';
-import { VaultService } from './modules/vault/vault.service.ts';
-import { VaultFileStore } from './modules/vault/vault-file-store.ts';
-import { vaultStorage } from './modules/vault/vault-storage.ts';
-import { walletImportRoutes } from './modules/wallet/import/import.routes.ts';
-import { WalletImportService } from './modules/wallet/import/import.service.ts';
-import { walletRoutes } from './modules/wallet/wallet.routes.ts';
-import { WalletService } from './modules/wallet/wallet.service.ts';
-import { DEFAULT_WALLET_LIMITS } from './modules/wallet/wallet-limits.ts';
+import { appConfigRoutes } from './modules/app-config/index.ts';
+import {
+  AuthService,
+  authRoutes,
+  createAccessTokens,
+  createAuthenticate,
+  ReauthService,
+  reauthRoutes,
+  recentAuthPlugin,
+  TwoFactorService,
+  twoFactorRoutes,
+} from './modules/auth/index.ts';
+import { BudgetsService, budgetRoutes } from './modules/budgets/index.ts';
+import { CatalogueService, catalogueRoutes } from './modules/catalogues/index.ts';
+import { ConnectService, connectRoutes } from './modules/connect/index.ts';
+import { DevOutboxService, devOutboxRoutes } from './modules/dev/index.ts';
+import { EmergencyFundService, emergencyFundRoutes } from './modules/emergency-fund/index.ts';
+import { FeedbackService, feedbackRoutes } from './modules/feedback/index.ts';
+import { healthRoutes } from './modules/health/index.ts';
+import { HomeService, homeRoutes } from './modules/home/index.ts';
+import { InvestmentsService, investmentRoutes } from './modules/investments/index.ts';
+import { LifestyleGoalsService, lifestyleGoalRoutes } from './modules/lifestyle-goals/index.ts';
+import { LoanPlanService, loanPlanRoutes } from './modules/loan-plan/index.ts';
+import { isNestFundEntry, isNestGoalEntry, NestService, nestRoutes } from './modules/nest/index.ts';
+import {
+  NotificationService,
+  notificationRoutes,
+  ReminderPreferencesService,
+  reminderPreferenceRoutes,
+} from './modules/notifications/index.ts';
+import { OnboardingService, onboardingRoutes } from './modules/onboarding/index.ts';
+import { PasskeysService, passkeyRoutes, relyingParty } from './modules/passkeys/index.ts';
+import { ToolsService, toolsRoutes } from './modules/tools/index.ts';
+import { userDebtRoutes } from './modules/user-debts/index.ts';
+import { VaultFileStore, VaultService, vaultRoutes, vaultStorage } from './modules/vault/index.ts';
+import {
+  DEFAULT_WALLET_LIMITS,
+  WalletImportService,
+  WalletService,
+  walletImportRoutes,
+  walletRoutes,
+} from './modules/wallet/index.ts';
 import { allowedHostsPlugin } from './plugins/allowed-hosts.ts';
-import { createAuthenticate } from './plugins/authenticate.ts';
 import { cacheControlPlugin } from './plugins/cache-control.ts';
 import { errorsPlugin, routerErrorReply } from './plugins/errors.ts';
 import { jsonCharsetPlugin } from './plugins/json-charset.ts';
@@ -246,7 +233,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<App> {
   });
   await app.register(emergencyFundRoutes, {
     prefix: '/api/v1/user-emergency-fund',
-    service: new EmergencyFundService(db, clock, mailer),
+    service: new EmergencyFundService(db, clock, mailer, isNestFundEntry),
     authenticate,
   });
   await app.register(budgetRoutes, {
@@ -261,7 +248,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<App> {
   });
   await app.register(lifestyleGoalRoutes, {
     prefix: '/api/v1/user-lifestyle-saving',
-    service: new LifestyleGoalsService(db, clock, mailer),
+    service: new LifestyleGoalsService(db, clock, mailer, isNestGoalEntry),
     authenticate,
   });
   await app.register(investmentRoutes, {

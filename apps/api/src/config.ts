@@ -4,7 +4,7 @@ import { join, resolve } from 'node:path';
 import { z } from 'zod';
 import { newMasterKey, parseMasterKey } from './lib/secret-box.ts';
 import { parseTrustProxy, type TrustProxy } from './lib/trust-proxy.ts';
-import type { WalletLimits } from './modules/wallet/wallet-limits.ts';
+import type { WalletLimits } from './modules/wallet/index.ts';
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),

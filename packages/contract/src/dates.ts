@@ -1,12 +1,7 @@
+import { isCalendarDay } from '@helo/finance/calendar';
 import { z } from 'zod';
 
 const DAY = /^(\d{4})-(\d{2})-(\d{2})(?:T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?(?:Z|[+-]\d{2}:?\d{2})?)?$/;
-
-/** True for a day that exists on the calendar: 2026-02-29 does not. */
-export function isCalendarDay(year: number, month: number, day: number): boolean {
-  const d = new Date(Date.UTC(year, month - 1, day));
-  return d.getUTCFullYear() === year && d.getUTCMonth() === month - 1 && d.getUTCDate() === day;
-}
 
 /**
  * A day without time, answered as 'YYYY-MM-DD'. The spec's date input passes a chosen date on as a

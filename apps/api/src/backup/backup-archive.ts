@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import type { Database } from '@helo/db/client';
 import { z } from 'zod';
-import { keySegments } from '../modules/vault/storage-key.ts';
+import { keySegments } from '../modules/vault/index.ts';
 import { readTarStream, TAR_END, TarError, tarHeader, tarPadding } from './tar.ts';
 
 /**

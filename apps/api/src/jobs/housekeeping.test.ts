@@ -3,7 +3,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { GOOD_PASSWORD, register } from '../../test/accounts.ts';
 import { useTestApp } from '../../test/test-app.ts';
-import { ensureNestWallet } from '../modules/nest/nest-wallet.ts';
+import { ensureNestWallet } from '../modules/nest/index.ts';
 import { RETENTION, runHousekeeping } from './housekeeping.ts';
 
 const t = useTestApp();

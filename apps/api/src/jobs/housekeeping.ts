@@ -9,7 +9,7 @@ import {
 } from '@helo/db/schema';
 import { and, eq, isNull, lt, or } from 'drizzle-orm';
 import type { Clock } from '../lib/clock.ts';
-import { STAGING_LEASE_MS } from '../modules/wallet/import/staging.repository.ts';
+import { STAGING_LEASE_MS } from '../modules/wallet/index.ts';
 
 const DAY = 86_400_000;
 

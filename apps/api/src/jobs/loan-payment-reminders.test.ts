@@ -5,8 +5,9 @@ import { describe, expect, it } from 'vitest';
 import { bearer, register } from '../../test/accounts.ts';
 import { useTestApp } from '../../test/test-app.ts';
 import { systemClock } from '../lib/clock.ts';
+import { productToday } from '../lib/product-day.ts';
 import { Mailer } from '../mail/mailer.ts';
-import { runLoanPaymentReminders, todayInProductZone } from './loan-payment-reminders.ts';
+import { runLoanPaymentReminders } from './loan-payment-reminders.ts';
 
 const t = useTestApp();
 
@@ -123,9 +124,9 @@ describe('loan payment reminders', () => {
   });
 
   it('knows what day it is in New York', () => {
-    expect(todayInProductZone(t().clock.now())).toBe(TODAY);
-    expect(todayInProductZone(new Date('2026-11-22T03:00:00Z'))).toBe('2026-11-21');
-    expect(todayInProductZone(systemClock.now())).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(productToday(t().clock.now())).toBe(TODAY);
+    expect(productToday(new Date('2026-11-22T03:00:00Z'))).toBe('2026-11-21');
+    expect(productToday(systemClock.now())).toMatch(/^\d{4}-\d{2}-\d{2}$/);
   });
 
   it('reminds once per due date within the default 3 days, by notification and email', async () => {

@@ -1,34 +1,15 @@
 import { DEFAULT_REMINDER_PREFERENCES, LEAD_DAYS_MAX } from '@helo/contract/notifications';
 import type { Db } from '@helo/db/client';
 import { debts, emailReminderPreferences, userDebts, users } from '@helo/db/schema';
+import { addDays, longDayLabel } from '@helo/finance/calendar';
 import { nextDueDate } from '@helo/finance/due-date';
 import { formatCents } from '@helo/finance/format';
 import { eq, lte, sql } from 'drizzle-orm';
 import type { Clock } from '../lib/clock.ts';
+import { productToday } from '../lib/product-day.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { paymentDueMail } from '../mail/templates.ts';
-import { insertNotifications } from '../modules/notifications/notifications.repository.ts';
-
-// Due dates are days in the product's time zone (notifications are labelled ET).
-const ZONE = 'America/New_York';
-const dayFormat = new Intl.DateTimeFormat('en-CA', {
-  timeZone: ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-const longDay = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', month: 'long', day: 'numeric', year: 'numeric' });
-
-/** 'YYYY-MM-DD' of `now` in New York. */
-export function todayInProductZone(now: Date): string {
-  return dayFormat.format(now);
-}
-
-function addDays(day: string, days: number): string {
-  const d = new Date(`${day}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-}
+import { insertNotifications } from '../modules/notifications/index.ts';
 
 const singular = (name: string) => name.replace(/s$/, '').toLowerCase();
 
@@ -43,7 +24,8 @@ const BATCH = 500;
 export async function runLoanPaymentReminders(deps: { db: Db; clock: Clock; mailer: Mailer }): Promise<number> {
   const { db, clock, mailer } = deps;
   const now = clock.now();
-  const today = todayInProductZone(now);
+  // Due dates are days in the product's time zone (notifications are labelled ET).
+  const today = productToday(now);
   const leadDays = sql<number>`coalesce(${emailReminderPreferences.paymentDueLeadDays}, ${DEFAULT_REMINDER_PREFERENCES.payment_due_lead_days})`;
   const rows = await db
     .select({
@@ -100,7 +82,7 @@ function reminderOf(row: {
   wantsEmail: boolean;
 }) {
   const amount = formatCents(row.paymentCents);
-  const when = longDay.format(new Date(`${row.dueDate}T00:00:00Z`));
+  const when = longDayLabel(row.dueDate);
   return {
     userId: row.userId,
     kind: 'loan_payment_due',

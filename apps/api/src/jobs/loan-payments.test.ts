@@ -3,7 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { bearer } from '../../test/accounts.ts';
 import { useTestApp } from '../../test/test-app.ts';
-import { balances, income, nestRequests } from '../modules/nest/nest-requests.test-helpers.ts';
+import { balances, income, nestRequests } from '../modules/nest/testing.ts';
 import { runLoanDueDates, runLoanPayments } from './loan-payments.ts';
 
 /**

@@ -1,4 +1,5 @@
 import type { Db } from '@helo/db/client';
+import { longDayLabel } from '@helo/finance/calendar';
 import { cents } from '@helo/finance/cents';
 import { followingDueDate, nextDueDate } from '@helo/finance/due-date';
 import { formatCents } from '@helo/finance/format';
@@ -12,14 +13,13 @@ import {
   lockNestAccount,
   type NestWithDueLoans,
   nestsWithDueLoans,
-} from '../modules/nest/nest.repository.ts';
-import { insertNotification } from '../modules/notifications/notifications.repository.ts';
-import { dueUserDebts, moveUserDebt, type SavedDebt } from '../modules/user-debts/user-debts.repository.ts';
+} from '../modules/nest/index.ts';
+import { insertNotification } from '../modules/notifications/index.ts';
+import { dueUserDebts, moveUserDebt, type SavedDebt } from '../modules/user-debts/index.ts';
 import { runDueDateRoll } from './due-date-roll.ts';
 
 // Nests read a batch at a time; each is then paid in a transaction of its own.
 const BATCH = 200;
-const longDay = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', month: 'long', day: 'numeric', year: 'numeric' });
 
 export interface LoanPaymentsResult {
   /** Payments written (a due date paid). */
@@ -137,7 +137,7 @@ async function notifyShort(
   heldCents: number,
   now: Date,
 ): Promise<boolean> {
-  const when = longDay.format(new Date(`${dueDate}T00:00:00Z`));
+  const when = longDayLabel(dueDate);
   const written = await insertNotification(
     tx,
     userId,

@@ -7,8 +7,9 @@
  * - A loan's next payment date: any real day; one that has passed is read as the next one on the
  *   loan's day of the month (finance/due-date.ts); the loan forms say so before and after saving.
  */
+import { addDays, dayLabel } from '@helo/finance/calendar';
 import { invalidField } from './http-error.ts';
-import { addDays, earliestUsDay, productToday } from './product-day.ts';
+import { earliestUsDay, productToday } from './product-day.ts';
 
 /** The message when a day that happened is later than today allows, or null. */
 export function laterThanTodayMessage(label: string, day: string, now: Date): string | null {
@@ -21,11 +22,6 @@ export function checkHappenedDay(path: string, label: string, day: string, now: 
   if (message) throw invalidField(path, message);
 }
 
-const shortDay = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', month: 'short', day: 'numeric', year: 'numeric' });
-
-/** 'Nov 21, 2026' for '2026-11-21', as the web app shows a day. */
-export const dayInWords = (day: string): string => shortDay.format(new Date(`${day}T00:00:00Z`));
-
 /**
  * The first day an entry of something set up at `startedAt` (the emergency fund) may have: the day
  * it was set up, as the person setting it up saw it. That is the day of the moment out west
@@ -37,5 +33,5 @@ export const firstEntryDay = (startedAt: Date): string => earliestUsDay(startedA
 /** Refuses, at `path`, a day before the first day of what was set up at `startedAt` (its `firstEntryDay`). */
 export function checkNotBeforeStart(path: string, label: string, day: string, startedAt: Date, what: string): void {
   const first = firstEntryDay(startedAt);
-  if (day < first) throw invalidField(path, `${label} can not be before ${dayInWords(first)}, the day ${what}`);
+  if (day < first) throw invalidField(path, `${label} can not be before ${dayLabel(first)}, the day ${what}`);
 }

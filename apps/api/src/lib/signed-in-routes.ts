@@ -2,7 +2,7 @@ import { errorBody } from '@helo/contract/envelope';
 import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler, RouteOptions } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import type { AuthContext } from '../plugins/authenticate.ts';
+import type { AuthContext } from './auth-context.ts';
 import { unauthorized } from './http-error.ts';
 
 /** The parts of a route's schema a module writes; security and the 401 answer are added here. */

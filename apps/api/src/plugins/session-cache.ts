@@ -1,5 +1,5 @@
+import type { AuthContext } from '../lib/auth-context.ts';
 import type { Clock } from '../lib/clock.ts';
-import type { AccessClaims } from '../modules/auth/access-token.ts';
 
 /** How long a server trusts its last look at a session: a revocation elsewhere takes at most this. */
 export const SESSION_CACHE_TTL_MS = 5_000;
@@ -27,7 +27,7 @@ interface SessionSeen {
 export class SessionCache {
   private readonly clock: Clock;
   private readonly ttlMs: number;
-  private readonly tokens = new Map<string, AccessClaims & { expiresAt: number }>();
+  private readonly tokens = new Map<string, AuthContext & { expiresAt: number }>();
   private readonly sessions = new Map<string, SessionSeen>();
   private generation = 0;
 
@@ -36,7 +36,7 @@ export class SessionCache {
     this.ttlMs = ttlMs;
   }
 
-  verifiedClaims(token: string): AccessClaims | undefined {
+  verifiedClaims(token: string): AuthContext | undefined {
     const hit = this.tokens.get(token);
     if (!hit) return undefined;
     if (hit.expiresAt <= this.clock.now().getTime()) {
@@ -46,12 +46,12 @@ export class SessionCache {
     return { userId: hit.userId, sessionId: hit.sessionId, generation: hit.generation };
   }
 
-  rememberClaims(token: string, claims: AccessClaims, expiresAt: number): void {
+  rememberClaims(token: string, claims: AuthContext, expiresAt: number): void {
     bounded(this.tokens).set(token, { ...claims, expiresAt });
   }
 
   /** True when this server saw the session active, for this token's generation, less than the TTL ago. */
-  isActive(claims: AccessClaims): boolean {
+  isActive(claims: AuthContext): boolean {
     const seen = this.sessions.get(claims.sessionId);
     if (!seen) return false;
     if (seen.userId !== claims.userId || claims.generation < seen.minGeneration) return false;
@@ -67,7 +67,7 @@ export class SessionCache {
     return this.generation;
   }
 
-  rememberActive(lookup: number, claims: AccessClaims, session: { expiresAt: Date; minGeneration: number }): void {
+  rememberActive(lookup: number, claims: AuthContext, session: { expiresAt: Date; minGeneration: number }): void {
     if (lookup !== this.generation) return;
     const until = Math.min(this.clock.now().getTime() + this.ttlMs, session.expiresAt.getTime());
     bounded(this.sessions).set(claims.sessionId, {

@@ -13,8 +13,8 @@ import {
   walletImports,
 } from '@helo/db/schema';
 import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
-import { vaultFileBody } from '../../src/modules/vault/vault-requests.test-helpers.ts';
-import { fileBody } from '../../src/modules/wallet/import/import-requests.test-helpers.ts';
+import { vaultFileBody } from '../../src/modules/vault/testing.ts';
+import { fileBody } from '../../src/modules/wallet/testing.ts';
 import type { TestApp } from '../test-app.ts';
 import { SoftAuthenticator } from './soft-authenticator.ts';
 import type { KnownName } from './wire.ts';

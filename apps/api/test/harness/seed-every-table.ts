@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { loginChallenges, passkeys, recoveryCodes, userTotp, webauthnChallenges } from '@helo/db/schema';
 import { productToday } from '../../src/lib/product-day.ts';
-import { vaultFileBody } from '../../src/modules/vault/vault-requests.test-helpers.ts';
-import { fileBody } from '../../src/modules/wallet/import/import-requests.test-helpers.ts';
+import { vaultFileBody } from '../../src/modules/vault/testing.ts';
+import { fileBody } from '../../src/modules/wallet/testing.ts';
 import { bearer, elevate, register } from '../accounts.ts';
 import type { TestApp } from '../test-app.ts';
 

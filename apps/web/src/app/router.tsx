@@ -132,7 +132,7 @@ export const routes: RouteObject[] = [
               },
               {
                 path: 'my-budget',
-                ...lazyPage(() => import('../features/budget/budget-details-page.tsx'), 'BudgetDetailsPage'),
+                ...lazyPage(() => import('./budget-details-route.tsx'), 'BudgetDetailsRoute'),
               },
               {
                 path: 'my-investments',

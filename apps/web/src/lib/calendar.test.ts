@@ -1,39 +1,42 @@
-import { addMonths, format, isValid, parseISO, startOfMonth } from 'date-fns';
+import { dayOf, PRODUCT_ZONE } from '@helo/finance/calendar';
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
-import { dayLabel, isoDay, monthLabel, monthStart, parseDay } from './calendar.ts';
+import { afterEach, describe, expect, it } from 'vitest';
+import { browserDay, browserMonth, browserZone } from './calendar.ts';
 
-// The module replaced date-fns on the pages; these pin it to what date-fns answered.
-const days = fc.date({ min: new Date(1000, 0, 1), max: new Date(9999, 11, 31), noInvalidDate: true });
+const realZone = process.env.TZ;
+afterEach(() => {
+  if (realZone === undefined) delete process.env.TZ;
+  else process.env.TZ = realZone;
+});
 
-describe('calendar days without date-fns', () => {
-  it('label, write and step months as date-fns did', () => {
+/** The browser as if it were set to `zone`: Node takes a new TZ at once, for Date and Intl alike. */
+function browserIn(zone: string) {
+  process.env.TZ = zone;
+  expect(browserZone()).toBe(zone);
+}
+
+describe("the browser's calendar", () => {
+  it("is the day and month the person's own clock shows", () => {
     fc.assert(
-      fc.property(days, fc.integer({ min: -600, max: 600 }), (date, months) => {
-        expect(dayLabel(date)).toBe(format(date, 'MMM d, yyyy'));
-        expect(isoDay(date)).toBe(format(date, 'yyyy-MM-dd'));
-        expect(monthLabel(date)).toBe(format(date, 'MMM yyyy'));
-        expect(monthStart(date).getTime()).toBe(startOfMonth(date).getTime());
-        expect(monthLabel(monthStart(date, months))).toBe(format(addMonths(date, months), 'MMM yyyy'));
+      fc.property(fc.date({ min: new Date(1900, 0, 1), max: new Date(2199, 11, 31), noInvalidDate: true }), (at) => {
+        const local = dayOf(at.getFullYear(), at.getMonth() + 1, at.getDate());
+        expect(browserDay(at)).toBe(local);
+        expect(browserMonth(at)).toBe(local.slice(0, 7));
       }),
     );
+    expect(browserZone()).toBe(Intl.DateTimeFormat().resolvedOptions().timeZone);
   });
 
-  it('read a written day back as the same local day, as parseISO does', () => {
-    fc.assert(
-      fc.property(days, (date) => {
-        const day = isoDay(date);
-        expect(parseDay(day)?.getTime()).toBe(parseISO(day).getTime());
-      }),
-    );
-  });
-
-  it('refuse what is not a day of the calendar', () => {
-    for (const bad of ['2026-02-30', '2026-13-01', '2026-00-10', '2026-04-31', 'soon', '', '2026-3-5']) {
-      expect(parseDay(bad), bad).toBeNull();
-    }
-    expect(isValid(parseISO('2026-02-30'))).toBe(false);
-    expect(parseDay('2028-02-29')).toEqual(new Date(2028, 1, 29));
-    expect(parseDay('0099-01-02')?.getFullYear()).toBe(99);
+  it("takes this month from the browser's zone, not New York's (docs/decisions.md)", () => {
+    // 23:30 UTC on 30 November: already December in Berlin, still November in New York.
+    const at = new Date('2026-11-30T23:30:00Z');
+    browserIn('Europe/Berlin');
+    expect(browserMonth(at)).toBe('2026-12');
+    expect(browserDay(at)).toBe('2026-12-01');
+    browserIn(PRODUCT_ZONE);
+    expect(browserMonth(at)).toBe('2026-11');
+    browserIn('Pacific/Honolulu');
+    // 9:59 am UTC on 22 November is 11:59 pm on the 21st in Hawaii.
+    expect(browserDay(new Date('2026-11-22T09:59:00Z'))).toBe('2026-11-21');
   });
 });

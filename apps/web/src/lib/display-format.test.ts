@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatDay, formatDollars, formatPercent, localDay } from './display-format.ts';
+import { browserDay } from './calendar.ts';
+import { formatDay, formatDollars, formatPercent } from './display-format.ts';
 
 describe('figures and days on the page', () => {
   it('show dollars with cents and percents as they come, with the house space', () => {
@@ -12,9 +13,11 @@ describe('figures and days on the page', () => {
   it('read a day as a day, whatever the time zone', () => {
     expect(formatDay('2026-03-05')).toBe('Mar 5, 2026');
     expect(formatDay('2026-03-05T23:30:00.000Z')).toBe('Mar 5, 2026');
+    // Not a day of the calendar: shown as it came.
+    expect(formatDay('2026-02-30')).toBe('2026-02-30');
   });
 
   it("write today as the person's own calendar day", () => {
-    expect(localDay(new Date(2026, 0, 9, 23, 59))).toBe('2026-01-09');
+    expect(browserDay(new Date(2026, 0, 9, 23, 59))).toBe('2026-01-09');
   });
 });

@@ -1,6 +1,6 @@
+import { dayLabel, isDay } from '@helo/finance/calendar';
 import { dollarsToCents } from '@helo/finance/cents';
 import { formatCents } from '@helo/finance/format';
-import { dayLabel, isoDay, parseDay } from './calendar.ts';
 
 /** '$12,000.00' from a dollar amount of the API. */
 export const formatDollars = (dollars: number) => formatCents(dollarsToCents(dollars));
@@ -10,9 +10,5 @@ export const formatPercent = (percent: number) => `${percent.toLocaleString('en-
 
 /** 'Mar 5, 2026' from '2026-03-05', read as a day (no time zone can move it). */
 export function formatDay(day: string): string {
-  const date = parseDay(day.slice(0, 10));
-  return date ? dayLabel(date) : day;
+  return isDay(day.slice(0, 10)) ? dayLabel(day.slice(0, 10)) : day;
 }
-
-/** Today in the person's own calendar, as the date input and the API write it ('2026-03-05'). */
-export const localDay = (now: Date) => isoDay(now);

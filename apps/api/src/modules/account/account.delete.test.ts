@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { bearer, elevate, GOOD_PASSWORD, register, uniqueEmail } from '../../../test/accounts.ts';
 import { seedUser } from '../../../test/harness/seed-every-table.ts';
 import { generousRateLimits, type TestApp, useTestApp } from '../../../test/test-app.ts';
-import { codeNow, twoFactorUser } from '../auth/two-factor/two-factor.fixtures.ts';
+import { codeNow, twoFactorUser } from '../auth/testing.ts';
 import { rowsMentioning } from './schema-scan.test-helpers.ts';
 
 const getT = useTestApp();

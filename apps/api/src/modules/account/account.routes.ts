@@ -5,8 +5,7 @@ import { z } from 'zod';
 import type { AppConfig } from '../../config.ts';
 import { signedInRoutes } from '../../lib/signed-in-routes.ts';
 import { limitPerIpAndAccount } from '../../plugins/rate-limits.ts';
-import { reauthAnswer } from '../auth/recent-auth/recent-auth.ts';
-import { clearRefreshCookie } from '../auth/refresh-cookie.ts';
+import { clearRefreshCookie, reauthAnswer } from '../auth/index.ts';
 import type { AccountService } from './account.service.ts';
 
 // The OpenAPI document names the zip's type; the reply is a stream, never serialized.

@@ -8,8 +8,12 @@ import { productToday } from '../../lib/product-day.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { accountDeletedMail } from '../../mail/templates.ts';
 import type { SessionCache } from '../../plugins/session-cache.ts';
-import * as authRepo from '../auth/auth.repository.ts';
-import { MAX_PASSWORD_CHECKS_PER_SESSION } from '../auth/auth.service.ts';
+import {
+  findUserById,
+  MAX_PASSWORD_CHECKS_PER_SESSION,
+  recordFailedPasswordCheck,
+  revokeSession,
+} from '../auth/index.ts';
 import * as repo from './account.repository.ts';
 import { USER_TABLES } from './account-tables.ts';
 import { type ExportedFile, exportArchive, type UserRows } from './export-archive.ts';
@@ -73,7 +77,7 @@ export class AccountService {
     const now = this.#clock.now();
     const rows = await this.#db.transaction(
       async (tx) => {
-        const user = await authRepo.findUserById(tx, userId);
+        const user = await findUserById(tx, userId);
         if (!user) throw unauthorized();
         const out: UserRows = {};
         for (const t of USER_TABLES) out[t.name] = await repo.readUserRows(tx, t, user);
@@ -91,13 +95,13 @@ export class AccountService {
    * their rows; this server forgets them at once, the others within the session cache's 5 s.
    */
   async deleteAccount(userId: string, sessionId: string, password: string, code: string | undefined): Promise<void> {
-    const user = await authRepo.findUserById(this.#db, userId);
+    const user = await findUserById(this.#db, userId);
     if (!user) throw unauthorized();
     if (!(await verifyPassword(user.passwordHash, password))) {
       // As change-password: a stolen session guessing the password is signed out after a few tries.
-      const failures = await authRepo.recordFailedPasswordCheck(this.#db, sessionId);
+      const failures = await recordFailedPasswordCheck(this.#db, sessionId);
       if (failures >= MAX_PASSWORD_CHECKS_PER_SESSION) {
-        await authRepo.revokeSession(this.#db, sessionId, 'too_many_password_checks', this.#clock.now());
+        await revokeSession(this.#db, sessionId, 'too_many_password_checks', this.#clock.now());
         this.#sessionCache.forgetSession(sessionId);
         throw unauthorized('Too many wrong passwords. For your safety you were signed out; please log in again.');
       }

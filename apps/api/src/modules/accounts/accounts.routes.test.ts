@@ -1,8 +1,8 @@
 import { MAX_ACCOUNTS } from '@helo/contract/accounts';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/test-app.ts';
-import { HOLDS, ledgerInvariants } from '../ledger/ledger.test-helpers.ts';
-import { ACCOUNTS, errorPaths, spend, walletRequests } from '../wallet/wallet-requests.test-helpers.ts';
+import { HOLDS, ledgerInvariants } from '../ledger/testing.ts';
+import { ACCOUNTS, errorPaths, spend, walletRequests } from '../wallet/testing.ts';
 
 const t = useTestApp();
 const api = walletRequests(t);

@@ -29,9 +29,7 @@ import {
   reverse,
   saveAccountFields,
 } from '../ledger/index.ts';
-import { lockNestAccount } from '../nest/nest.repository.ts';
-import { NOT_ACTIVE } from '../nest/nest.service.ts';
-import { isNestWallet, nestWalletBalance } from '../nest/nest-wallet.ts';
+import { isNestWallet, lockNestAccount, NOT_ACTIVE, nestWalletBalance } from '../nest/index.ts';
 import { movableCount, moveJournals } from './move-journals.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

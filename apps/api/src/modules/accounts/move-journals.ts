@@ -1,11 +1,11 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { Db } from '@helo/db/client';
+import { dayLabel } from '@helo/finance/calendar';
 import { formatCents } from '@helo/finance/format';
 import type { Clock } from '../../lib/clock.ts';
-import { dayInWords } from '../../lib/day-rules.ts';
 import { conflict } from '../../lib/http-error.ts';
 import { bankIdsIn, correct, countLiveOn, liveJournalsOn } from '../ledger/index.ts';
-import { lockNestAccount } from '../nest/nest.repository.ts';
+import { lockNestAccount } from '../nest/index.ts';
 
 /** Transactions moved per short transaction: a long one would hold the user's other writes (and PGlite, everyone's). */
 const MOVE_CHUNK = 100;
@@ -38,7 +38,7 @@ export async function moveJournals(db: Db, userId: string, from: string, to: str
       if (twice) {
         const amount = twice.lines.find((l) => l.accountId === from)?.amountCents ?? 0;
         throw conflict(
-          `${twice.description} of ${formatCents(amount)} on ${dayInWords(twice.date)} is in both accounts (the same bank id): delete one of them, then delete the account again.`,
+          `${twice.description} of ${formatCents(amount)} on ${dayLabel(twice.date)} is in both accounts (the same bank id): delete one of them, then delete the account again.`,
         );
       }
       const at = clock.now();

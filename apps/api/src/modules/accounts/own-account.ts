@@ -1,7 +1,7 @@
 import type { Db } from '@helo/db/client';
 import { invalidField } from '../../lib/http-error.ts';
 import { accountsOf, type LedgerAccount } from '../ledger/index.ts';
-import { ensureNestWallet } from '../nest/nest-wallet.ts';
+import { ensureNestWallet } from '../nest/index.ts';
 import { isOwnAccount } from './accounts.service.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -12,7 +12,7 @@ import {
 } from '../../../test/accounts.ts';
 import { SoftAuthenticator } from '../../../test/harness/soft-authenticator.ts';
 import { useTestApp } from '../../../test/test-app.ts';
-import { addPasskey, passkeySignIn, registerPasskey } from '../passkeys/passkeys.test-helpers.ts';
+import { addPasskey, passkeySignIn, registerPasskey } from '../passkeys/testing.ts';
 import { codeNow, mailsTo, post } from './two-factor/two-factor.fixtures.ts';
 
 /**

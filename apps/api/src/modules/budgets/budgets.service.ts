@@ -6,6 +6,7 @@ import {
   type updateBudgetBody,
 } from '@helo/contract/budgets';
 import type { Db } from '@helo/db/client';
+import { monthLabel } from '@helo/finance/calendar';
 import { centsToDollars, dollarsToCents } from '@helo/finance/cents';
 import type { z } from 'zod';
 import type { Clock } from '../../lib/clock.ts';
@@ -34,16 +35,6 @@ export type UpdateInput = z.output<typeof updateBudgetBody>;
 export const BUDGET_NOT_FOUND = 'Budget not found';
 export const STALE_BUDGET =
   'This budget was changed in another tab or device. Reload to see the latest, then make your change again.';
-
-/** 'November 2026' for '2026-11', for messages. */
-export function monthName(month: string): string {
-  const [year, m] = month.split('-').map(Number);
-  return new Date(Date.UTC(year ?? 0, (m ?? 1) - 1, 1)).toLocaleString('en-US', {
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
-}
 
 /**
  * The user's monthly budgets (decisions.md "Budget Builder"). A new month takes the user's row lock
@@ -74,7 +65,7 @@ export class BudgetsService {
       if (body.copy_from !== undefined) {
         source = await findBudgetByMonth(tx, userId, body.copy_from);
         if (!source) {
-          const message = `There is no budget for ${monthName(body.copy_from)} to copy`;
+          const message = `There is no budget for ${monthLabel(body.copy_from)} to copy`;
           throw new HttpError(404, `copy_from: ${message}`, [{ path: 'copy_from', message }]);
         }
       }
@@ -94,9 +85,9 @@ export class BudgetsService {
       }
       const row = await insertBudget(tx, userId, body.month, income, this.#clock.now());
       if (!row) {
-        throw invalidField('month', `You already have a budget for ${monthName(body.month)}`, {
+        throw invalidField('month', `You already have a budget for ${monthLabel(body.month)}`, {
           status: 409,
-          summary: `You already have a budget for ${monthName(body.month)}. Open it to make changes.`,
+          summary: `You already have a budget for ${monthLabel(body.month)}. Open it to make changes.`,
         });
       }
       await replaceCategories(tx, userId, row.id, list);

@@ -6,8 +6,7 @@ import type { Clock } from '../../lib/clock.ts';
 import { conflict, notFound } from '../../lib/http-error.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { advisorRequestMail, type MailMessage } from '../../mail/templates.ts';
-import { accountNotifications } from '../notifications/account-notifications.ts';
-import { insertNotification } from '../notifications/notifications.repository.ts';
+import { accountNotifications, insertNotification } from '../notifications/index.ts';
 import {
   type ConnectAnswers,
   findConnectRequest,

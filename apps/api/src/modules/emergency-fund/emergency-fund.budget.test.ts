@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { GOOD_PASSWORD } from '../../../test/accounts.ts';
 import { useTestApp } from '../../../test/test-app.ts';
-import { budgetRequests } from '../budgets/budget-requests.test-helpers.ts';
+import { budgetRequests } from '../budgets/testing.ts';
 import { fundRequests } from './fund-requests.test-helpers.ts';
 
 /**

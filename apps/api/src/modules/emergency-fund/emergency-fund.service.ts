@@ -15,13 +15,11 @@ import type { z } from 'zod';
 import type { Clock } from '../../lib/clock.ts';
 import { checkHappenedDay, checkNotBeforeStart, firstEntryDay } from '../../lib/day-rules.ts';
 import { conflict, invalidField, notFound } from '../../lib/http-error.ts';
-import { productToday } from '../../lib/product-day.ts';
+import { productMonth, productToday } from '../../lib/product-day.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { type MailMessage, milestoneMail } from '../../mail/templates.ts';
-import { budgetExpensesAsOf } from '../budgets/budgets.repository.ts';
-import { isNestFundEntry } from '../nest/nest.repository.ts';
-import { insertNotification } from '../notifications/notifications.repository.ts';
-import { findReminderPreferences } from '../notifications/reminder-preferences.repository.ts';
+import { budgetExpensesAsOf } from '../budgets/index.ts';
+import { findReminderPreferences, insertNotification } from '../notifications/index.ts';
 import {
   deleteEntry,
   type FundAnswers,
@@ -64,6 +62,13 @@ export interface EntriesPage {
 }
 
 /**
+ * Whether the Money Nest wrote one of the user's fund entries: such an entry is undone only there.
+ * The Nest answers it, and since the Nest deposits into the fund through this service, whoever builds the
+ * service passes that answer in (app.ts, the Nest, Home) instead of this module importing the Nest.
+ */
+export type MadeByNest = (db: Db, userId: string, entryId: string) => Promise<boolean>;
+
+/**
  * The user's emergency fund (issue 12): the setup answers, the ledger of deposits and withdrawals
  * whose sum with the starting amount is the saved amount, the plan built on it, and the milestone
  * notifications. Every write locks the fund's row and runs the milestone check in its transaction.
@@ -72,11 +77,13 @@ export class EmergencyFundService {
   readonly #db: Db;
   readonly #clock: Clock;
   readonly #mailer: Mailer;
+  readonly #madeByNest: MadeByNest;
 
-  constructor(db: Db, clock: Clock, mailer: Mailer) {
+  constructor(db: Db, clock: Clock, mailer: Mailer, madeByNest: MadeByNest) {
     this.#db = db;
     this.#clock = clock;
     this.#mailer = mailer;
+    this.#madeByNest = madeByNest;
   }
 
   async get(userId: string): Promise<EmergencyFund> {
@@ -205,7 +212,7 @@ export class EmergencyFundService {
       const entry = await findEntry(tx, userId, id);
       if (!entry || entry.fundId !== locked.id) throw notFound(NO_ENTRY);
       // The Nest's ledger links it: deleting it here would leave the two ledgers disagreeing.
-      if (await isNestFundEntry(tx, userId, entry.id)) throw conflict(MADE_BY_NEST);
+      if (await this.#madeByNest(tx, userId, entry.id)) throw conflict(MADE_BY_NEST);
       const { netCents } = await ledgerTotals(tx, userId, locked.id);
       const balance = locked.startingAmountCents + netCents;
       const after = entry.kind === 'deposit' ? balance - entry.amountCents : balance + entry.amountCents;
@@ -231,7 +238,7 @@ export class EmergencyFundService {
    * expenses at all, the monthly income they gave stands in.
    */
   async monthlyExpenses(db: Db, userId: string, monthlyIncomeCents: number, now: Date): Promise<MonthlyExpenses> {
-    const budget = await budgetExpensesAsOf(db, userId, productToday(now).slice(0, 7));
+    const budget = await budgetExpensesAsOf(db, userId, productMonth(now));
     if (budget && budget.cents > 0) return { cents: budget.cents, source: 'budget' };
     return { cents: monthlyIncomeCents, source: 'income' };
   }

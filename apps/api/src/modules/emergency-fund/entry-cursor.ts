@@ -1,5 +1,5 @@
-import { isCalendarDay } from '@helo/contract/dates';
 import type { EmergencyFundEntryRow } from '@helo/db/schema';
+import { isCalendarDay } from '@helo/finance/calendar';
 import { invalidField } from '../../lib/http-error.ts';
 import type { EntryCursor } from './emergency-fund.repository.ts';
 

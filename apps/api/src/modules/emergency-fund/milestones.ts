@@ -1,6 +1,6 @@
 import { EMERGENCY_FUND_MILESTONES } from '@helo/contract/emergency-fund';
 import { formatCents } from '@helo/finance/format';
-import type { NewNotification } from '../notifications/notifications.repository.ts';
+import type { NewNotification } from '../notifications/index.ts';
 
 /**
  * The milestone a write should announce, or null. Milestones are 25, 50, 75 and 100 % of the

@@ -2,7 +2,7 @@ import type { Db } from '@helo/db/client';
 import { nestAccounts, nestDeposits, nestEntries, users, vaultAccounts } from '@helo/db/schema';
 import { asCents, type Cents } from '@helo/finance/cents';
 import { sql } from 'drizzle-orm';
-import { balanceQuery } from '../wallet/wallet.repository.ts';
+import { balanceQuery } from '../wallet/index.ts';
 
 /**
  * Home's single figures, each a sum, a count or a flag, read in one statement: asked one query each

@@ -1,24 +1,22 @@
 import type { Home } from '@helo/contract/home';
 import { UNCATEGORIZED } from '@helo/contract/wallet';
 import type { Db } from '@helo/db/client';
+import { firstDayOf, nextMonth } from '@helo/finance/calendar';
 import { asCents, type Cents, centsToDollars, dollarsToCents } from '@helo/finance/cents';
-import { addMonthsClamped } from '@helo/finance/due-date';
 import { progressPercent } from '@helo/finance/progress';
 import { spendingByCategory } from '@helo/finance/spending';
 import type { Clock } from '../../lib/clock.ts';
 import { HttpError, unauthorized } from '../../lib/http-error.ts';
-import { productToday } from '../../lib/product-day.ts';
+import { productMonth, productToday } from '../../lib/product-day.ts';
 import type { Mailer } from '../../mail/mailer.ts';
-import { findBudgetByMonth } from '../budgets/budgets.repository.ts';
-import { toWire as budgetView } from '../budgets/budgets.wire.ts';
-import { EmergencyFundService } from '../emergency-fund/emergency-fund.service.ts';
-import { projectionOf } from '../investments/investment-view.ts';
-import { findProfile, listAccounts } from '../investments/investments.repository.ts';
-import { LifestyleGoalsService } from '../lifestyle-goals/lifestyle-goals.service.ts';
-import { NotificationService } from '../notifications/notifications.service.ts';
-import { listUserDebtsIn } from '../user-debts/user-debts.repository.ts';
-import { toWire as debtView } from '../user-debts/user-debts.wire.ts';
-import { categoryFlows } from '../wallet/wallet.repository.ts';
+import { toWire as budgetView, findBudgetByMonth } from '../budgets/index.ts';
+import { EmergencyFundService } from '../emergency-fund/index.ts';
+import { findProfile, listAccounts, projectionOf } from '../investments/index.ts';
+import { LifestyleGoalsService } from '../lifestyle-goals/index.ts';
+import { isNestFundEntry, isNestGoalEntry } from '../nest/index.ts';
+import { NotificationService } from '../notifications/index.ts';
+import { toWire as debtView, listUserDebtsIn } from '../user-debts/index.ts';
+import { categoryFlows } from '../wallet/index.ts';
 import { homeFigures } from './home.repository.ts';
 
 /** How many notifications Home lists (the contract allows at most 3). */
@@ -58,15 +56,16 @@ export class HomeService {
   home(userId: string): Promise<Home> {
     const now = this.#clock.now();
     const today = productToday(now);
-    const month = today.slice(0, 7);
-    const nextMonth = addMonthsClamped(`${month}-01`, 1);
+    const month = productMonth(now);
+    const monthStart = firstDayOf(month);
+    const nextMonthStart = firstDayOf(nextMonth(month));
     // The Clock is fixed for the request, so every area's service agrees on today.
     const clock: Clock = { now: () => now };
     // PGlite is one connection and a transaction's statements run one after the other on its
     // connection, so the reads are awaited in turn: running them "concurrently" would only queue.
     return this.#db.transaction(
       async (tx) => {
-        const figures = await homeFigures(tx, userId, `${month}-01`, nextMonth);
+        const figures = await homeFigures(tx, userId, monthStart, nextMonthStart);
         if (figures.firstName === undefined) throw unauthorized();
 
         // Debts: the loans page's rows (a due date already passed reads as the next one).
@@ -97,7 +96,9 @@ export class HomeService {
               };
 
         // Emergency fund: the fund page's own answer (saved amount and plan).
-        const fund = await unlessNotSetUp(new EmergencyFundService(tx, clock, this.#mailer).get(userId));
+        const fund = await unlessNotSetUp(
+          new EmergencyFundService(tx, clock, this.#mailer, isNestFundEntry).get(userId),
+        );
         const emergencyFund: Home['emergency_fund'] = fund
           ? {
               saved: fund.saved_amount,
@@ -108,7 +109,7 @@ export class HomeService {
           : null;
 
         // Lifestyle goals: the goals page's list; "behind" is its status.
-        const goalList = await new LifestyleGoalsService(tx, clock, this.#mailer).list(userId);
+        const goalList = await new LifestyleGoalsService(tx, clock, this.#mailer, isNestGoalEntry).list(userId);
         let goalSaved = 0;
         let goalTarget = 0;
         for (const g of goalList) {
@@ -156,7 +157,7 @@ export class HomeService {
           nest = { loan_payments: centsToDollars(loansCents), income_this_month: centsToDollars(figures.incomeCents) };
           const spending = spendingByCategory({
             budget: (saved?.categories ?? []).map((c) => ({ name: c.name, plannedCents: c.plannedCents })),
-            flows: await categoryFlows(tx, userId, `${month}-01`, nextMonth),
+            flows: await categoryFlows(tx, userId, monthStart, nextMonthStart),
             uncategorized: UNCATEGORIZED,
           });
           spentCents = spending.totalSpentCents;

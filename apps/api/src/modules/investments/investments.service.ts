@@ -12,13 +12,14 @@ import {
 import { MAX_DOLLARS } from '@helo/contract/money';
 import type { Db } from '@helo/db/client';
 import type { InvestmentAccountRow } from '@helo/db/schema';
+import { addDays } from '@helo/finance/calendar';
 import { type Cents, cents, dollarsToCents } from '@helo/finance/cents';
 import { formatCents } from '@helo/finance/format';
 import { ProjectionTooLargeError } from '@helo/finance/retirement';
 import type { z } from 'zod';
 import type { Clock } from '../../lib/clock.ts';
 import { conflict, invalidField, notFound } from '../../lib/http-error.ts';
-import { addDays, productToday } from '../../lib/product-day.ts';
+import { productToday } from '../../lib/product-day.ts';
 import { lockUser } from '../../lib/user-lock.ts';
 import { currentAgeOf, investmentView, projectionOf } from './investment-view.ts';
 import {

@@ -1,6 +1,7 @@
+import { addDays } from '@helo/finance/calendar';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/test-app.ts';
-import { addDays, productToday } from '../../lib/product-day.ts';
+import { productToday } from '../../lib/product-day.ts';
 import {
   type AccountAnswer,
   accountForm,

@@ -1,5 +1,5 @@
 import { formatCents } from '@helo/finance/format';
-import type { NewNotification } from '../notifications/notifications.repository.ts';
+import type { NewNotification } from '../notifications/index.ts';
 
 export const GOAL_MILESTONE_KIND = 'lifestyle_goal_milestone';
 

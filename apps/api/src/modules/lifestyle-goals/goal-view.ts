@@ -1,9 +1,9 @@
 import type { GoalStatus, LifestyleGoal } from '@helo/contract/lifestyle-goals';
 import type { LifestyleGoalRow } from '@helo/db/schema';
+import { addMonths, monthOf, wholeMonthsBetween } from '@helo/finance/calendar';
 import { type Cents, centsToDollars } from '@helo/finance/cents';
 import { goalBalances, goalPlan } from '@helo/finance/goal-plan';
 import { progressPercent } from '@helo/finance/progress';
-import { addMonths, monthOf, wholeMonthsBetween } from './goal-calendar.ts';
 
 /**
  * What a goal looks like today: its target day, the monthly deposit that still reaches the target,

@@ -7,7 +7,7 @@ import {
 } from '@helo/db/schema';
 import type { Cents } from '@helo/finance/cents';
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
-import type { EntryCursor, NewEntry } from '../emergency-fund/emergency-fund.repository.ts';
+import type { EntryCursor, NewEntry } from '../emergency-fund/index.ts';
 
 /** A goal's stored fields (integer cents) as a write sets them. */
 export interface GoalValues {

@@ -10,6 +10,7 @@ import { MAX_DOLLARS } from '@helo/contract/money';
 import { DEFAULT_REMINDER_PREFERENCES } from '@helo/contract/notifications';
 import type { Db } from '@helo/db/client';
 import type { LifestyleGoalEntryRow, LifestyleGoalRow } from '@helo/db/schema';
+import { addMonths, wholeMonthsBetween } from '@helo/finance/calendar';
 import { type Cents, cents, centsToDollars, dollarsToCents } from '@helo/finance/cents';
 import { formatCents } from '@helo/finance/format';
 import { goalPlan, goalPlanFits, MAX_GOAL_MONTHS } from '@helo/finance/goal-plan';
@@ -21,14 +22,15 @@ import { productToday } from '../../lib/product-day.ts';
 import { lockUser } from '../../lib/user-lock.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { type MailMessage, milestoneMail } from '../../mail/templates.ts';
-import { findUserContact, type NewEntry } from '../emergency-fund/emergency-fund.repository.ts';
-import { MADE_BY_NEST } from '../emergency-fund/emergency-fund.service.ts';
-import { decodeEntryCursor, encodeEntryCursor } from '../emergency-fund/entry-cursor.ts';
-import { milestoneToAnnounce } from '../emergency-fund/milestones.ts';
-import { isNestGoalEntry } from '../nest/nest.repository.ts';
-import { insertNotification } from '../notifications/notifications.repository.ts';
-import { findReminderPreferences } from '../notifications/reminder-preferences.repository.ts';
-import { addMonths, wholeMonthsBetween } from './goal-calendar.ts';
+import {
+  decodeEntryCursor,
+  encodeEntryCursor,
+  findUserContact,
+  MADE_BY_NEST,
+  milestoneToAnnounce,
+  type NewEntry,
+} from '../emergency-fund/index.ts';
+import { findReminderPreferences, insertNotification } from '../notifications/index.ts';
 import { goalMilestoneNotification } from './goal-milestones.ts';
 import { goalView, targetDateOf } from './goal-view.ts';
 import {
@@ -74,6 +76,13 @@ interface Plan {
 }
 
 /**
+ * Whether the Money Nest wrote one of the user's goal entries: such an entry is undone only there.
+ * The Nest answers it, and since the Nest deposits into goals through this service, whoever builds the
+ * service passes that answer in (app.ts, the Nest, Home) instead of this module importing the Nest.
+ */
+export type MadeByNest = (db: Db, userId: string, entryId: string) => Promise<boolean>;
+
+/**
  * The user's lifestyle savings goals (issue 13): each with its ledger of deposits and withdrawals
  * (saved = starting amount + entries, never below $0), the plan it was set with (for "behind"), and
  * the milestone notifications. Every write to a goal locks its row and runs the milestone check in
@@ -83,11 +92,13 @@ export class LifestyleGoalsService {
   readonly #db: Db;
   readonly #clock: Clock;
   readonly #mailer: Mailer;
+  readonly #madeByNest: MadeByNest;
 
-  constructor(db: Db, clock: Clock, mailer: Mailer) {
+  constructor(db: Db, clock: Clock, mailer: Mailer, madeByNest: MadeByNest) {
     this.#db = db;
     this.#clock = clock;
     this.#mailer = mailer;
+    this.#madeByNest = madeByNest;
   }
 
   /** The user's goals, oldest first (a card does not move when its date changes). */
@@ -253,7 +264,7 @@ export class LifestyleGoalsService {
       const entry = await findEntry(tx, userId, locked.id, entryId);
       if (!entry) throw notFound(NO_ENTRY);
       // The Nest's ledger links it: deleting it here would leave the two ledgers disagreeing.
-      if (await isNestGoalEntry(tx, userId, entry.id)) throw conflict(MADE_BY_NEST);
+      if (await this.#madeByNest(tx, userId, entry.id)) throw conflict(MADE_BY_NEST);
       const { netCents } = await ledgerTotals(tx, userId, locked.id);
       const balance = locked.startingAmountCents + netCents;
       const after = entry.kind === 'deposit' ? balance - entry.amountCents : balance + entry.amountCents;

@@ -1,8 +1,8 @@
 import { bearer, register } from '../../../test/accounts.ts';
 import type { TestApp } from '../../../test/test-app.ts';
-import { BASE as FUND_BASE } from '../emergency-fund/fund-requests.test-helpers.ts';
-import { BASE as INVESTMENT_BASE } from '../investments/investment-requests.test-helpers.ts';
-import { BASE as GOAL_BASE } from '../lifestyle-goals/goal-requests.test-helpers.ts';
+import { BASE as FUND_BASE } from '../emergency-fund/testing.ts';
+import { BASE as INVESTMENT_BASE } from '../investments/testing.ts';
+import { BASE as GOAL_BASE } from '../lifestyle-goals/testing.ts';
 
 /** Requests of the Money Nest's API, as the web app makes them, for the module's tests. */
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/test-app.ts';
-import { BASE as FUND_BASE } from '../emergency-fund/fund-requests.test-helpers.ts';
-import { BASE as GOAL_BASE } from '../lifestyle-goals/goal-requests.test-helpers.ts';
+import { BASE as FUND_BASE } from '../emergency-fund/testing.ts';
+import { BASE as GOAL_BASE } from '../lifestyle-goals/testing.ts';
 import { balances, income, nestRequests, TODAY } from './nest-requests.test-helpers.ts';
 
 /**

@@ -14,7 +14,7 @@ import {
 } from '@helo/db/schema';
 import { type Cents, cents } from '@helo/finance/cents';
 import { and, asc, desc, eq, gt, inArray, isNull, lte, sql } from 'drizzle-orm';
-import type { EntryCursor } from '../emergency-fund/emergency-fund.repository.ts';
+import type { EntryCursor } from '../emergency-fund/index.ts';
 
 export type NewRule = Omit<NestRuleRow, 'id' | 'userId' | 'position'>;
 export type NewNestEntry = Omit<NestEntryRow, 'id' | 'userId' | 'createdAt' | 'userDebtId' | 'dueDate'>;

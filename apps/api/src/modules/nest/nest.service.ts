@@ -13,11 +13,9 @@ import { conflict, HttpError, invalidField, notFound } from '../../lib/http-erro
 import { productToday } from '../../lib/product-day.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import type { MailMessage } from '../../mail/templates.ts';
-import { findFund } from '../emergency-fund/emergency-fund.repository.ts';
-import { EmergencyFundService } from '../emergency-fund/emergency-fund.service.ts';
-import { decodeEntryCursor, encodeEntryCursor } from '../emergency-fund/entry-cursor.ts';
-import { InvestmentsService } from '../investments/investments.service.ts';
-import { LifestyleGoalsService } from '../lifestyle-goals/lifestyle-goals.service.ts';
+import { decodeEntryCursor, EmergencyFundService, encodeEntryCursor, findFund } from '../emergency-fund/index.ts';
+import { InvestmentsService } from '../investments/index.ts';
+import { LifestyleGoalsService } from '../lifestyle-goals/index.ts';
 import {
   accountNames,
   allocationEntriesOf,
@@ -30,6 +28,8 @@ import {
   insertDeposit,
   insertEntries,
   insertNestAccount,
+  isNestFundEntry,
+  isNestGoalEntry,
   latestDeposits,
   listEntries,
   listRules,
@@ -90,8 +90,8 @@ export class NestService {
     this.#db = db;
     this.#clock = clock;
     this.#mailer = mailer;
-    this.#fund = new EmergencyFundService(db, clock, mailer);
-    this.#goals = new LifestyleGoalsService(db, clock, mailer);
+    this.#fund = new EmergencyFundService(db, clock, mailer, isNestFundEntry);
+    this.#goals = new LifestyleGoalsService(db, clock, mailer, isNestGoalEntry);
     this.#investments = new InvestmentsService(db, clock);
   }
 

@@ -18,9 +18,7 @@ import type { AppConfig } from '../../config.ts';
 import { hashToken } from '../../lib/crypto.ts';
 import { signedInRoutes } from '../../lib/signed-in-routes.ts';
 import { limitPerIpAndAccount } from '../../plugins/rate-limits.ts';
-import { clientMeta } from '../auth/client-meta.ts';
-import { reauthAnswer } from '../auth/recent-auth/recent-auth.ts';
-import { sessionAnswer } from '../auth/refresh-cookie.ts';
+import { clientMeta, reauthAnswer, sessionAnswer } from '../auth/index.ts';
 import type { PasskeysService } from './passkeys.service.ts';
 
 const tags = ['auth'];

@@ -6,8 +6,8 @@ import { elevate, GOOD_PASSWORD, register } from '../../../test/accounts.ts';
 import type { SoftAuthenticator } from '../../../test/harness/soft-authenticator.ts';
 import { useTestApp } from '../../../test/test-app.ts';
 import { runHousekeeping } from '../../jobs/housekeeping.ts';
-import { twoFactorUser } from '../auth/two-factor/two-factor.fixtures.ts';
-import { MAX_CHALLENGE_FAILURES } from '../auth/two-factor/two-factor.service.ts';
+import { MAX_CHALLENGE_FAILURES } from '../auth/index.ts';
+import { twoFactorUser } from '../auth/testing.ts';
 import { addPasskey, get, passkeySignIn, post } from './passkeys.test-helpers.ts';
 
 const t = useTestApp();

@@ -19,13 +19,17 @@ import { badRequest, HttpError, invalidField, notFound, unauthorized } from '../
 import { lockUser } from '../../lib/user-lock.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { passkeyAddedMail, passkeyRemovedMail } from '../../mail/templates.ts';
-import { findUserById } from '../auth/auth.repository.ts';
-import type { AuthService, ClientMeta, IssuedSession } from '../auth/auth.service.ts';
-import * as challenges from '../auth/login-challenges.repository.ts';
-import { challengeOwner, consumeOpenChallenge } from '../auth/two-factor/two-factor.repository.ts';
-import { MAX_CHALLENGE_FAILURES } from '../auth/two-factor/two-factor.service.ts';
-import { accountNotifications } from '../notifications/account-notifications.ts';
-import { insertNotification } from '../notifications/notifications.repository.ts';
+import type { AuthService, ClientMeta, IssuedSession } from '../auth/index.ts';
+import {
+  challengeOwner,
+  consumeOpenChallenge,
+  findOpenLoginChallenge,
+  findUserById,
+  MAX_CHALLENGE_FAILURES,
+  recordFailedAttempt,
+  setWebauthnChallenge,
+} from '../auth/index.ts';
+import { accountNotifications, insertNotification } from '../notifications/index.ts';
 import * as repo from './passkeys.repository.ts';
 import type { RelyingParty } from './relying-party.ts';
 
@@ -282,7 +286,7 @@ export class PasskeysService {
       allowCredentials: keys.map(descriptor),
       userVerification: 'preferred',
     });
-    await challenges.setWebauthnChallenge(this.#db, row.id, options.challenge);
+    await setWebauthnChallenge(this.#db, row.id, options.challenge);
     return options;
   }
 
@@ -297,7 +301,7 @@ export class PasskeysService {
     const result = mine ? await this.#verifyAssertion(credential, expected, mine, false) : undefined;
     const now = this.#clock.now();
     if (!mine || !result) {
-      const failures = await challenges.recordFailedAttempt(this.#db, row.id);
+      const failures = await recordFailedAttempt(this.#db, row.id);
       if (failures >= MAX_CHALLENGE_FAILURES) {
         throw unauthorized('Too many wrong answers. Please log in again.');
       }
@@ -364,7 +368,7 @@ export class PasskeysService {
   }
 
   async #openLoginChallenge(token: string): Promise<LoginChallengeRow> {
-    const row = await challenges.findOpenLoginChallenge(this.#db, hashToken(token), this.#clock.now());
+    const row = await findOpenLoginChallenge(this.#db, hashToken(token), this.#clock.now());
     if (!row || row.failedAttempts >= MAX_CHALLENGE_FAILURES) throw unauthorized(LOGIN_AGAIN);
     return row;
   }

@@ -2,7 +2,7 @@ import type { debtRow, UserDebt } from '@helo/contract/user-debts';
 import { centsToDollars, dollarsToCents } from '@helo/finance/cents';
 import { nextDueDate } from '@helo/finance/due-date';
 import type { z } from 'zod';
-import { debtImagePath } from '../catalogues/debt-images.ts';
+import { debtImagePath } from '../catalogues/index.ts';
 import type { LoanFields, SavedDebt } from './user-debts.repository.ts';
 
 /**

@@ -1,8 +1,7 @@
 import { Readable } from 'node:stream';
 import type { VaultKind } from '@helo/contract/vault';
 import type { Db } from '@helo/db/client';
-import type { UserFileStore } from '../account/account.service.ts';
-import type { ExportedFile } from '../account/export-archive.ts';
+import type { ExportedFile, UserFileStore } from '../account/index.ts';
 import type { FileStorage } from './file-storage.ts';
 import * as repo from './vault.repository.ts';
 import { downloadName, type VaultService } from './vault.service.ts';

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { bearer, register } from '../../../test/accounts.ts';
 import type { TestApp } from '../../../test/test-app.ts';
-import { multipart } from '../wallet/import/import-requests.test-helpers.ts';
+import { multipart } from '../wallet/testing.ts';
 
 /** Requests of the Vault, as the web app makes them, for the module's tests (and the harness). */
 

@@ -13,8 +13,8 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { bearer, elevate, GOOD_PASSWORD } from '../../../test/accounts.ts';
 import { useTestApp } from '../../../test/test-app.ts';
-import { unzip } from '../account/unzip.test-helpers.ts';
-import { multipart } from '../wallet/import/import-requests.test-helpers.ts';
+import { unzip } from '../account/testing.ts';
+import { multipart } from '../wallet/testing.ts';
 import { elf, exe, heic, jpeg, odf, ooxml, pdf, png, webp, zip } from './vault-fixtures.test-helpers.ts';
 import { FILES, storedFiles, tempVaultDir, vaultFileBody, vaultRequests } from './vault-requests.test-helpers.ts';
 

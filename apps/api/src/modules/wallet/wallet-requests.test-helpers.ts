@@ -1,7 +1,7 @@
 import { bearer, register } from '../../../test/accounts.ts';
 import type { TestApp } from '../../../test/test-app.ts';
-import { BASE as BUDGETS } from '../budgets/budget-requests.test-helpers.ts';
-import { BASE as NEST } from '../nest/nest-requests.test-helpers.ts';
+import { BASE as BUDGETS } from '../budgets/testing.ts';
+import { BASE as NEST } from '../nest/testing.ts';
 
 /** Requests of My Wallet's API, as the web app makes them, for the module's tests. */
 

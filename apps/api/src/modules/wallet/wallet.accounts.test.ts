@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/test-app.ts';
-import { HOLDS, ledgerInvariants } from '../ledger/ledger.test-helpers.ts';
+import { HOLDS, ledgerInvariants } from '../ledger/testing.ts';
 import { bankFixture, importRequests } from './import/import-requests.test-helpers.ts';
 import { ACCOUNTS, errorPaths, spend, walletRequests } from './wallet-requests.test-helpers.ts';
 

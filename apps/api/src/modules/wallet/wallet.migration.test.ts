@@ -17,8 +17,8 @@ import { bearer } from '../../../test/accounts.ts';
 import { type DatabaseBefore, databaseBefore } from '../../../test/migration-database.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { hashPassword } from '../../lib/password.ts';
-import { findBudgetByMonth } from '../budgets/budgets.repository.ts';
-import { HOLDS, ledgerInvariants } from '../ledger/ledger.test-helpers.ts';
+import { findBudgetByMonth } from '../budgets/index.ts';
+import { HOLDS, ledgerInvariants } from '../ledger/testing.ts';
 import { bankFixture, importRequests } from './import/import-requests.test-helpers.ts';
 
 /**

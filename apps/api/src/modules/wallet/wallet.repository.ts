@@ -3,16 +3,17 @@ import type { Db } from '@helo/db/client';
 import type { Cents } from '@helo/finance/cents';
 import type { SQL } from 'drizzle-orm';
 import { accountsOf, ensureAccount, type LedgerAccount, monthSums } from '../ledger/index.ts';
-import { nestWalletBalanceSql } from '../nest/nest-wallet.ts';
+import { nestWalletBalanceSql } from '../nest/index.ts';
 
-/**
+/** The ledger's kind of a wallet transaction's journal. */
+export const WALLET_KIND = 'wallet.transaction';
+
+/*
  * My Wallet's places in the world outside the user's accounts (decisions.md "Accounts and the Wallet on
  * the ledger"): money out, and money in under a real category (a refund), goes to the spending account
  * named by the category, as the budget spells it; money in 'Uncategorized' is income, on the income
  * account of that name (as spelled: a budget may spell the category 'uncategorized').
  */
-/** The ledger's kind of a wallet transaction's journal. */
-export const WALLET_KIND = 'wallet.transaction';
 
 const isUncategorized = (category: string) => category.toLowerCase() === UNCATEGORIZED.toLowerCase();
 

@@ -1,7 +1,7 @@
 import type { Cents } from '@helo/finance/cents';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/test-app.ts';
-import { BASE as BUDGETS } from '../budgets/budget-requests.test-helpers.ts';
+import { BASE as BUDGETS } from '../budgets/testing.ts';
 import { ensureAccount, postMany } from '../ledger/index.ts';
 import { BASE, errorPaths, spend, TODAY, walletRequests } from './wallet-requests.test-helpers.ts';
 

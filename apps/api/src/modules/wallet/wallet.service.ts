@@ -8,6 +8,7 @@ import {
   type walletTransactionUpdateBody,
 } from '@helo/contract/wallet';
 import type { Db } from '@helo/db/client';
+import { firstDayOf, monthLabel, monthOf, nextMonth } from '@helo/finance/calendar';
 import { type Cents, cents, centsToDollars, dollarsToCents } from '@helo/finance/cents';
 import { spendingByCategory } from '@helo/finance/spending';
 import type { z } from 'zod';
@@ -15,11 +16,10 @@ import type { Clock } from '../../lib/clock.ts';
 import { laterThanTodayMessage } from '../../lib/day-rules.ts';
 import { describeFieldError, type FieldErrors } from '../../lib/field-errors.ts';
 import { conflict, HttpError, invalidField, notFound } from '../../lib/http-error.ts';
-import { productToday } from '../../lib/product-day.ts';
+import { productMonth } from '../../lib/product-day.ts';
 import { isOwnKind, ownAccountOrFieldError, walletAccountOf } from '../accounts/index.ts';
-import { findBudgetByMonth } from '../budgets/budgets.repository.ts';
-import { monthName } from '../budgets/budgets.service.ts';
-import { decodeEntryCursor, encodeEntryCursor } from '../emergency-fund/entry-cursor.ts';
+import { findBudgetByMonth } from '../budgets/index.ts';
+import { decodeEntryCursor, encodeEntryCursor } from '../emergency-fund/index.ts';
 import {
   accountsOf,
   bankIdsIn,
@@ -32,9 +32,7 @@ import {
   post,
   reverse,
 } from '../ledger/index.ts';
-import { lockNestAccount } from '../nest/nest.repository.ts';
-import { NOT_ACTIVE } from '../nest/nest.service.ts';
-import { nestWalletBalance } from '../nest/nest-wallet.ts';
+import { lockNestAccount, NOT_ACTIVE, nestWalletBalance } from '../nest/index.ts';
 import { accountsOfCategory, categoryFlows, categoryOf, outsideAccountFor, WALLET_KIND } from './wallet.repository.ts';
 import { DEFAULT_WALLET_LIMITS, tooManyTransactions, type WalletLimits } from './wallet-limits.ts';
 
@@ -165,11 +163,11 @@ export class WalletService {
    * budget no longer has (`spendingByCategory`). Before activation the balance is $0.
    */
   async summary(userId: string, query: SummaryQuery): Promise<WalletSummary> {
-    const month = query.month ?? productToday(this.#clock.now()).slice(0, 7);
-    const first = `${month}-01`;
-    const next = nextMonth(month);
+    const month = query.month ?? productMonth(this.#clock.now());
+    const first = firstDayOf(month);
+    const next = firstDayOf(nextMonth(month));
     const balance = await nestWalletBalance(this.#db, userId);
-    const flows = await categoryFlows(this.#db, userId, first, `${next}-01`);
+    const flows = await categoryFlows(this.#db, userId, first, next);
     const budget = await findBudgetByMonth(this.#db, userId, month);
     const spending = spendingByCategory({
       budget: (budget?.categories ?? []).map((c) => ({ name: c.name, plannedCents: c.plannedCents })),
@@ -234,7 +232,7 @@ async function checkedFields(
   }
   const lateDay = laterThanTodayMessage('Date', body.date, now);
   if (lateDay) errors.push({ path: 'date', message: lateDay });
-  const month = body.date.slice(0, 7);
+  const month = monthOf(body.date);
   const budget = await findBudgetByMonth(tx, userId, month);
   const sent = body.category ?? UNCATEGORIZED;
   const wanted = sent.toLowerCase();
@@ -245,7 +243,7 @@ async function checkedFields(
       path: 'category',
       message: budget
         ? NOT_A_BUDGET_CATEGORY
-        : `${monthName(month)} has no budget: the category can only be Uncategorized`,
+        : `${monthLabel(month)} has no budget: the category can only be Uncategorized`,
     });
   }
   const [first] = errors;
@@ -288,14 +286,6 @@ async function accountsById(db: Db, userId: string, journal: PostedJournal): Pro
 /** The journal's line on the user's own account (the other is the world outside). */
 const ownLine = (journal: PostedJournal, accounts: ReadonlyMap<string, LedgerAccount>) =>
   journal.lines.find((l) => isOwnKind(accounts.get(l.accountId)?.kind));
-
-/** 'YYYY-MM' of the month after. */
-function nextMonth(month: string): string {
-  const [year = 0, m = 1] = month.split('-').map(Number);
-  return m === 12
-    ? `${String(year + 1).padStart(4, '0')}-01`
-    : `${String(year).padStart(4, '0')}-${String(m + 1).padStart(2, '0')}`;
-}
 
 export function transactionView(
   journal: PostedJournal,

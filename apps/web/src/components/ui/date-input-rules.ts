@@ -1,9 +1,10 @@
+import { isDay } from '@helo/finance/calendar';
+
 /**
  * Rules of the date input (spec §5): it shows the year-month-day part of its value and passes a chosen
  * day on as a full ISO timestamp at UTC midnight, which is how the API stores instants.
  */
 const DAY_PREFIX = /^\d{4}-\d{2}-\d{2}/;
-const DAY_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 
 /**
  * '2026-03-01T00:00:00.000Z' → '2026-03-01'. The prefix is taken as written, not converted through a
@@ -15,12 +16,5 @@ export function toDisplayDate(value: string | null | undefined): string {
   return DAY_PREFIX.exec(value)?.[0] ?? '';
 }
 
-/** '2026-03-01' → '2026-03-01T00:00:00.000Z'; a string that is not a real day is returned unchanged. */
-export function toIsoTimestamp(input: string): string {
-  if (!DAY_ONLY.test(input)) return input;
-  const date = new Date(`${input}T00:00:00.000Z`);
-  if (Number.isNaN(date.getTime())) return input;
-  const iso = date.toISOString();
-  // A day that does not exist (2026-02-30) may roll over into the next month instead of failing.
-  return iso.startsWith(input) ? iso : input;
-}
+/** '2026-03-01' → '2026-03-01T00:00:00.000Z'; a string that is not a real day (2026-02-30) is returned unchanged. */
+export const toIsoTimestamp = (input: string): string => (isDay(input) ? `${input}T00:00:00.000Z` : input);

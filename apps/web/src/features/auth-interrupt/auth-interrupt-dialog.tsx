@@ -17,7 +17,7 @@ import { api, startSession, useSession } from '../../lib/auth.ts';
 import { authInterrupts } from '../../lib/auth-interrupt.ts';
 import { useCurrentUserQuery } from '../../lib/current-user.ts';
 import { useApiForm } from '../../lib/forms.ts';
-import { loadWebAuthn, passkeyProblem } from '../auth/passkey-ceremony.ts';
+import { loadWebAuthn, passkeyProblem } from '../auth/index.ts';
 import styles from './auth-interrupt-dialog.module.css';
 
 /**

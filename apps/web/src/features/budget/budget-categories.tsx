@@ -1,13 +1,12 @@
 import type { Budget } from '@helo/contract/budgets';
-import { useState } from 'react';
+import { useContext, useState } from 'react';
 import { Panel } from '../../components/layout/panel.tsx';
 import { StaleAlert } from '../../components/layout/stale-alert.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { TOAST_MS, toastSuccess } from '../../lib/toast.ts';
-import { useNest } from '../nest/use-nest.ts';
-import { useWalletSummary } from '../wallet/use-wallet.ts';
 import { BudgetEditor } from './budget-editor.tsx';
 import { valuesOf, wireOf } from './budget-values.ts';
+import { SpentSource } from './spent-source.ts';
 import { useReloadBudgets, useUpdateBudget } from './use-budgets.ts';
 
 /**
@@ -21,7 +20,8 @@ export function BudgetCategories({ budget }: { budget: Budget }) {
   const [stale, setStale] = useState<string | null>(null);
   // A reload that finds the same version still starts the form afresh.
   const [round, setRound] = useState(0);
-  const spent = useSpent(budget.month);
+  const useSpentIn = useContext(SpentSource);
+  const spent = useSpentIn(budget.month);
 
   const reload = async () => {
     await reloadList();
@@ -58,15 +58,4 @@ export function BudgetCategories({ budget }: { budget: Budget }) {
       />
     </Panel>
   );
-}
-
-/**
- * What My Wallet spent in the month per category (lower-case name), once read; nothing while the
- * Nest, and with it the Wallet, is not active: then the table has no Spent column.
- */
-function useSpent(month: string): ReadonlyMap<string, number> | undefined {
-  const active = useNest().data?.active === true;
-  const summary = useWalletSummary(month, active);
-  const data = active && summary.data?.month === month ? summary.data : undefined;
-  return data && new Map(data.categories.map((c) => [c.name.toLowerCase(), c.spent]));
 }

@@ -1,16 +1,17 @@
 import type { Budget } from '@helo/contract/budgets';
+import { monthLabel, nextMonth } from '@helo/finance/calendar';
 import { useId } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
 import { MutedText } from '../../components/layout/muted-text.tsx';
 import { Panel } from '../../components/layout/panel.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { ApiError, errorMessage } from '../../lib/api-client.ts';
+import { browserMonth } from '../../lib/calendar.ts';
 import { showToast, TOAST_MS, toastSuccess } from '../../lib/toast.ts';
 import { BudgetCategories } from './budget-categories.tsx';
 import styles from './budget-details-page.module.css';
 import { BudgetSplit } from './budget-split.tsx';
 import { BudgetTotals } from './budget-totals.tsx';
-import { currentMonth, monthLabel, nextMonth } from './budget-values.ts';
 import { DeleteMonthDialog } from './delete-month-dialog.tsx';
 import { useCreateBudget } from './use-budgets.ts';
 import { WithBudgets } from './with-budgets.tsx';
@@ -32,7 +33,7 @@ function BudgetDetails({ budgets }: { budgets: Budget[] }) {
   const [params, setParams] = useSearchParams();
   const asked = params.get('month');
   const budget =
-    budgets.find((b) => b.month === asked) ?? budgets.find((b) => b.month === currentMonth()) ?? (budgets[0] as Budget);
+    budgets.find((b) => b.month === asked) ?? budgets.find((b) => b.month === browserMonth()) ?? (budgets[0] as Budget);
   const show = (month: string | null) => setParams(month ? { month } : {}, { replace: true });
   const selectId = useId();
 

@@ -1,10 +1,10 @@
 import type { Budget } from '@helo/contract/budgets';
+import { monthLabel } from '@helo/finance/calendar';
 import { useState } from 'react';
 import { Button } from '../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { errorMessage } from '../../lib/api-client.ts';
 import { TOAST_MS, toastSuccess } from '../../lib/toast.ts';
-import { monthLabel } from './budget-values.ts';
 import { useDeleteBudget } from './use-budgets.ts';
 
 /**

@@ -1,3 +1,4 @@
+import { monthLabel } from '@helo/finance/calendar';
 import { Navigate, useNavigate } from 'react-router';
 import { MutedText } from '../../components/layout/muted-text.tsx';
 import { Notice } from '../../components/layout/notice.tsx';
@@ -5,11 +6,12 @@ import { Panel } from '../../components/layout/panel.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { useSession } from '../../lib/auth.ts';
+import { browserMonth } from '../../lib/calendar.ts';
 import { TOAST_MS, toastError, toastSuccess } from '../../lib/toast.ts';
-import { useSetupIncome } from '../onboarding/use-onboarding-profile.ts';
+import { useSetupIncome } from '../onboarding/index.ts';
 import { BudgetEditor } from './budget-editor.tsx';
 import { money } from './budget-format.ts';
-import { createBodyOf, currentMonth, monthLabel, presetValues } from './budget-values.ts';
+import { createBodyOf, presetValues } from './budget-values.ts';
 import styles from './my-budget-page.module.css';
 import { useBudgetPrefill, useCreateBudget } from './use-budgets.ts';
 import { WithBudgets } from './with-budgets.tsx';
@@ -39,7 +41,7 @@ function Setup() {
   const setup = useSetupIncome();
   const create = useCreateBudget();
   const navigate = useNavigate();
-  const month = currentMonth();
+  const month = browserMonth();
 
   if (prefill.isError) {
     return (

@@ -2,7 +2,7 @@ import { type ConnectBody, type ConnectRequest, connectResponse } from '@helo/co
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, expectFound } from '../../lib/api-client.ts';
 import { api } from '../../lib/auth.ts';
-import { NOTIFICATIONS_KEY } from '../notifications/notifications-key.ts';
+import { NOTIFICATIONS_KEY } from '../notifications/index.ts';
 
 const KEY = ['user-connect'];
 const PATH = '/v1/user-connect';

@@ -4,7 +4,8 @@ import { Form } from '../../components/layout/form.tsx';
 import { FormAlert } from '../../components/layout/form-alert.tsx';
 import { Panel } from '../../components/layout/panel.tsx';
 import { Button } from '../../components/ui/button.tsx';
-import { localDay } from '../../lib/display-format.ts';
+import { RadioQuestion } from '../../components/ui/radio-question.tsx';
+import { browserDay } from '../../lib/calendar.ts';
 import { failureText } from '../../lib/failure-text.ts';
 import { useApiForm } from '../../lib/forms.ts';
 import { showToast, TOAST_MS } from '../../lib/toast.ts';
@@ -12,7 +13,6 @@ import { EntryFields } from './entry-fields.tsx';
 import styles from './entry-form.module.css';
 import { blankEntry, type EntryValues, entryBodyOf, entryFormFrom } from './entry-values.ts';
 import { entryToastText } from './fund-format.ts';
-import { RadioQuestion } from './radio-question.tsx';
 import { useAddEntry } from './use-emergency-fund.ts';
 
 const KINDS = [
@@ -54,13 +54,13 @@ export function EntryForm({ fund }: { fund: EmergencyFund }) {
         );
         showToast('success', text, TOAST_MS.long);
         // The next entry starts afresh, of the same kind, dated today again.
-        reset({ ...blankEntry(localDay(new Date())), kind: values.kind });
+        reset({ ...blankEntry(browserDay()), kind: values.kind });
       } catch (error) {
         showToast('error', failureText(error, 'Something went wrong'), TOAST_MS.long);
         throw error;
       }
     },
-    { defaultValues: blankEntry(localDay(new Date())) },
+    { defaultValues: blankEntry(browserDay()) },
   );
   const kind = watch('kind');
 

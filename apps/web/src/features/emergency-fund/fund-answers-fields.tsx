@@ -1,9 +1,9 @@
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import { CurrencyInput } from '../../components/ui/currency-input.tsx';
+import { RadioQuestion } from '../../components/ui/radio-question.tsx';
 import type { FundAnswers } from './fund-answers.ts';
 import styles from './fund-answers-fields.module.css';
 import { clearsBalanceWarning } from './fund-format.ts';
-import { RadioQuestion } from './radio-question.tsx';
 
 const YES_NO = [
   { value: 'yes', label: 'Yes' },

@@ -11,7 +11,7 @@ import {
 import { type InfiniteData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { expectFound } from '../../lib/api-client.ts';
 import { api } from '../../lib/auth.ts';
-import { NOTIFICATIONS_KEY } from '../notifications/notifications-key.ts';
+import { NOTIFICATIONS_KEY } from '../notifications/index.ts';
 
 const PATH = '/v1/user-emergency-fund';
 export const FUND_KEY = ['user-emergency-fund'];

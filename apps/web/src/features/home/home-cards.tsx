@@ -1,8 +1,8 @@
 import type { Home } from '@helo/contract/home';
+import { shortMonthLabel } from '@helo/finance/calendar';
 import { ProgressToTarget } from '../../components/ui/progress-to-target.tsx';
-import { monthLabel } from '../../lib/calendar.ts';
 import { formatDay, formatDollars } from '../../lib/display-format.ts';
-import { debtCaption } from '../loans/debt-types.ts';
+import { debtCaption } from '../loans/index.ts';
 import { CardFigure, CardFigures, HeadlineFigure, HomeCard, Invitation } from './home-card.tsx';
 
 /*
@@ -141,7 +141,7 @@ export function BudgetCard({ budget }: { budget: Home['budget'] }) {
   return (
     <HomeCard title="This month's budget" link={{ to: '/dashboard/my-budget', label: 'Open My Budget' }}>
       <HeadlineFigure
-        label={`Planned for ${monthLabel(new Date(Number(budget.month.slice(0, 4)), Number(budget.month.slice(5, 7)) - 1, 1))}`}
+        label={`Planned for ${shortMonthLabel(budget.month)}`}
         value={formatDollars(budget.planned)}
         note={`Of ${formatDollars(budget.net_income)} net income`}
       />

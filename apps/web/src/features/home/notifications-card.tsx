@@ -1,6 +1,6 @@
 import type { Home } from '@helo/contract/home';
 import { ButtonLink } from '../../components/ui/button.tsx';
-import { formatShortDate } from '../notifications/notification-format.ts';
+import { formatShortDate } from '../notifications/index.ts';
 import { HomeCard } from './home-card.tsx';
 import styles from './notifications-card.module.css';
 

@@ -6,7 +6,7 @@ import { StaleAlert } from '../../components/layout/stale-alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { DialogActions, FormDialog } from '../../components/ui/dialog.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
-import { localDay } from '../../lib/display-format.ts';
+import { browserDay } from '../../lib/calendar.ts';
 import { useApiForm } from '../../lib/forms.ts';
 import { useStaleSave } from '../../lib/stale-save.ts';
 import { TOAST_MS, toastSuccess } from '../../lib/toast.ts';
@@ -38,7 +38,7 @@ export function EditAccountDialog({
  * now is, which replaces what was typed here.
  */
 function EditForm({ account, onClose }: { account: InvestmentAccount; onClose: () => void }) {
-  const [today] = useState(() => localDay(new Date()));
+  const [today] = useState(() => browserDay());
   const [schema] = useState(() => accountEditForm(account, today));
   const update = useUpdateAccount(account.id);
   const { stale, save, reload } = useStaleSave();

@@ -1,10 +1,12 @@
 import type { Investment } from '@helo/contract/investments';
+import { dayParts } from '@helo/finance/calendar';
 import { type FormEvent, useState } from 'react';
 import { Form } from '../../components/layout/form.tsx';
 import { FormAlert } from '../../components/layout/form-alert.tsx';
 import { StaleAlert } from '../../components/layout/stale-alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { DialogActions, FormDialog } from '../../components/ui/dialog.tsx';
+import { browserDay } from '../../lib/calendar.ts';
 import { useApiForm } from '../../lib/forms.ts';
 import { useStaleSave } from '../../lib/stale-save.ts';
 import { TOAST_MS, toastSuccess } from '../../lib/toast.ts';
@@ -31,7 +33,7 @@ export function EditPlanDialog({
 
 /** Saves with the version read; changed meanwhile (409), the reason and Reload, as for an account. */
 function EditForm({ investment, onClose }: { investment: Investment; onClose: () => void }) {
-  const [schema] = useState(() => profileForm(new Date().getFullYear()));
+  const [schema] = useState(() => profileForm(dayParts(browserDay())[0]));
   const update = useUpdateProfile();
   const { stale, save, reload } = useStaleSave();
   const { formError, onSubmit, ...form } = useApiForm(

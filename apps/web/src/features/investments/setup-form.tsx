@@ -1,4 +1,5 @@
 import { MAX_INVESTMENT_ACCOUNTS } from '@helo/contract/investments';
+import { dayParts } from '@helo/finance/calendar';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { type FieldPath, type UseFormRegister, useFieldArray } from 'react-hook-form';
@@ -8,6 +9,7 @@ import { FormAlert } from '../../components/layout/form-alert.tsx';
 import { MutedText } from '../../components/layout/muted-text.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { ApiError } from '../../lib/api-client.ts';
+import { browserDay } from '../../lib/calendar.ts';
 import { failureText } from '../../lib/failure-text.ts';
 import { useApiForm } from '../../lib/forms.ts';
 import { showToast, TOAST_MS, toastSuccess } from '../../lib/toast.ts';
@@ -35,7 +37,7 @@ export const INVESTMENTS_PATH = '/dashboard/my-investments';
  */
 export function SetupForm() {
   const [step, setStep] = useState<1 | 2>(1);
-  const [schema] = useState(() => setupForm(new Date().getFullYear()));
+  const [schema] = useState(() => setupForm(dayParts(browserDay())[0]));
   const create = useCreateInvestment();
   const client = useQueryClient();
   const navigate = useNavigate();

@@ -3,13 +3,12 @@ import { type FormEvent, useId, useRef } from 'react';
 import { Form, FormActions } from '../../components/layout/form.tsx';
 import { FormAlert } from '../../components/layout/form-alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
-import { formatDollars, localDay } from '../../lib/display-format.ts';
+import { browserDay } from '../../lib/calendar.ts';
+import { formatDollars } from '../../lib/display-format.ts';
 import { failureText } from '../../lib/failure-text.ts';
 import { useApiForm } from '../../lib/forms.ts';
 import { showToast, TOAST_MS } from '../../lib/toast.ts';
-import { EntryFields } from '../emergency-fund/entry-fields.tsx';
-import { type EntryValues, entryBodyOf, entryForm } from '../emergency-fund/entry-values.ts';
-import { useFocusOnMount } from '../emergency-fund/use-focus-on-mount.ts';
+import { EntryFields, type EntryValues, entryBodyOf, entryForm, useFocusOnMount } from '../emergency-fund/index.ts';
 import styles from './goal-entry-form.module.css';
 import { goalEntryToast } from './goal-format.ts';
 import { useAddGoalEntry } from './use-lifestyle-goals.ts';
@@ -55,7 +54,7 @@ export function GoalEntryForm({
         throw error;
       }
     },
-    { defaultValues: { kind, amount: '', date: localDay(new Date()), note: '' } },
+    { defaultValues: { kind, amount: '', date: browserDay(), note: '' } },
   );
   const title = useRef<HTMLHeadingElement>(null);
   const titleId = useId();

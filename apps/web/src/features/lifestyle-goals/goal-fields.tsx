@@ -1,8 +1,8 @@
 import { GOAL_KINDS, GOAL_NAME_MAX } from '@helo/contract/lifestyle-goals';
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import { CurrencyInput } from '../../components/ui/currency-input.tsx';
+import { RadioQuestion } from '../../components/ui/radio-question.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
-import { RadioQuestion } from '../emergency-fund/radio-question.tsx';
 import styles from './goal-fields.module.css';
 import { KIND_LABELS } from './goal-format.ts';
 import type { GoalValues } from './goal-values.ts';

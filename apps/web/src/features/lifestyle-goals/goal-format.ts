@@ -1,4 +1,5 @@
 import type { GoalKind, LifestyleGoal } from '@helo/contract/lifestyle-goals';
+import { isMonth, shortMonthLabel } from '@helo/finance/calendar';
 import { formatDay, formatDollars } from '../../lib/display-format.ts';
 
 export const KIND_LABELS: Record<GoalKind, string> = {
@@ -46,13 +47,5 @@ export function goalEntryToast(message: string | undefined, fallback: string, be
   return after >= 100 ? `${text}. You reached your goal!` : `${text}. You are ${after} % there!`;
 }
 
-/** 'Mar 2027' from '2027-03'. */
-export function monthLabel(month: string): string {
-  const [year, m] = month.split('-').map(Number);
-  if (!year || !m) return month;
-  return new Date(Date.UTC(year, m - 1, 1)).toLocaleString('en-US', {
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
-}
+/** 'Mar 2027' from '2027-03' (anything else as it came). */
+export const monthLabel = (month: string): string => (isMonth(month) ? shortMonthLabel(month) : month);

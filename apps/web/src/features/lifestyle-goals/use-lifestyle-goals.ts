@@ -11,7 +11,7 @@ import {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { expectFound } from '../../lib/api-client.ts';
 import { api } from '../../lib/auth.ts';
-import { NOTIFICATIONS_KEY } from '../notifications/notifications-key.ts';
+import { NOTIFICATIONS_KEY } from '../notifications/index.ts';
 
 const PATH = '/v1/user-lifestyle-saving';
 export const GOALS_KEY = ['user-lifestyle-saving'];

@@ -3,10 +3,11 @@ import { dollarsToCents } from '@helo/finance/cents';
 import { formatCents } from '@helo/finance/format';
 import { nextPaymentSplit } from '@helo/finance/payoff';
 import { Button } from '../../components/ui/button.tsx';
+import { formatDay } from '../../lib/display-format.ts';
 import styles from './debt-card.module.css';
 import { DebtIcon } from './debt-icon.tsx';
 import { debtCaption, debtIconKind, initialAmountLabel } from './debt-types.ts';
-import { formatDay, formatDollars } from './loan-format.ts';
+import { formatDollars } from './loan-format.ts';
 import { PayoffWarning } from './payoff-warning.tsx';
 
 /** One loan: its type, next payment, the amounts, and how the next payment divides (spec §4). */

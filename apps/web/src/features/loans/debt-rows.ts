@@ -1,4 +1,5 @@
 import type { SaveUserDebtsBody, UserDebt } from '@helo/contract/user-debts';
+import { isDay } from '@helo/finance/calendar';
 import { nextDueDate } from '@helo/finance/due-date';
 import { isAmountText } from '../../components/ui/currency-rules.ts';
 import { formatDay } from '../../lib/display-format.ts';
@@ -143,7 +144,8 @@ export function rowsWithBadRate(rows: readonly DebtFormRow[]): number[] {
  */
 export function rolledDueDate(dueDate: string, today: string): string | null {
   const day = dueDate.slice(0, 10);
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(day) || day >= today) return null;
+  // Not a day of the calendar yet (still being typed): nothing to roll.
+  if (!isDay(day) || day >= today) return null;
   return nextDueDate(day, today);
 }
 

@@ -4,14 +4,14 @@ import { CurrencyInput } from '../../components/ui/currency-input.tsx';
 import { DateInput } from '../../components/ui/date-input.tsx';
 import { Dropdown } from '../../components/ui/dropdown.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
-import { localDay } from '../../lib/display-format.ts';
+import { browserDay } from '../../lib/calendar.ts';
 import { type DebtFormRow, type DebtRowField, rolledDueDate, rolledHint } from './debt-rows.ts';
 import styles from './debt-table-form.module.css';
 import { debtCaption, initialAmountLabel } from './debt-types.ts';
 
 /** The hint under a date that has passed (today as the browser's day: the form's own calendar). */
 function rolledTo(dueDate: string): string | undefined {
-  const next = rolledDueDate(dueDate, localDay(new Date()));
+  const next = rolledDueDate(dueDate, browserDay());
   return next ? rolledHint(next) : undefined;
 }
 

@@ -9,7 +9,7 @@ import { DateInput } from '../../components/ui/date-input.tsx';
 import { DialogActions, FormDialog } from '../../components/ui/dialog.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
 import { ApiError } from '../../lib/api-client.ts';
-import { localDay } from '../../lib/display-format.ts';
+import { browserDay } from '../../lib/calendar.ts';
 import { showToast, TOAST_MS, toastError } from '../../lib/toast.ts';
 import {
   type DebtFormRow,
@@ -61,7 +61,7 @@ function LoanForm({ debt, onDone }: { debt: UserDebt; onDone: () => void }) {
     setRow((r) => ({ ...r, [field]: value }));
     setErrors((e) => ({ ...e, [field]: undefined }));
   };
-  const next = rolledDueDate(row.due_date, localDay(new Date()));
+  const next = rolledDueDate(row.due_date, browserDay());
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

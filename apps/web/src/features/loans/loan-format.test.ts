@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { formatDay } from '../../lib/display-format.ts';
 import { debtCaption, debtIconKind, loanNames } from './debt-types.ts';
-import { averageRate, formatDay, formatDollars, formatMonths, planMonthLabel, planStartMonth } from './loan-format.ts';
+import { averageRate, formatDollars, formatMonths, planMonthLabel, planStartMonth } from './loan-format.ts';
 
 describe('loan display', () => {
   it('shows money with a dollar sign, separators and cents', () => {
@@ -28,7 +29,7 @@ describe('loan display', () => {
   });
 
   it('starts a plan in the month of the first payment, never in the past', () => {
-    const today = new Date(2026, 10, 21);
+    const today = '2026-11-21';
     expect(planMonthLabel(planStartMonth(['2027-01-15', '2026-12-20'], today), 1)).toBe('Dec 2026');
     expect(planMonthLabel(planStartMonth(['2026-10-01'], today), 1)).toBe('Nov 2026');
     expect(planMonthLabel(planStartMonth([], today), 13)).toBe('Nov 2027');

@@ -1,15 +1,9 @@
+import { addMonthsToMonth, isDay, monthOf, shortMonthLabel } from '@helo/finance/calendar';
 import { dollarsToCents } from '@helo/finance/cents';
 import { formatCents } from '@helo/finance/format';
-import { dayLabel, monthLabel, monthStart, parseDay } from '../../lib/calendar.ts';
 
 /** '$18,250.50' from a dollar amount of the API. */
 export const formatDollars = (dollars: number) => formatCents(dollarsToCents(dollars));
-
-/** 'Dec 5, 2026' from '2026-12-05', read as a day (no time zone can move it). */
-export function formatDay(day: string): string {
-  const date = parseDay(day.slice(0, 10));
-  return date ? dayLabel(date) : day;
-}
 
 /** '4 years 10 months' from a number of months (a started month counts as a month). */
 export function formatMonths(months: number): string {
@@ -23,20 +17,20 @@ export function formatMonths(months: number): string {
 }
 
 /**
- * The calendar month a plan's month 1 falls in: the month of the earliest next payment date, or the
- * current month when every date has passed (plans never start in the past).
+ * The calendar month ('2026-12') a plan's month 1 falls in: the month of the earliest next payment
+ * date, or the month of `today` when every date has passed (plans never start in the past).
  */
-export function planStartMonth(dueDates: readonly string[], today: Date): Date {
-  const current = monthStart(today);
+export function planStartMonth(dueDates: readonly string[], today: string): string {
+  const current = monthOf(today);
   const earliest = dueDates
-    .map((d) => parseDay(d.slice(0, 10)))
-    .filter((d): d is Date => d !== null)
-    .sort((a, b) => a.getTime() - b.getTime())[0];
-  return earliest && earliest > current ? monthStart(earliest) : current;
+    .map((d) => d.slice(0, 10))
+    .filter(isDay)
+    .sort()[0];
+  return earliest && monthOf(earliest) > current ? monthOf(earliest) : current;
 }
 
-/** 'Mar 2031': the calendar month of a plan's month n (1-based). */
-export const planMonthLabel = (start: Date, month: number) => monthLabel(monthStart(start, month - 1));
+/** 'Mar 2031': the calendar month of a plan's month n (1-based) when month 1 is `start` ('YYYY-MM'). */
+export const planMonthLabel = (start: string, month: number) => shortMonthLabel(addMonthsToMonth(start, month - 1));
 
 /** The average of the rates to two decimals (spec: the comparison panel's default rate). */
 export function averageRate(rates: readonly number[]): string {

@@ -20,7 +20,7 @@ export function PayoffChart({
   plan: PayoffPlan;
   names: readonly string[];
   startBalances: readonly number[];
-  start: Date;
+  start: string;
 }) {
   const data = [
     { label: planMonthLabel(start, 0), ...Object.fromEntries(names.map((_, i) => [`d${i}`, startBalances[i] ?? 0])) },

@@ -9,6 +9,7 @@ import { StaleAlert } from '../../components/layout/stale-alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { CurrencyInput } from '../../components/ui/currency-input.tsx';
 import { WhenVisible } from '../../components/ui/when-visible.tsx';
+import { browserDay } from '../../lib/calendar.ts';
 import { TOAST_MS, toastError, toastSuccess } from '../../lib/toast.ts';
 import { CustomOrder } from './custom-order.tsx';
 import { rowsFromUserDebts, toSaveBody } from './debt-rows.ts';
@@ -23,7 +24,7 @@ import { type KeepStatus, useKeptExtra } from './use-loan-plan.ts';
 
 // recharts (~60 KB gzipped) loads when the chart scrolls into view, papaparse when a CSV is asked for.
 const PayoffChart = lazy(async () => ({ default: (await import('./payoff-chart.tsx')).PayoffChart }));
-async function downloadPlan(plan: PayoffPlan, names: readonly string[], start: Date, strategy: PayoffStrategy) {
+async function downloadPlan(plan: PayoffPlan, names: readonly string[], start: string, strategy: PayoffStrategy) {
   const { downloadCsv, planCsv } = await import('./plan-csv.ts');
   downloadCsv(planCsv(plan, names, start), `helo-payoff-plan-${strategy}.csv`);
 }
@@ -34,7 +35,7 @@ const STRATEGIES: { value: PayoffStrategy; title: string; about: string }[] = [
   { value: 'custom', title: 'Your order', about: 'The order you choose (at first, the order of your list).' },
 ];
 
-function PlanFigures({ plan, baseline, start }: { plan: PayoffPlan; baseline: PayoffPlan; start: Date }) {
+function PlanFigures({ plan, baseline, start }: { plan: PayoffPlan; baseline: PayoffPlan; start: string }) {
   if (!plan.debtFree) return <PayoffWarning>Not paid off within 50 years at these payments.</PayoffWarning>;
   const saved = baseline.debtFree ? baseline.totalInterestCents - plan.totalInterestCents : null;
   return (
@@ -55,7 +56,7 @@ function PlanFigures({ plan, baseline, start }: { plan: PayoffPlan; baseline: Pa
   );
 }
 
-function payoffText(month: number | null, start: Date) {
+function payoffText(month: number | null, start: string) {
   if (month === null) return 'Not within 50 years';
   return month === 0 ? 'Already paid off' : `Paid off ${planMonthLabel(start, month)}`;
 }
@@ -107,7 +108,7 @@ export function PayoffPlans({ debts, savedExtraCents }: { debts: readonly UserDe
     () =>
       planStartMonth(
         debts.map((d) => d.due_date),
-        new Date(),
+        browserDay(),
       ),
     [debts],
   );

@@ -7,7 +7,7 @@ import styles from './payoff-schedule.module.css';
 /**
  * The month-by-month schedule: the chart's figures as a table, below the plan's row.
  */
-export function PayoffSchedule({ plan, names, start }: { plan: PayoffPlan; names: readonly string[]; start: Date }) {
+export function PayoffSchedule({ plan, names, start }: { plan: PayoffPlan; names: readonly string[]; start: string }) {
   return (
     <FiguresTable
       className={styles.schedule}

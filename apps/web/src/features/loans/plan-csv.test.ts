@@ -10,7 +10,7 @@ describe('planCsv', () => {
       debts: [{ id: 'a', balanceCents: 100_000, annualRatePercent: 12, minimumPaymentCents: 30_000 }],
       strategy: 'avalanche',
     });
-    const csv = planCsv(plan, ['Car, "new"'], new Date(2026, 11, 1));
+    const csv = planCsv(plan, ['Car, "new"'], '2026-12');
     const rows = Papa.parse<string[]>(csv.trim()).data;
     expect(rows[0]).toEqual([
       'Month',

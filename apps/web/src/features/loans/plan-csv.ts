@@ -7,7 +7,7 @@ import { planMonthLabel } from './loan-format.ts';
 const amount = (cents: number) => (cents / 100).toFixed(2);
 
 /** The plan's month-by-month schedule as CSV: each loan's payment, interest and balance, then totals. */
-export function planCsv(plan: PayoffPlan, loanNames: readonly string[], start: Date): string {
+export function planCsv(plan: PayoffPlan, loanNames: readonly string[], start: string): string {
   const header = [
     'Month',
     'Date',

@@ -8,7 +8,7 @@ import { Panel } from '../../components/layout/panel.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { CurrencyInput } from '../../components/ui/currency-input.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
-import { localDay } from '../../lib/display-format.ts';
+import { browserDay } from '../../lib/calendar.ts';
 import { failureText } from '../../lib/failure-text.ts';
 import { useApiForm } from '../../lib/forms.ts';
 import { showToast, TOAST_MS } from '../../lib/toast.ts';
@@ -41,13 +41,13 @@ export function DepositForm({ nest }: { nest: Nest }) {
       try {
         await record.mutateAsync(depositBodyOf(values));
         showToast('success', 'Income recorded and split', TOAST_MS.long);
-        reset(blankDeposit(localDay(new Date())));
+        reset(blankDeposit(browserDay()));
       } catch (error) {
         showToast('error', failureText(error, 'Something went wrong'), TOAST_MS.long);
         throw error;
       }
     },
-    { defaultValues: blankDeposit(localDay(new Date())) },
+    { defaultValues: blankDeposit(browserDay()) },
   );
   const preview = previewSplit(nest.rules, watch('amount'));
 

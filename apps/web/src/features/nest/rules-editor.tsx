@@ -11,8 +11,8 @@ import { type SelectChoice, SelectField } from '../../components/ui/select-field
 import { ApiError } from '../../lib/api-client.ts';
 import { useStaleSave } from '../../lib/stale-save.ts';
 import { TOAST_MS, toastSuccess } from '../../lib/toast.ts';
-import { useInvestment } from '../investments/use-investments.ts';
-import { useGoals } from '../lifestyle-goals/use-lifestyle-goals.ts';
+import { useInvestment } from '../investments/index.ts';
+import { useGoals } from '../lifestyle-goals/index.ts';
 import { allocationBodyOf, blankRow, checkRows, FIXED_BUCKET_NAMES, type RuleRow, rowsOf } from './rule-rows.ts';
 import styles from './rules-editor.module.css';
 import { NEST_KEY, useSaveRules } from './use-nest.ts';

@@ -1,12 +1,22 @@
 import type { Notification } from '@helo/contract/notifications';
+import { PRODUCT_ZONE } from '@helo/finance/calendar';
 
 // Spec §9: US English, 12-hour time, labelled ET — so every date is shown in New York time.
-const ZONE = 'America/New_York';
-const shortDate = new Intl.DateTimeFormat('en-US', { timeZone: ZONE, month: 'short', day: 'numeric' });
-const longDate = new Intl.DateTimeFormat('en-US', { timeZone: ZONE, month: 'long', day: 'numeric', year: 'numeric' });
-const time = new Intl.DateTimeFormat('en-US', { timeZone: ZONE, hour: 'numeric', minute: '2-digit', hour12: true });
-const monthYear = new Intl.DateTimeFormat('en-US', { timeZone: ZONE, month: 'long', year: 'numeric' });
-const monthOnly = new Intl.DateTimeFormat('en-US', { timeZone: ZONE, month: 'long' });
+const shortDate = new Intl.DateTimeFormat('en-US', { timeZone: PRODUCT_ZONE, month: 'short', day: 'numeric' });
+const longDate = new Intl.DateTimeFormat('en-US', {
+  timeZone: PRODUCT_ZONE,
+  month: 'long',
+  day: 'numeric',
+  year: 'numeric',
+});
+const time = new Intl.DateTimeFormat('en-US', {
+  timeZone: PRODUCT_ZONE,
+  hour: 'numeric',
+  minute: '2-digit',
+  hour12: true,
+});
+const monthYear = new Intl.DateTimeFormat('en-US', { timeZone: PRODUCT_ZONE, month: 'long', year: 'numeric' });
+const monthOnly = new Intl.DateTimeFormat('en-US', { timeZone: PRODUCT_ZONE, month: 'long' });
 
 /** 'Nov 21' */
 export const formatShortDate = (iso: string) => shortDate.format(new Date(iso));

@@ -8,7 +8,7 @@ import { VerifyEmailPending } from './verify-email-states.tsx';
 const GoalsStep = lazy(async () => {
   const [{ GoalsStep: Step }, { WithQueries }] = await Promise.all([
     import('./goals-step.tsx'),
-    import('../../app/query-layout.tsx'),
+    import('../../lib/query-client.tsx'),
   ]);
   return {
     default: () => (

@@ -4,6 +4,7 @@ import { Panel } from '../../components/layout/panel.tsx';
 import { Button, type ButtonProps } from '../../components/ui/button.tsx';
 import { useApiAction } from '../../lib/api-action.ts';
 import { api } from '../../lib/auth.ts';
+import { browserDay } from '../../lib/calendar.ts';
 import { saveFile } from '../../lib/save-file.ts';
 import { toastSuccess } from '../../lib/toast.ts';
 
@@ -15,7 +16,7 @@ import { toastSuccess } from '../../lib/toast.ts';
 export function useDataExport() {
   return useApiAction(async () => {
     const { blob, fileName } = await api.download('/v1/account/export');
-    const name = fileName ?? exportFileName(new Date().toLocaleDateString('en-CA'));
+    const name = fileName ?? exportFileName(browserDay());
     saveFile(blob, name);
     toastSuccess(undefined, `Your data is downloaded: ${name}`);
     return undefined;

@@ -24,7 +24,7 @@ import { api } from '../../lib/auth.ts';
 import { CURRENT_USER_KEY } from '../../lib/current-user.ts';
 import { useApiForm } from '../../lib/forms.ts';
 import { toastSuccess } from '../../lib/toast.ts';
-import { loadWebAuthn, type PasskeyProblem, passkeyProblem, UNSUPPORTED } from '../auth/passkey-ceremony.ts';
+import { loadWebAuthn, type PasskeyProblem, passkeyProblem, UNSUPPORTED } from '../auth/index.ts';
 import styles from './passkeys-section.module.css';
 import { deviceName } from './passkeys-section-device-name.ts';
 

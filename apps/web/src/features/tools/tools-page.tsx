@@ -1,4 +1,5 @@
 import type { Tool } from '@helo/contract/tools';
+import { dayLabel } from '@helo/finance/calendar';
 import { useEffect, useRef } from 'react';
 import { DashboardPage } from '../../components/layout/dashboard-page.tsx';
 import { MutedText } from '../../components/layout/muted-text.tsx';
@@ -6,7 +7,7 @@ import { Notice } from '../../components/layout/notice.tsx';
 import { RecordActions, RecordCard } from '../../components/layout/record-card.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
-import { dayLabel } from '../../lib/calendar.ts';
+import { browserDay } from '../../lib/calendar.ts';
 import { toastError, toastSuccess } from '../../lib/toast.ts';
 import styles from './tools-page.module.css';
 import { useTools, useToolWaitlist } from './use-tools.ts';
@@ -70,7 +71,9 @@ function ToolCard({ tool }: { tool: Tool }) {
   return (
     <RecordCard level={2} name={tool.name} kind={joined ? "You're on the list" : 'Coming soon'}>
       <p className={styles.description}>{tool.description}</p>
-      {joined && tool.joined_at && <MutedText small>Joined on {dayLabel(new Date(tool.joined_at))}</MutedText>}
+      {joined && tool.joined_at && (
+        <MutedText small>Joined on {dayLabel(browserDay(new Date(tool.joined_at)))}</MutedText>
+      )}
       <RecordActions>
         {/*
           One button whose label changes, so the focus comes back to it after joining or leaving. The tool's

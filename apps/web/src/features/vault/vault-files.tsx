@@ -1,4 +1,5 @@
 import { VAULT_NAME_MAX, type VaultFile } from '@helo/contract/vault';
+import { dayLabel } from '@helo/finance/calendar';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Notice } from '../../components/layout/notice.tsx';
 import { Panel } from '../../components/layout/panel.tsx';
@@ -9,7 +10,7 @@ import { ScrollTable } from '../../components/ui/scroll-table.tsx';
 import { SelectField } from '../../components/ui/select-field.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
-import { dayLabel } from '../../lib/calendar.ts';
+import { browserDay } from '../../lib/calendar.ts';
 import { saveFile } from '../../lib/save-file.ts';
 import { toastError } from '../../lib/toast.ts';
 import { downloadFile, useDeleteFile, useVaultFiles } from './use-vault.ts';
@@ -20,7 +21,7 @@ import { RenameDialog } from './vault-rename-dialog.tsx';
 type Action = { kind: 'rename' | 'delete'; file: VaultFile; from: HTMLElement | null };
 
 /** The day a file was uploaded, in the person's own calendar. */
-const uploadedOn = (file: VaultFile) => dayLabel(new Date(file.uploaded_at));
+const uploadedOn = (file: VaultFile) => dayLabel(browserDay(new Date(file.uploaded_at)));
 
 /**
  * The files: searched by name and sorted as chosen, as cards on a phone and a table on a wider

@@ -2,10 +2,9 @@ import { UNCATEGORIZED } from '@helo/contract/wallet';
 import { useSearchParams } from 'react-router';
 import { DashboardPage } from '../../components/layout/dashboard-page.tsx';
 import { Notice } from '../../components/layout/notice.tsx';
+import { browserMonth } from '../../lib/calendar.ts';
 import { formatDollars } from '../../lib/display-format.ts';
-import { currentMonth } from '../budget/budget-values.ts';
-import { BucketFigure } from '../nest/bucket-figure.tsx';
-import { WithNest } from '../nest/with-nest.tsx';
+import { BucketFigure, WithNest } from '../nest/index.ts';
 import { AccountsPanel } from './accounts/accounts-panel.tsx';
 import { ImportBankFile } from './import/import-bank-file.tsx';
 import { Spending } from './spending.tsx';
@@ -26,9 +25,9 @@ export function MyWalletPage() {
 function Wallet() {
   const [params, setParams] = useSearchParams();
   const asked = params.get('month');
-  const month = asked && MONTH.test(asked) ? asked : currentMonth();
+  const month = asked && MONTH.test(asked) ? asked : browserMonth();
   const summary = useWalletSummary(month);
-  const showMonth = (next: string) => setParams(next === currentMonth() ? {} : { month: next }, { replace: true });
+  const showMonth = (next: string) => setParams(next === browserMonth() ? {} : { month: next }, { replace: true });
   const categories = summary.data?.categories.map((c) => c.name) ?? [UNCATEGORIZED];
 
   return (

@@ -1,4 +1,5 @@
 import type { WalletSummary } from '@helo/contract/wallet';
+import { monthLabel, nextMonth, previousMonth } from '@helo/finance/calendar';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { MutedText } from '../../components/layout/muted-text.tsx';
@@ -7,10 +8,8 @@ import { Panel } from '../../components/layout/panel.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { ScrollTable } from '../../components/ui/scroll-table.tsx';
 import { formatDollars } from '../../lib/display-format.ts';
-import { monthLabel, nextMonth } from '../budget/budget-values.ts';
 import styles from './spending.module.css';
 import { spendingBar } from './spending-bars.ts';
-import { previousMonth } from './transaction-values.ts';
 
 /**
  * A month's spending against its budget: each category as a bar (plain CSS: no chart library on this

@@ -2,10 +2,10 @@ import { PAYEE_MAX, TRANSACTION_NOTE_MAX, UNCATEGORIZED } from '@helo/contract/w
 import { useEffect } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { CurrencyField } from '../../components/ui/currency-field.tsx';
+import { RadioQuestion } from '../../components/ui/radio-question.tsx';
 import { SelectField } from '../../components/ui/select-field.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
-import { useBudgets } from '../budget/use-budgets.ts';
-import { RadioQuestion } from '../emergency-fund/radio-question.tsx';
+import { useBudgets } from '../budget/index.ts';
 import { useAccounts } from './accounts/use-accounts.ts';
 import styles from './transaction-fields.module.css';
 import { categoryChoices, type TransactionValues } from './transaction-values.ts';

@@ -4,7 +4,6 @@ import {
   blankTransaction,
   categoryChoices,
   NO_FILTERS,
-  previousMonth,
   signedDollars,
   type TransactionValues,
   transactionBodyOf,
@@ -128,11 +127,6 @@ describe('amounts and queries', () => {
         'abc',
       ),
     ).toBe('?q=caf%C3%A9+%26+co&account_id=acc-1&category=Dining+out&from=2026-11-01&cursor=abc');
-  });
-
-  it('goes back a month across a year', () => {
-    expect(previousMonth('2026-01')).toBe('2025-12');
-    expect(previousMonth('2026-11')).toBe('2026-10');
   });
 
   it('refuses an amount typed with a comma where no thousands separator can be (issue 25)', () => {

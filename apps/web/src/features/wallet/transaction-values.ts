@@ -142,9 +142,3 @@ export function transactionsQueryString(filters: TransactionFilters, cursor: str
   const text = params.toString();
   return text === '' ? '' : `?${text}`;
 }
-
-/** The month before 'YYYY-MM'. */
-export function previousMonth(month: string): string {
-  const [year, m] = month.split('-').map(Number) as [number, number];
-  return m === 1 ? `${year - 1}-12` : `${year}-${String(m - 1).padStart(2, '0')}`;
-}

@@ -8,7 +8,8 @@ import { SelectField } from '../../components/ui/select-field.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
 import { useOpenedFrom } from '../../components/ui/use-opened-from.ts';
-import { formatDay, localDay } from '../../lib/display-format.ts';
+import { browserDay } from '../../lib/calendar.ts';
+import { formatDay } from '../../lib/display-format.ts';
 import { focusAfterClose } from '../../lib/focus-after-close.ts';
 import { useAccounts } from './accounts/use-accounts.ts';
 import { LoadMore } from './load-more.tsx';
@@ -73,7 +74,7 @@ export function Transactions({ categories }: { categories: readonly string[] }) 
       </div>
       <AddTransactionDialog
         open={adding}
-        today={localDay(new Date())}
+        today={browserDay()}
         account={filters.account || wallet}
         onClose={() => {
           setAdding(false);

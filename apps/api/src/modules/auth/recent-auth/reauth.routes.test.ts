@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { bearer, elevate, GOOD_PASSWORD, register } from '../../../../test/accounts.ts';
 import { SoftAuthenticator } from '../../../../test/harness/soft-authenticator.ts';
 import { useTestApp } from '../../../../test/test-app.ts';
-import { addPasskey, passkeySignIn } from '../../passkeys/passkeys.test-helpers.ts';
+import { addPasskey, passkeySignIn } from '../../passkeys/testing.ts';
 import { codeNow, mailsTo, passwordStep, twoFactorUser } from '../two-factor/two-factor.fixtures.ts';
 
 const t = useTestApp();

@@ -1,12 +1,25 @@
 import { REAUTH_WINDOW_MS, type ReauthenticateBody } from '@helo/contract/reauth';
 import type { Db } from '@helo/db/client';
+import type { PublicKeyCredentialRequestOptionsJSON } from '@simplewebauthn/server';
+import type { AuthContext } from '../../../lib/auth-context.ts';
 import type { Clock } from '../../../lib/clock.ts';
 import { unauthorized } from '../../../lib/http-error.ts';
-import type { AuthContext } from '../../../plugins/authenticate.ts';
-import type { PasskeysService } from '../../passkeys/passkeys.service.ts';
 import type { AuthService } from '../auth.service.ts';
 import type { TwoFactorService } from '../two-factor/two-factor.service.ts';
 import { elevateSession } from './recent-auth.repository.ts';
+
+/**
+ * What sudo mode asks of passkeys. The passkeys module builds on this one (sign-in, second factor),
+ * so app.ts passes its service in here rather than this module importing it back.
+ */
+export interface PasskeyReauth {
+  reauthOptions(userId: string): Promise<{ challengeId: string; options: PublicKeyCredentialRequestOptionsJSON }>;
+  confirmReauth(
+    userId: string,
+    challengeId: string,
+    credential: NonNullable<ReauthenticateBody['passkey']>['credential'],
+  ): Promise<void>;
+}
 
 /**
  * Sudo mode (issue 24): a fresh proof of who is at the keyboard (the password, a two-factor code,
@@ -17,9 +30,9 @@ export class ReauthService {
   readonly #clock: Clock;
   readonly #auth: AuthService;
   readonly #twoFactor: TwoFactorService;
-  readonly #passkeys: PasskeysService;
+  readonly #passkeys: PasskeyReauth;
 
-  constructor(db: Db, clock: Clock, auth: AuthService, twoFactor: TwoFactorService, passkeys: PasskeysService) {
+  constructor(db: Db, clock: Clock, auth: AuthService, twoFactor: TwoFactorService, passkeys: PasskeyReauth) {
     this.#db = db;
     this.#clock = clock;
     this.#auth = auth;

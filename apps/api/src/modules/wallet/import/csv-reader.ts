@@ -1,3 +1,4 @@
+import { dayOf, isCalendarDay } from '@helo/finance/calendar';
 import Papa from 'papaparse';
 import { amountToCents } from './amount-cents.ts';
 import { BankFileError } from './bank-file-error.ts';
@@ -197,11 +198,10 @@ function parseDate(raw: string, order: DateOrder, line: number): string {
   } else {
     throw new BankFileError(`'${raw.slice(0, 30)}' is not a date`, line);
   }
-  const day = new Date(Date.UTC(y, m - 1, d));
-  if (y < 1900 || y > 2199 || day.getUTCMonth() !== m - 1 || day.getUTCDate() !== d) {
+  if (y < 1900 || y > 2199 || !isCalendarDay(y, m, d)) {
     throw new BankFileError(`'${raw.slice(0, 30)}' is not a real date`, line);
   }
-  return `${String(y).padStart(4, '0')}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
+  return dayOf(y, m, d);
 }
 
 function cleanText(value: string): string {

@@ -16,9 +16,7 @@ import {
   publish,
   stage,
 } from '../../ledger/index.ts';
-import { findNestAccount, lockNestAccount } from '../../nest/nest.repository.ts';
-import { NOT_ACTIVE } from '../../nest/nest.service.ts';
-import { isNestWallet } from '../../nest/nest-wallet.ts';
+import { findNestAccount, isNestWallet, lockNestAccount, NOT_ACTIVE } from '../../nest/index.ts';
 import { outsideAccountFor, WALLET_KIND } from '../wallet.repository.ts';
 import { DEFAULT_WALLET_LIMITS, tooManyTransactions, type WalletLimits } from '../wallet-limits.ts';
 import { BankFileError } from './bank-file-error.ts';

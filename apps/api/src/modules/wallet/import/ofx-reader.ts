@@ -1,3 +1,4 @@
+import { dayOf, isCalendarDay } from '@helo/finance/calendar';
 import { amountToCents } from './amount-cents.ts';
 import { BankFileError } from './bank-file-error.ts';
 
@@ -101,11 +102,10 @@ function ofxDate(raw: string, line: number): string {
   const digits = raw.slice(0, 8);
   if (!/^\d{8}$/.test(digits)) throw new BankFileError(`the date '${raw.slice(0, 30)}' is not an OFX date`, line);
   const [y, m, d] = [Number(digits.slice(0, 4)), Number(digits.slice(4, 6)), Number(digits.slice(6, 8))];
-  const day = new Date(Date.UTC(y, m - 1, d));
-  if (y < 1900 || day.getUTCFullYear() !== y || day.getUTCMonth() !== m - 1 || day.getUTCDate() !== d) {
+  if (y < 1900 || !isCalendarDay(y, m, d)) {
     throw new BankFileError(`the date '${raw.slice(0, 30)}' is not a real date`, line);
   }
-  return `${digits.slice(0, 4)}-${digits.slice(4, 6)}-${digits.slice(6, 8)}`;
+  return dayOf(y, m, d);
 }
 
 const NAMED: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };

@@ -8,7 +8,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { DialogActions, DialogFrame, FormDialog } from '../../../components/ui/dialog.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
-import { localDay } from '../../../lib/display-format.ts';
+import { browserDay } from '../../../lib/calendar.ts';
 import { useApiForm } from '../../../lib/forms.ts';
 import { useStaleSave } from '../../../lib/stale-save.ts';
 import { TOAST_MS, toastSuccess } from '../../../lib/toast.ts';
@@ -48,7 +48,7 @@ export function AddAccountDialog({ open, onClose }: { open: boolean; onClose: ()
 }
 
 function AddForm({ onClose }: { onClose: () => void }) {
-  const [today] = useState(() => localDay(new Date()));
+  const [today] = useState(() => browserDay());
   const add = useAddAccount();
   const form = useAccountForm(blankAccount(today), async (values) => {
     const result = await add.mutateAsync(accountBodyOf(values));
@@ -89,7 +89,7 @@ export function EditAccountDialog({
 }
 
 function EditForm({ account, onClose }: { account: Account; onClose: () => void }) {
-  const [today] = useState(() => localDay(new Date()));
+  const [today] = useState(() => browserDay());
   const update = useUpdateAccount(account.id);
   const { stale, save, reload } = useStaleSave();
   const form = useAccountForm(accountValuesOf(account, today), (values) =>

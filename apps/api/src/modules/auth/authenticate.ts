@@ -1,27 +1,11 @@
 import type { Db } from '@helo/db/client';
 import type { FastifyRequest } from 'fastify';
-import type { Clock } from '../lib/clock.ts';
-import { unauthorized } from '../lib/http-error.ts';
-import type { AccessTokens } from '../modules/auth/access-token.ts';
-import { findActiveSession } from '../modules/auth/auth.repository.ts';
-import type { SessionCache } from './session-cache.ts';
-
-/**
- * Who is signed in: ids only. A route that needs the user's name or email reads the row itself, so
- * nothing a request sees about the user can be older than the request.
- */
-export interface AuthContext {
-  userId: string;
-  sessionId: string;
-  /** Which link of the session's refresh chain the access token came with. */
-  generation: number;
-}
-
-declare module 'fastify' {
-  interface FastifyRequest {
-    auth?: AuthContext;
-  }
-}
+import type { AuthContext } from '../../lib/auth-context.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { unauthorized } from '../../lib/http-error.ts';
+import type { SessionCache } from '../../plugins/session-cache.ts';
+import type { AccessTokens } from './access-token.ts';
+import { findActiveSession } from './auth.repository.ts';
 
 /**
  * A preHandler for routes that need a signed-in user. Beyond the JWT signature it checks that the

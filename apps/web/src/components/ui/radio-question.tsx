@@ -1,5 +1,5 @@
 import { type ComponentPropsWithRef, useId } from 'react';
-import { FieldError } from '../../components/ui/field-error.tsx';
+import { FieldError } from './field-error.tsx';
 import styles from './radio-question.module.css';
 
 export interface RadioOption {

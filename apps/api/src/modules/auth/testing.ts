@@ -1,0 +1,2 @@
+// The auth module's test-only public file: what its tests offer the tests of other modules.
+export { codeNow, twoFactorUser } from './two-factor/two-factor.fixtures.ts';

@@ -1,0 +1,6 @@
+// The budgets module's public file: code outside the module imports this file only (ARCHITECTURE.md,
+// "Modules keep to themselves"; `npm run lint` checks it).
+export { budgetExpensesAsOf, findBudgetByMonth } from './budgets.repository.ts';
+export { budgetRoutes } from './budgets.routes.ts';
+export { BudgetsService } from './budgets.service.ts';
+export { toWire } from './budgets.wire.ts';

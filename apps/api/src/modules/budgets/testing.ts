@@ -1,0 +1,2 @@
+// The budgets module's test-only public file: what its tests offer the tests of other modules.
+export { BASE, budgetRequests } from './budget-requests.test-helpers.ts';

@@ -1,0 +1,2 @@
+// The emergency-fund module's test-only public file: what its tests offer the tests of other modules.
+export { BASE } from './fund-requests.test-helpers.ts';

@@ -1,0 +1,2 @@
+// The investments module's test-only public file: what its tests offer the tests of other modules.
+export { BASE } from './investment-requests.test-helpers.ts';

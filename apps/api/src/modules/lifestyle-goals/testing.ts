@@ -1,0 +1,2 @@
+// The lifestyle-goals module's test-only public file: what its tests offer the tests of other modules.
+export { BASE, goalRequests } from './goal-requests.test-helpers.ts';

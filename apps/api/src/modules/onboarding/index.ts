@@ -1,0 +1,5 @@
+// The onboarding module's public file: code outside the module imports this file only (ARCHITECTURE.md,
+// "Modules keep to themselves"; `npm run lint` checks it).
+export { listUserGoalIds } from './onboarding.repository.ts';
+export { onboardingRoutes } from './onboarding.routes.ts';
+export { OnboardingService } from './onboarding.service.ts';

@@ -1,0 +1,4 @@
+// The tools module's public file: code outside the module imports this file only (ARCHITECTURE.md,
+// "Modules keep to themselves"; `npm run lint` checks it).
+export { toolsRoutes } from './tools.routes.ts';
+export { ToolsService } from './tools.service.ts';

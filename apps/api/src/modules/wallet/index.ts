@@ -1,0 +1,9 @@
+// The wallet module's public file: code outside the module imports this file only (ARCHITECTURE.md,
+// "Modules keep to themselves"; `npm run lint` checks it).
+export { walletImportRoutes } from './import/import.routes.ts';
+export { WalletImportService } from './import/import.service.ts';
+export { STAGING_LEASE_MS } from './import/staging.repository.ts';
+export { balanceQuery, categoryFlows } from './wallet.repository.ts';
+export { walletRoutes } from './wallet.routes.ts';
+export { WalletService } from './wallet.service.ts';
+export { DEFAULT_WALLET_LIMITS, type WalletLimits } from './wallet-limits.ts';

@@ -1,0 +1,3 @@
+// The loans feature's public file: code outside the feature imports this file only (ARCHITECTURE.md,
+// "Modules keep to themselves"; `npm run lint` checks it).
+export { debtCaption } from './debt-types.ts';
