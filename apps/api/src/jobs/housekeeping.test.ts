@@ -3,7 +3,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { GOOD_PASSWORD, register } from '../../test/accounts.ts';
 import { useTestApp } from '../../test/test-app.ts';
-import { ensureNestWallet } from '../modules/nest/index.ts';
+import { walletAccount } from '../modules/ledger/index.ts';
 import { RETENTION, runHousekeeping } from './housekeeping.ts';
 
 const t = useTestApp();
@@ -95,7 +95,7 @@ describe('housekeeping', () => {
     const { session } = await register(t());
     const userId = session.user.id;
     await db.insert(nestAccounts).values({ userId, activatedAt: t().clock.now() });
-    const wallet = await ensureNestWallet(db, userId);
+    const wallet = await walletAccount(db, userId);
     const upload = (fileName: string, committed: boolean) =>
       db
         .insert(walletImports)

@@ -1,7 +1,6 @@
 import type { Db } from '@helo/db/client';
 import { invalidField } from '../../lib/http-error.ts';
-import { accountsOf, type LedgerAccount } from '../ledger/index.ts';
-import { ensureNestWallet } from '../nest/index.ts';
+import { accountsOf, type LedgerAccount, walletAccount } from '../ledger/index.ts';
 import { isOwnAccount } from './accounts.service.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -9,7 +8,7 @@ export const CHOOSE_ACCOUNT = 'Choose one of your accounts';
 
 /** The user's Wallet account (made at activation; made here if an older activation has none). */
 export function walletAccountOf(db: Db, userId: string, now?: Date): Promise<LedgerAccount> {
-  return ensureNestWallet(db, userId, now);
+  return walletAccount(db, userId, now);
 }
 
 /**

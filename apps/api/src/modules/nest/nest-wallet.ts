@@ -1,6 +1,6 @@
 import type { Db } from '@helo/db/client';
 import { type SQL, sql } from 'drizzle-orm';
-import { type LedgerAccount, subjectBalanceSql, walletAccount } from '../ledger/index.ts';
+import { subjectBalanceSql } from '../ledger/index.ts';
 
 /**
  * The Money Nest's Wallet (issue 27): the user's account "Wallet" in the ledger, a checking account
@@ -8,10 +8,6 @@ import { type LedgerAccount, subjectBalanceSql, walletAccount } from '../ledger/
  * is found whatever the user renames it to. Its transactions are My Wallet's.
  */
 const walletKey = (userId: string) => ({ kind: 'checking' as const, subjectId: userId });
-
-/** The Wallet account, made if missing (activation makes it; any later call finds it). Joins the caller's transaction. */
-export const ensureNestWallet = (db: Db, userId: string, now?: Date): Promise<LedgerAccount> =>
-  walletAccount(db, userId, now);
 
 /** Whether the account is the Nest's Wallet. */
 export const isNestWallet = (account: { kind: string; subjectId: string | null; userId: string }) =>
