@@ -109,7 +109,8 @@ export class UserDebtsService {
         rows.map((r) => r.fields.debtId),
         (i) => `debts.${i}.debt_id`,
       );
-      const saved = new Map((await listUserDebtsIn(tx, userId)).map((d) => [d.row.id, d.row]));
+      const before = await listUserDebtsIn(tx, userId);
+      const saved = new Map(before.map((d) => [d.row.id, d.row]));
       if (basedOn && !sameList(saved, basedOn)) throw conflict(STALE_LOANS);
       rows.forEach((row, i) => {
         if (row.id === undefined) return;
@@ -124,36 +125,50 @@ export class UserDebtsService {
 
       const now = this.#clock.now();
       const today = productToday(now);
-      const names = new Map((await listUserDebtsIn(tx, userId)).map((d) => [d.row.id, loanName(d)]));
       const owed = await owedByLoan(tx, userId);
-      const gone = [...saved.keys()].filter((id) => !seen.has(id));
-      for (const id of gone) {
-        await setOwed(tx, userId, { id, name: names.get(id) ?? 'Loan' }, cents(0), {
+      const gone = before.filter((d) => !seen.has(d.row.id));
+      // A deleted loan owes nothing any more: its account is closed before its row goes.
+      for (const loan of gone) {
+        await setOwed(tx, userId, { id: loan.row.id, name: loanName(loan) }, cents(0), {
           day: today,
           kind: 'loan.closed',
           now,
         });
       }
-      await deleteUserDebts(tx, userId, gone);
+      await deleteUserDebts(
+        tx,
+        userId,
+        gone.map((d) => d.row.id),
+      );
       const created: { fields: LoanFields; position: number }[] = [];
+      const owing: { id: string; fields: LoanFields; kind: 'loan.opening' | 'loan.adjustment' }[] = [];
       for (const [position, row] of rows.entries()) {
         const current = row.id === undefined ? undefined : saved.get(row.id.toLowerCase());
-        if (!current) created.push({ fields: row.fields, position });
-        else {
-          // A changed balance is a change of the loan too: its version counts it, as before.
-          const balanceChanged = (owed.get(current.id) ?? 0) !== row.fields.outstandingBalanceCents;
-          if (!sameAsSaved(current, row.fields, position, today) || balanceChanged) {
-            await updateUserDebt(tx, userId, current.id, overSaved(current, row.fields, today), position, now);
-          }
-          await this.#owe(tx, userId, current.id, row.fields, 'loan.adjustment', now);
+        if (!current) {
+          created.push({ fields: row.fields, position });
+          continue;
         }
+        // A changed balance is a change of the loan too: its version counts it, as before.
+        const balanceChanged = (owed.get(current.id) ?? 0) !== row.fields.outstandingBalanceCents;
+        if (!sameAsSaved(current, row.fields, position, today) || balanceChanged) {
+          await updateUserDebt(tx, userId, current.id, overSaved(current, row.fields, today), position, now);
+        }
+        owing.push({ id: current.id, fields: row.fields, kind: 'loan.adjustment' });
       }
       const ids = await insertUserDebts(tx, userId, created, now);
-      for (const [i, id] of ids.entries()) {
+      ids.forEach((id, i) => {
         const fields = created[i]?.fields;
-        if (fields) await this.#owe(tx, userId, id, fields, 'loan.opening', now);
+        if (fields) owing.push({ id, fields, kind: 'loan.opening' });
+      });
+      // What each loan owes, posted to its account once the rows (and so the loans' names) are written.
+      const after = await listUserDebtsIn(tx, userId);
+      for (const { id, fields, kind } of owing) {
+        const loan = after.find((d) => d.row.id === id);
+        if (!loan) continue;
+        const name = loanName(loan);
+        await setOwed(tx, userId, { id, name }, fields.outstandingBalanceCents, { day: today, kind, now });
       }
-      return loansOf(tx, userId, today);
+      return loansOf(tx, userId, today, after);
     });
     return saved;
   }
@@ -176,26 +191,13 @@ export class UserDebtsService {
         // A changed balance is a change of the loan: its version counts it, as before.
         await updateUserDebt(tx, userId, current.row.id, overSaved(current.row, fields, today), undefined, now);
       }
-      await this.#owe(tx, userId, current.row.id, fields, 'loan.adjustment', now);
       const row = await findUserDebt(tx, userId, current.row.id);
       if (!row) throw notFound(LOAN_NOT_FOUND);
+      const adjustment = { day: today, kind: 'loan.adjustment' as const, now };
+      await setOwed(tx, userId, { id: row.row.id, name: loanName(row) }, fields.outstandingBalanceCents, adjustment);
       return (await loansOf(tx, userId, today, [row]))[0] as UserDebt;
     });
     return written;
-  }
-
-  /** Posts the balance typed for a loan to its ledger account (an opening, or an adjustment of the difference). */
-  async #owe(
-    tx: Db,
-    userId: string,
-    id: string,
-    fields: LoanFields,
-    kind: 'loan.opening' | 'loan.adjustment',
-    now: Date,
-  ): Promise<void> {
-    const [loan] = await listUserDebtsIn(tx, userId).then((all) => all.filter((d) => d.row.id === id));
-    const name = loan ? loanName(loan) : 'Loan';
-    await setOwed(tx, userId, { id, name }, fields.outstandingBalanceCents, { day: productToday(now), kind, now });
   }
 
   /** Today in New York: the day due dates are read against. */
