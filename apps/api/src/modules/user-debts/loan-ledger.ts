@@ -8,6 +8,7 @@ import {
   type LedgerAccount,
   outsideAccount,
   post,
+  renameAccount,
 } from '../ledger/index.ts';
 
 /**
@@ -27,8 +28,11 @@ export async function owedByLoan(db: Db, userId: string): Promise<Map<string, Ce
   return new Map([...balances].map(([id, balance]) => [id, cents(0 - balance)]));
 }
 
-export function loanAccount(tx: Db, userId: string, loan: { id: string; name: string }): Promise<LedgerAccount> {
-  return ensureAccount(tx, userId, { kind: 'loan', name: loan.name, subjectId: loan.id });
+/** The loan's account, made on first use and kept named after the loan (its type can change). */
+export async function loanAccount(tx: Db, userId: string, loan: { id: string; name: string }): Promise<LedgerAccount> {
+  const account = await ensureAccount(tx, userId, { kind: 'loan', name: loan.name, subjectId: loan.id });
+  if (account.name !== loan.name) await renameAccount(tx, userId, account.id, loan.name);
+  return account;
 }
 
 /**
