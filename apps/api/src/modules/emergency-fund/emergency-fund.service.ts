@@ -72,8 +72,15 @@ export class EmergencyFundService {
   }
 
   async get(userId: string): Promise<EmergencyFund> {
+    const fund = await this.find(userId);
+    if (!fund) throw notFound(NO_FUND);
+    return fund;
+  }
+
+  /** The fund as the page shows it, or undefined before it is set up (Home asks without a 404). */
+  async find(userId: string): Promise<EmergencyFund | undefined> {
     const row = await findFund(this.#db, userId);
-    if (!row) throw notFound(NO_FUND);
+    if (!row) return undefined;
     const state = await pot.state(this.#db, userId, row.id);
     const expenses = await this.monthlyExpenses(this.#db, userId, row.monthlyIncomeCents, this.#clock.now());
     return toFund(row, state.balanceCents, state.startingCents, expenses);

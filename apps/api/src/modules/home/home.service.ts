@@ -7,12 +7,12 @@ import { type AccountKind, netWorth as ledgerNetWorth } from '@helo/finance/ledg
 import { progressPercent } from '@helo/finance/progress';
 import { spendingByCategory } from '@helo/finance/spending';
 import type { Clock } from '../../lib/clock.ts';
-import { HttpError, unauthorized } from '../../lib/http-error.ts';
+import { unauthorized } from '../../lib/http-error.ts';
 import { productToday } from '../../lib/product-day.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { toWire as budgetView, findBudgetByMonth } from '../budgets/index.ts';
 import { EmergencyFundService } from '../emergency-fund/index.ts';
-import { findProfile, projectionOf, withBalances } from '../investments/index.ts';
+import { investmentsAtAGlance } from '../investments/index.ts';
 import { accountsOf, type LedgerAccount, liveLinesSum } from '../ledger/index.ts';
 import { LifestyleGoalsService } from '../lifestyle-goals/index.ts';
 import { NotificationService } from '../notifications/index.ts';
@@ -22,19 +22,6 @@ import { homeFigures } from './home.repository.ts';
 
 /** How many notifications Home lists (the contract allows at most 3). */
 const LATEST_NOTIFICATIONS = 3;
-
-/**
- * The area's own answer, or undefined where its page gets a 404: the area is not set up. Reading the
- * page's answer this way costs no extra query to ask first whether the area exists.
- */
-async function unlessNotSetUp<T>(read: Promise<T>): Promise<T | undefined> {
-  try {
-    return await read;
-  } catch (err) {
-    if (err instanceof HttpError && err.statusCode === 404) return undefined;
-    throw err;
-  }
-}
 
 /**
  * Home (issue 17, decisions.md "Vault, tools waitlist and Home"): every area's headline figure in
@@ -99,7 +86,7 @@ export class HomeService {
               };
 
         // Emergency fund: the fund page's own answer (saved amount and plan).
-        const fund = await unlessNotSetUp(new EmergencyFundService(tx, clock, this.#mailer).get(userId));
+        const fund = await new EmergencyFundService(tx, clock, this.#mailer).find(userId);
         const emergencyFund: Home['emergency_fund'] = fund
           ? {
               saved: fund.saved_amount,
@@ -128,20 +115,17 @@ export class HomeService {
                 behind_count: goalList.filter((g) => g.status === 'behind').length,
               };
 
-        // Investments: the accounts' balances and the projection the investments page shows. The
-        // snapshots (the page's history charts) are not read: no Home figure needs them.
-        const profile = await findProfile(tx, userId);
-        let investments: Home['investments'] = null;
-        if (profile) {
-          const accounts = await withBalances(tx, userId);
-          const projection = projectionOf(profile, accounts, today);
-          investments = {
-            account_count: accounts.length,
-            total_balance: centsToDollars(accounts.reduce((sum, a) => sum + a.balanceCents, 0)),
-            retirement_age: profile.retirementAge,
-            monthly_retirement_income: centsToDollars(projection.total.atRetirement.monthlyIncomeRealCents),
-          };
-        }
+        // Investments: the accounts' balances and the projection the investments page shows (the
+        // history charts are not read: no Home figure needs them).
+        const glance = await investmentsAtAGlance(tx, userId, today);
+        const investments: Home['investments'] = glance
+          ? {
+              account_count: glance.accountCount,
+              total_balance: centsToDollars(glance.totalCents),
+              retirement_age: glance.retirementAge,
+              monthly_retirement_income: centsToDollars(glance.monthlyIncomeCents),
+            }
+          : null;
 
         // This month's budget (New York), as the budget page sums it.
         const saved = await findBudgetByMonth(tx, userId, month);

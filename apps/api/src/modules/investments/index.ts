@@ -1,6 +1,4 @@
 // The investments module's public file: code outside the module imports this file only (ARCHITECTURE.md,
 // "Modules keep to themselves"; `npm run lint` checks it).
-export { projectionOf } from './investment-view.ts';
-export { findProfile, listAccounts } from './investments.repository.ts';
 export { investmentRoutes } from './investments.routes.ts';
-export { InvestmentsService, withBalances } from './investments.service.ts';
+export { InvestmentsService, investmentsAtAGlance } from './investments.service.ts';

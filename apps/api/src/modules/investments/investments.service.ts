@@ -334,6 +334,27 @@ export class InvestmentsService {
   }
 }
 
+/**
+ * Home's figures of the investments: how many accounts, what they hold, the retirement age and the
+ * projected monthly income (in today's money); undefined before the profile exists.
+ */
+export async function investmentsAtAGlance(
+  db: Db,
+  userId: string,
+  today: string,
+): Promise<{ accountCount: number; totalCents: Cents; retirementAge: number; monthlyIncomeCents: Cents } | undefined> {
+  const profile = await findProfile(db, userId);
+  if (!profile) return undefined;
+  const accounts = await withBalances(db, userId);
+  const projection = projectionOf(profile, accounts, today);
+  return {
+    accountCount: accounts.length,
+    totalCents: cents(accounts.reduce((sum, a) => sum + a.balanceCents, 0)),
+    retirementAge: profile.retirementAge,
+    monthlyIncomeCents: projection.total.atRetirement.monthlyIncomeRealCents,
+  };
+}
+
 /** The user's accounts, oldest first, each with what its ledger account holds (read only). */
 export async function withBalances(db: Db, userId: string): Promise<AccountWithBalance[]> {
   const rows = await listAccounts(db, userId);
