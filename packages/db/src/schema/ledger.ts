@@ -133,9 +133,17 @@ export const ledgerJournals = pgTable(
       sql`(lower(${t.description} || ' ' || coalesce(${t.note}, ''))) gin_trgm_ops`,
     ),
     index('ledger_journals_batch_idx').on(t.batchId).where(sql`${t.batchId} IS NOT NULL`),
+    // An area's own journals newest first (the Money Nest's deposits and payments among a Wallet's
+    // thousands of transactions): by user and kind.
+    index('ledger_journals_kind_idx').on(t.userId, t.kind, t.date, t.createdAt, t.id),
     // A journal is reversed at most once, and by one journal.
-    uniqueIndex('ledger_journals_reverses_unique').on(t.reversesId),
-    uniqueIndex('ledger_journals_reversed_by_unique').on(t.reversedById),
+    // Partial: the journals that neither reverse nor are reversed (nearly all) cost them nothing.
+    uniqueIndex('ledger_journals_reverses_unique')
+      .on(t.reversesId)
+      .where(sql`${t.reversesId} IS NOT NULL`),
+    uniqueIndex('ledger_journals_reversed_by_unique')
+      .on(t.reversedById)
+      .where(sql`${t.reversedById} IS NOT NULL`),
     uniqueIndex('ledger_journals_external_unique')
       .on(t.externalAccountId, t.externalId)
       .where(sql`${t.externalId} IS NOT NULL AND ${t.reversedById} IS NULL AND ${t.reversesId} IS NULL`),

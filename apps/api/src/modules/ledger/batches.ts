@@ -2,14 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Db } from '@helo/db/client';
 import { journalProblem } from '@helo/finance/ledger';
 import { notFound } from '../../lib/http-error.ts';
-import {
-  deleteStaged,
-  insertStaged,
-  lockBatchForStaging,
-  markPublished,
-  stagedJournalIds,
-} from './batches.repository.ts';
-import { findAccounts } from './ledger.repository.ts';
+import { deleteStaged, insertStaged, markPublished, stagedJournalIds } from './batches.repository.ts';
 import { type JournalInput, LedgerRefusal } from './ledger.ts';
 
 /**
@@ -21,9 +14,9 @@ import { type JournalInput, LedgerRefusal } from './ledger.ts';
 
 /**
  * Writes journals into the batch `batchId` (made on first use; the user's, not published), as staged
- * ones, in two statements whatever their number. A journal whose bank id is already live in its account
- * is left out (the caller checked duplicates; this keeps a late one from failing the whole import).
- * Answers how many were written. Joins the caller's transaction.
+ * ones, in one statement whatever their number (batches.repository.ts). A journal whose bank id is
+ * already live in its account is left out (the caller checked duplicates; this keeps a late one from
+ * failing the whole import). Answers how many were written. Joins the caller's transaction.
  */
 export async function stage(
   db: Db,
@@ -36,16 +29,16 @@ export async function stage(
     if (problem) throw new Error(`ledger: not a journal (${journal.kind}): ${JSON.stringify(problem)}`);
   }
   if (journals.length === 0) return 0;
-  // Held until the caller commits: publishing the batch waits for these journals, and sees them.
-  if (!(await lockBatchForStaging(db, userId, batchId))) {
-    throw new Error('ledger: journals are staged into a batch of the user before it is published');
-  }
-  const ids = [...new Set(journals.flatMap((j) => j.lines.map((l) => l.accountId)))];
-  const accounts = await findAccounts(db, userId, ids);
-  if (accounts.length !== ids.length || accounts.some((a) => a.closedAt !== null)) throw notFound('Account not found');
-  const rows = journals.map((journal) => ({ id: randomUUID(), journal }));
-  const written = new Set(await insertStaged(db, userId, batchId, rows));
-  return written.size;
+  const result = await insertStaged(
+    db,
+    userId,
+    batchId,
+    journals.map((journal) => ({ id: randomUUID(), journal })),
+  );
+  if (!result.batchOpen) throw new Error('ledger: journals are staged into a batch of the user before it is published');
+  // An account of another user, or closed, is no place for a journal: nothing was written.
+  if (result.accountsFound !== result.accountsNamed) throw notFound('Account not found');
+  return result.written;
 }
 
 /**

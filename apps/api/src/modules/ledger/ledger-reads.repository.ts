@@ -177,13 +177,17 @@ export function linesOfJournals(db: Db, userId: string, journalIds: readonly str
     .orderBy(asc(ledgerPostings.id));
 }
 
-/** Which lines a list of lines shows: those of journals of some kinds, and every line of some accounts' kinds. */
+/**
+ * Which lines a list of lines shows: the lines of journals of some kinds but those on accounts of
+ * some kinds, and the lines of journals of other kinds on accounts of some kinds. Always by journal
+ * kind first, so the list reads the user's journals of those kinds (an index), not all their postings.
+ */
 export interface LineFilter {
   journalKinds: readonly string[];
   /** Lines of `journalKinds` journals on accounts of these kinds are left out (the Nest's income). */
   exceptAccountKinds: readonly AccountKind[];
-  /** Every line on accounts of these kinds, whatever made it. */
-  accountKinds: readonly AccountKind[];
+  /** Journals of these kinds show only their lines on accounts of `accountKinds` (a loan payment's Loan payments line). */
+  also?: { journalKinds: readonly string[]; accountKinds: readonly AccountKind[] };
 }
 
 export interface PagedLineRow extends LineRow {
@@ -204,12 +208,16 @@ export async function linesPage(
 ): Promise<{ rows: PagedLineRow[]; more: boolean }> {
   const j = ledgerJournals;
   const kinds = (list: readonly string[]) => (list.length > 0 ? [...list] : ['-']);
+  const also = filter.also ?? { journalKinds: [], accountKinds: [] };
   const shown: SQL | undefined = or(
     and(
       inArray(j.kind, kinds(filter.journalKinds)),
       notInArray(ledgerAccounts.kind, kinds(filter.exceptAccountKinds) as AccountKind[]),
     ),
-    inArray(ledgerAccounts.kind, kinds(filter.accountKinds) as AccountKind[]),
+    and(
+      inArray(j.kind, kinds(also.journalKinds)),
+      inArray(ledgerAccounts.kind, kinds(also.accountKinds) as AccountKind[]),
+    ),
   );
   const rows = await db
     .select({
@@ -220,12 +228,13 @@ export async function linesPage(
       description: j.description,
       reversesId: j.reversesId,
     })
-    .from(ledgerPostings)
-    .innerJoin(j, eq(j.id, ledgerPostings.journalId))
+    .from(j)
+    .innerJoin(ledgerPostings, eq(ledgerPostings.journalId, j.id))
     .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerPostings.accountId))
     .where(
       and(
-        eq(ledgerPostings.userId, userId),
+        eq(j.userId, userId),
+        inArray(j.kind, kinds([...filter.journalKinds, ...also.journalKinds])),
         shown,
         after
           ? sql`(${j.date}, ${j.createdAt}, ${ledgerPostings.id}) < (${after.date}::date, ${after.createdAt.toISOString()}::timestamptz, ${after.postingId}::bigint)`

@@ -18,6 +18,7 @@ import {
   accountsPostedBy,
   journalsByIds,
   LedgerRefusal,
+  type LineFilter,
   type LineRow,
   latestJournals,
   linesOf,
@@ -38,7 +39,7 @@ import {
 } from './nest.repository.ts';
 import { allocationRuleOf, checkedRules, ruleView, targetIdOf } from './nest-rules.ts';
 import type { NestTargets } from './nest-targets.ts';
-import { bucketsOf, DEPOSIT, depositView, entryView, nameOf, REVERSAL } from './nest-view.ts';
+import { bucketsOf, DEPOSIT, depositView, entryView, LOAN_PAYMENT, nameOf, REVERSAL } from './nest-view.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const NOT_ACTIVE = 'Activate the Money Nest first';
@@ -48,12 +49,12 @@ export const STALE_RULES =
   'Your allocation rules were changed in another tab or device. Reload to see the latest, then make your change again.';
 /** How many deposits GET /v1/nest shows; older ones are in the ledger's pages. */
 const LATEST_DEPOSITS = 10;
-/** The Nest's list: its journals' lines but Income's, and every line of Loan payments (the loans' payments). */
-const NEST_LINES = {
+/** The Nest's list: its deposits' and reversals' lines but Income's, and the loan payments out of Loan payments. */
+const NEST_LINES: LineFilter = {
   journalKinds: [DEPOSIT, REVERSAL],
   exceptAccountKinds: ['income'],
-  accountKinds: ['loan_payments'],
-} as const;
+  also: { journalKinds: [LOAN_PAYMENT], accountKinds: ['loan_payments'] },
+};
 
 export type DepositInput = z.output<typeof nestDepositBody>;
 
