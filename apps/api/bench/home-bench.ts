@@ -62,11 +62,12 @@ export async function homeBench(target: BenchDatabase): Promise<{ p95: number; o
       monthly_saving: 300,
       monthly_saving_want: 400,
     });
+    // Dated today: a fund takes no entry dated before the day it was set up (decisions.md, issue 25).
     for (let i = 0; i < 20; i++) {
       await call('POST', '/v1/user-emergency-fund/entries', {
         kind: i % 5 === 4 ? 'withdrawal' : 'deposit',
         amount: 50 + i,
-        date: addDays(today, -i * 9),
+        date: today,
       });
     }
     const goalIds: string[] = [];
