@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/test-app.ts';
-import { balanceOf, createAccount, ensureAccount, post, postMany, reverse } from './index.ts';
+import { balanceOf, createAccount, ensureAccount, post, postMany, publish, reverse, stage } from './index.ts';
 import { HOLDS, ledgerInvariants, ledgerUser, line } from './ledger.test-helpers.ts';
 
 /**
@@ -83,6 +83,31 @@ describe('the ledger under concurrent journals', () => {
       expect(settled(results)).toEqual(['fulfilled', 'rejected']);
       // $300 − $200 of the import = $100, or $300 − $250 taken back = $50.
       expect([10_000, 5_000]).toContain(await balanceOf(db(), userId, checking.id));
+      expect(await ledgerInvariants(db(), userId)).toEqual(HOLDS);
+    }
+  });
+
+  it('publishing a staged batch racing spending it would need: one of them, never both, never below zero', async () => {
+    for (let round = 0; round < ROUNDS; round += 1) {
+      const { userId, checking, spending, spend } = await funded(10_000);
+      const batch = crypto.randomUUID();
+      await stage(
+        db(),
+        userId,
+        batch,
+        Array.from({ length: 8 }, (_, i) => ({
+          date: '2026-11-21',
+          kind: 'test.import',
+          description: `Row ${i}`,
+          lines: [line(checking.id, -1_000), line(spending.id, 1_000)],
+        })),
+      );
+      const results = await Promise.allSettled([publish(db(), userId, batch, new Date()), spend(6_000)]);
+      expect(settled(results)).toEqual(['fulfilled', 'rejected']);
+      const refused = results.find((r) => r.status === 'rejected');
+      expect(refused?.status === 'rejected' && refused.reason).toMatchObject({ statusCode: 409, code: 'below_zero' });
+      // $100 − $80 of the batch = $20, or $100 − $60 spent = $40 (the batch then stays staged).
+      expect([2_000, 4_000]).toContain(await balanceOf(db(), userId, checking.id));
       expect(await ledgerInvariants(db(), userId)).toEqual(HOLDS);
     }
   });
