@@ -11,17 +11,33 @@ import pg from 'pg';
 import { postgresUrl } from './test-database.ts';
 
 /**
- * A database as an older release left it, for a test of the migration that moves its data (issue 27:
- * the Wallet's rows into the ledger; the Nest, the fund, goals, investments and loans will move the
- * same way): migrated only up to `lastTag`, seeded by the test as that release's code wrote its rows,
- * then migrated the rest of the way with `migrateRest()` (the real folder, as a server start does).
- * PGlite in memory by default; a database of its own on TEST_DATABASE_URL when it is set.
+ * A database as an older release left it, for a test of the migration that moves its data (0024: the
+ * Wallet's rows into the ledger; 0025: the Nest, the fund, goals, investments and loans): migrated only
+ * up to `lastTag`, seeded by the test as that release's code wrote its rows (SQL shaped like its writes,
+ * or Drizzle on the tables that have not changed since), then migrated the rest of the way with
+ * `migrateRest()` (the real folder, as a server start does). PGlite in memory by default; a database
+ * of its own on TEST_DATABASE_URL when it is set, dropped on close.
  */
 export interface DatabaseBefore {
   database: Database;
-  /** Applies every migration after `lastTag`, as the server does at start-up. */
-  migrateRest(): Promise<void>;
+  /** Runs one statement with $1… parameters; answers its rows. */
+  query<T extends Record<string, unknown> = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T[]>;
+  /** Applies every migration after `lastTag`, as the server does at start-up; answers the database. */
+  migrateRest(): Promise<Database>;
   close(): Promise<void>;
+}
+
+/** The driver under Drizzle (a pg Pool or a PGlite): both answer `query(text, params)` with rows. */
+function rawQuery(database: Database): DatabaseBefore['query'] {
+  const client = (
+    database.db as unknown as { $client: { query(sql: string, params?: unknown[]): Promise<{ rows: unknown[] }> } }
+  ).$client;
+  return async (sql, params) => (await client.query(sql, params)).rows as never[];
+}
+
+async function migrated(database: Database): Promise<Database> {
+  await database.migrate();
+  return database;
 }
 
 interface Journal {
@@ -78,7 +94,8 @@ export async function databaseBefore(lastTag: string): Promise<DatabaseBefore> {
       };
       return {
         database,
-        migrateRest: () => database.migrate(),
+        query: rawQuery(database),
+        migrateRest: () => migrated(database),
         async close() {
           await database.close();
           await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
@@ -88,7 +105,12 @@ export async function databaseBefore(lastTag: string): Promise<DatabaseBefore> {
     const database = await openDatabase({});
     if (database.raw.kind !== 'pglite') throw new Error('expected PGlite');
     await migratePglite(drizzlePglite(database.raw.client), { migrationsFolder: folder });
-    return { database, migrateRest: () => database.migrate(), close: () => database.close() };
+    return {
+      database,
+      query: rawQuery(database),
+      migrateRest: () => migrated(database),
+      close: () => database.close(),
+    };
   } finally {
     rmSync(folder, { recursive: true, force: true });
   }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HOLDS, ledgerInvariants } from '../../src/modules/ledger/testing.ts';
 import { bearer, GOOD_PASSWORD } from '../accounts.ts';
-import { type DatabaseBefore, databaseBefore } from '../migration-database-areas.ts';
+import { type DatabaseBefore, databaseBefore } from '../migration-database.ts';
 import { createTestApp, type TestApp } from '../test-app.ts';
 import { type OldEntry, type OldReads, oldReads } from './old-area-reads.ts';
 import { OldAreaWrites } from './old-area-writes.ts';
@@ -76,7 +76,7 @@ async function cleo(w: OldAreaWrites, id: string) {
 
 beforeAll(async () => {
   // Before 0024 too: that release's rows include My Wallet's, which 0024 moves first.
-  before = await databaseBefore('0024_wallet_on_ledger');
+  before = await databaseBefore('0023_ledger');
   const w = new OldAreaWrites(before);
   const seeds = { Alma: alma, Bruno: bruno, Cleo: cleo, Dev: async () => {} };
   for (const [name, seed] of Object.entries(seeds)) {

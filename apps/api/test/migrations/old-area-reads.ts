@@ -1,4 +1,4 @@
-import type { DatabaseBefore } from '../migration-database-areas.ts';
+import type { DatabaseBefore } from '../migration-database.ts';
 
 /**
  * What the pages and Home showed before migration 0025, computed as that code computed it (its

@@ -3,7 +3,7 @@ import { type AllocationRule, allocateDeposit } from '@helo/finance/allocation';
 import type { Cents } from '@helo/finance/cents';
 import { hashPassword } from '../../src/lib/password.ts';
 import { productToday } from '../../src/lib/product-day.ts';
-import type { DatabaseBefore } from '../migration-database-areas.ts';
+import type { DatabaseBefore } from '../migration-database.ts';
 
 /**
  * The writes of the emergency fund, the goals, investments, loans, the Money Nest and My Wallet as
