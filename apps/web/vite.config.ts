@@ -56,7 +56,6 @@ const CHUNK_GROUPS = [
   },
   {
     name: 'dashboard',
-    // Not notifications-key.ts: pages outside the dashboard import it.
     test: modules(
       'src/app/layouts/dashboard-layout',
       'src/app/dashboard/side-menu',

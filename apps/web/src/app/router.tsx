@@ -1,7 +1,8 @@
 import { type ComponentType, lazy, useMemo } from 'react';
 import { matchRoutes, Navigate, type RouteObject, useLocation, useRoutes } from 'react-router';
-import { LoginPage } from '../features/auth/login-page.tsx';
+import type { FeatureRoute, PageLayout } from '../lib/feature.ts';
 import { AppShell } from './app-shell.tsx';
+import { COMPOSED_PAGES, FEATURES, loadActivations } from './features.ts';
 import { AuthLayout } from './layouts/auth-layout.tsx';
 import { PublicLayout } from './layouts/public-layout.tsx';
 
@@ -10,8 +11,8 @@ import { PublicLayout } from './layouts/public-layout.tsx';
  * dashboard, the charts or the form libraries of other pages (the budgets in e2e/specs/performance.spec.ts).
  * Plain React.lazy rather than the data router's `lazy`: the data router alone adds ~16 KB gzipped.
  */
-const lazyPage = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) => {
-  const Page = lazy<ComponentType>(async () => ({ default: (await load())[name] }));
+const lazyPage = (load: () => Promise<ComponentType>) => {
+  const Page = lazy<ComponentType>(async () => ({ default: await load() }));
   return { element: <Page />, handle: { load } satisfies Preloadable };
 };
 
@@ -30,8 +31,27 @@ function preloadMatches(pathname: string) {
   }
 }
 
+/** A feature's page as a route: its own chunk (or the page the app puts together there), or in the entry. */
+function pageRoute(route: FeatureRoute): RouteObject {
+  const page = COMPOSED_PAGES[route.path] ?? route.page;
+  if (page) return { path: route.path, ...lazyPage(page) };
+  const Page = route.component as ComponentType;
+  return { path: route.path, element: <Page /> };
+}
+
+/** The registry's pages (app/features.ts) that sit in `layout`. */
+const pagesIn = (layout: PageLayout): RouteObject[] =>
+  FEATURES.flatMap((feature) => feature.routes ?? [])
+    .filter((route) => route.layout === layout)
+    .map(pageRoute);
+
 /** Pages that read server state through TanStack Query sit under this layout, loaded with them. */
-const withQueries = lazyPage(() => import('./query-layout.tsx'), 'QueryLayout');
+const withQueries = lazyPage(() => import('./query-layout.tsx').then((m) => m.QueryLayout));
+
+/** The dashboard's frame, with the hooks its menu's locks call (they are in its chunk). */
+const dashboardLayout = lazyPage(() =>
+  Promise.all([import('./layouts/dashboard-layout.tsx'), loadActivations()]).then(([m]) => m.DashboardLayout),
+);
 
 export const routes: RouteObject[] = [
   {
@@ -41,65 +61,11 @@ export const routes: RouteObject[] = [
       {
         element: <PublicLayout />,
         children: [
-          {
-            element: <AuthLayout />,
-            children: [
-              // In the entry chunk: the page most visits start on, without a second round trip (~3 KB).
-              { path: '/login', element: <LoginPage /> },
-              {
-                path: '/forgot-password',
-                ...lazyPage(() => import('../features/auth/forgot-password-page.tsx'), 'ForgotPasswordPage'),
-              },
-              {
-                path: '/reset-password',
-                ...lazyPage(() => import('../features/auth/reset-password-page.tsx'), 'ResetPasswordPage'),
-              },
-            ],
-          },
-          {
-            ...withQueries,
-            children: [
-              { path: '/contactus', ...lazyPage(() => import('../features/contact/contact-page.tsx'), 'ContactPage') },
-              {
-                path: '/loan-payments',
-                ...lazyPage(() => import('../features/loans/loan-payments-page.tsx'), 'LoanPaymentsPage'),
-              },
-              {
-                path: '/emergency-funds',
-                ...lazyPage(() => import('../features/emergency-fund/emergency-funds-page.tsx'), 'EmergencyFundsPage'),
-              },
-              {
-                path: '/lifestyle-savings-goals',
-                ...lazyPage(
-                  () => import('../features/lifestyle-goals/lifestyle-savings-goals-page.tsx'),
-                  'LifestyleSavingsGoalsPage',
-                ),
-              },
-              {
-                path: '/my-budget',
-                ...lazyPage(() => import('../features/budget/my-budget-page.tsx'), 'MyBudgetPage'),
-              },
-              {
-                path: '/my-retirement',
-                ...lazyPage(() => import('../features/investments/my-retirement-page.tsx'), 'MyRetirementPage'),
-              },
-            ],
-          },
-          {
-            path: '/onboarding',
-            ...lazyPage(() => import('../features/onboarding/onboarding-page.tsx'), 'OnboardingPage'),
-          },
-          {
-            path: '/verify-email',
-            ...lazyPage(() => import('../features/onboarding/verify-email-page.tsx'), 'VerifyEmailPage'),
-          },
-          {
-            path: '/privacy-policy',
-            ...lazyPage(() => import('../features/legal/privacy-policy-page.tsx'), 'PrivacyPolicyPage'),
-          },
-          { path: '/terms-conditions', ...lazyPage(() => import('../features/legal/terms-page.tsx'), 'TermsPage') },
-          { path: '/feedback', ...lazyPage(() => import('../features/feedback/feedback-page.tsx'), 'FeedbackPage') },
-          { path: '*', ...lazyPage(() => import('./not-found-page.tsx'), 'NotFoundPage') },
+          // The sign-in page is in the entry chunk: the page most visits start on (auth/feature.ts).
+          { element: <AuthLayout />, children: pagesIn('sign-in') },
+          { ...withQueries, children: pagesIn('public-with-queries') },
+          ...pagesIn('public'),
+          { path: '*', ...lazyPage(() => import('./not-found-page.tsx').then((m) => m.NotFoundPage)) },
         ],
       },
       {
@@ -107,72 +73,8 @@ export const routes: RouteObject[] = [
         children: [
           {
             path: '/dashboard',
-            ...lazyPage(() => import('./layouts/dashboard-layout.tsx'), 'DashboardLayout'),
-            children: [
-              { index: true, element: <Navigate to="/dashboard/home" replace /> },
-              { path: 'home', ...lazyPage(() => import('../features/home/home-page.tsx'), 'HomePage') },
-              {
-                path: 'all-set-up',
-                ...lazyPage(() => import('../features/onboarding/all-set-up-page.tsx'), 'AllSetUpPage'),
-              },
-              { path: 'my-loans', ...lazyPage(() => import('../features/loans/my-loans-page.tsx'), 'MyLoansPage') },
-              {
-                path: 'my-emergency-fund-details',
-                ...lazyPage(
-                  () => import('../features/emergency-fund/emergency-fund-details-page.tsx'),
-                  'EmergencyFundDetailsPage',
-                ),
-              },
-              {
-                path: 'my-lifestyle-savings',
-                ...lazyPage(
-                  () => import('../features/lifestyle-goals/my-lifestyle-savings-page.tsx'),
-                  'MyLifestyleSavingsPage',
-                ),
-              },
-              {
-                path: 'my-budget',
-                ...lazyPage(() => import('./budget-details-route.tsx'), 'BudgetDetailsRoute'),
-              },
-              {
-                path: 'my-investments',
-                ...lazyPage(() => import('../features/investments/my-investments-page.tsx'), 'MyInvestmentsPage'),
-              },
-              { path: 'chat', ...lazyPage(() => import('../features/connect/connect-page.tsx'), 'ConnectPage') },
-              {
-                path: 'helo-money-pool',
-                ...lazyPage(() => import('../features/nest/nest-account-page.tsx'), 'NestAccountPage'),
-              },
-              { path: 'my-wallet', ...lazyPage(() => import('../features/wallet/my-wallet-page.tsx'), 'MyWalletPage') },
-              {
-                path: 'notifications',
-                ...lazyPage(() => import('../features/notifications/notifications-page.tsx'), 'NotificationsPage'),
-              },
-              { path: 'tools', ...lazyPage(() => import('../features/tools/tools-page.tsx'), 'ToolsPage') },
-              { path: 'helo-vault', ...lazyPage(() => import('../features/vault/vault-page.tsx'), 'VaultPage') },
-              {
-                path: 'help-center',
-                ...lazyPage(() => import('../features/help/help-center-page.tsx'), 'HelpCenterPage'),
-              },
-              {
-                path: 'help-center/:topicId',
-                ...lazyPage(() => import('../features/help/help-article-page.tsx'), 'HelpArticlePage'),
-              },
-              {
-                path: 'HelpDetail/:id',
-                ...lazyPage(() => import('../features/help/help-article-page.tsx'), 'HelpDetailPage'),
-              },
-              { path: 'Glossary', ...lazyPage(() => import('../features/help/glossary-page.tsx'), 'GlossaryPage') },
-              {
-                path: 'ProfileSettings',
-                ...lazyPage(() => import('../features/profile/profile-settings-page.tsx'), 'ProfileSettingsPage'),
-              },
-              {
-                path: 'privacy-policy',
-                ...lazyPage(() => import('../features/legal/privacy-policy-page.tsx'), 'PrivacyPolicyPage'),
-              },
-              { path: 'terms-conditions', ...lazyPage(() => import('../features/legal/terms-page.tsx'), 'TermsPage') },
-            ],
+            ...dashboardLayout,
+            children: [{ index: true, element: <Navigate to="/dashboard/home" replace /> }, ...pagesIn('dashboard')],
           },
         ],
       },

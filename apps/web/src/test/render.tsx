@@ -2,10 +2,11 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router';
+import { writeInvalidation } from '../lib/query-client.tsx';
 
-/** A fresh query client for one test: no retries, so a failure shows at once. */
+/** A fresh query client for one test: no retries, so a failure shows at once; writes invalidate as the app's do. */
 export function testQueryClient() {
-  return new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return new QueryClient({ mutationCache: writeInvalidation(), defaultOptions: { queries: { retry: false } } });
 }
 
 /**

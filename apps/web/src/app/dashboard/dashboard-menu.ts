@@ -1,28 +1,13 @@
-/** The side menu of spec §2, in its order. Locked items are features the user has not activated. */
-export interface MenuItem {
-  label: string;
-  to: string;
-  /** Shows the lock icon until the user activates the feature (decisions.md). */
-  lockable: boolean;
-}
+import type { MenuEntry } from '../../lib/feature.ts';
+import { menuOf } from '../features.ts';
 
-export const MAIN_MENU: readonly MenuItem[] = [
-  { label: 'Home', to: '/dashboard/home', lockable: false },
-  { label: 'Nest Account', to: '/dashboard/helo-money-pool', lockable: true },
-  { label: 'My Wallet', to: '/dashboard/my-wallet', lockable: true },
-  { label: 'My Budget', to: '/dashboard/my-budget', lockable: false },
-  { label: 'My Loans', to: '/dashboard/my-loans', lockable: false },
-  { label: 'My Emergency Fund', to: '/dashboard/my-emergency-fund-details', lockable: false },
-  { label: 'My Lifestyle Savings', to: '/dashboard/my-lifestyle-savings', lockable: false },
-  { label: 'My Investments', to: '/dashboard/my-investments', lockable: false },
-  { label: 'Vault', to: '/dashboard/helo-vault', lockable: true },
-];
+/** An item of the side menu of spec §2, from its feature's feature.ts. */
+export type MenuItem = MenuEntry;
 
-export const OTHER_MENU: readonly MenuItem[] = [
-  { label: 'Help Center', to: '/dashboard/help-center', lockable: false },
-  { label: 'Privacy Policy', to: '/dashboard/privacy-policy', lockable: false },
-  { label: 'Terms of Service', to: '/dashboard/terms-conditions', lockable: false },
-];
+/** The side menu of spec §2, in its order, from the features' entries (app/features.ts). */
+export const MAIN_MENU: readonly MenuItem[] = menuOf('main');
+
+export const OTHER_MENU: readonly MenuItem[] = menuOf('other');
 
 /** Spec: the item whose URL is contained in the current path is highlighted. */
 export function isActive(item: MenuItem, pathname: string): boolean {

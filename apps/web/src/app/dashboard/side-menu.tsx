@@ -1,9 +1,8 @@
 import { Link, useLocation } from 'react-router';
 import { Logo } from '../../components/layout/logo.tsx';
-import { useNest } from '../../features/nest/nest-query.ts';
-import { useVault } from '../../features/vault/vault-query.ts';
 import { logout } from '../../lib/auth.ts';
 import { useCurrentUser } from '../../lib/current-user.ts';
+import { activationOf } from '../features.ts';
 import { isActive, MAIN_MENU, type MenuItem, OTHER_MENU } from './dashboard-menu.ts';
 import styles from './side-menu.module.css';
 
@@ -16,25 +15,25 @@ function LockIcon() {
   );
 }
 
-// Activating the Nest turns these two on together (decisions.md "Lock icons").
-const NEST_ITEMS = new Set(['/dashboard/helo-money-pool', '/dashboard/my-wallet']);
-const VAULT_ITEM = '/dashboard/helo-vault';
-
 /**
- * Whether the item shows its lock: the Nest's two read the Nest's own query (the Vault its own), so the activation's
- * answer (written into that query) takes their locks away at once, in the side bar and the drawer.
- * Until the Nest is known to be active, the lock stays: it never shows a feature on that is not.
+ * The lock of an item whose feature is off (its `lockedUntil`): each reads its feature's own query
+ * (the Nest's, for the Nest Account and My Wallet; the Vault's), so the activation's answer, written
+ * into that query, takes the locks away at once, in the side bar and the drawer. Until the feature is
+ * known to be on, the lock stays: it never shows a feature on that is not (decisions.md "Lock icons").
  */
-function useLocked(item: MenuItem): boolean {
-  const nestActive = useNest().data?.active === true;
-  // The Vault likewise reads its own query, which its activation's answer fills.
-  const vaultActive = useVault().data?.active === true;
-  return item.lockable && !(NEST_ITEMS.has(item.to) && nestActive) && !(item.to === VAULT_ITEM && vaultActive);
+function Lock({ until }: { until: string }) {
+  const useActive = activationOf(until);
+  if (useActive()) return null;
+  return (
+    <>
+      <LockIcon />
+      <span className="visually-hidden"> (locked)</span>
+    </>
+  );
 }
 
 function MenuLink({ item, pathname, onNavigate }: { item: MenuItem; pathname: string; onNavigate?: () => void }) {
   const active = isActive(item, pathname);
-  const locked = useLocked(item);
   return (
     <li>
       <Link
@@ -44,12 +43,7 @@ function MenuLink({ item, pathname, onNavigate }: { item: MenuItem; pathname: st
         onClick={onNavigate}
       >
         <span>{item.label}</span>
-        {locked && (
-          <>
-            <LockIcon />
-            <span className="visually-hidden"> (locked)</span>
-          </>
-        )}
+        {item.lockedUntil && <Lock until={item.lockedUntil} />}
       </Link>
     </li>
   );

@@ -12,8 +12,8 @@ import { ApiError, expectFound } from '../../lib/api-client.ts';
 import { api } from '../../lib/auth.ts';
 
 const PATH = '/v1/user-budgets';
-export const BUDGETS_KEY = ['user-budgets'];
-const PREFILL_KEY = ['user-budgets', 'prefill'];
+export const BUDGETS_KEY = ['budget'];
+const PREFILL_KEY = ['budget', 'prefill'];
 
 /** The user's budgets, newest month first (empty before the first one). */
 export function useBudgets() {

@@ -2,9 +2,10 @@ import { type ConnectBody, type ConnectRequest, connectResponse } from '@helo/co
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, expectFound } from '../../lib/api-client.ts';
 import { api } from '../../lib/auth.ts';
-import { NOTIFICATIONS_KEY } from '../notifications/index.ts';
+import { writeOf } from '../../lib/feature.ts';
+import { connectFeature } from './feature.ts';
 
-const KEY = ['user-connect'];
+const KEY = ['connect'];
 const PATH = '/v1/user-connect';
 
 /**
@@ -35,6 +36,7 @@ export function useConnectRequest() {
 export function useSaveConnectRequest() {
   const client = useQueryClient();
   return useMutation({
+    meta: writeOf(connectFeature),
     mutationFn: async ({ body, exists }: { body: ConnectBody; exists: boolean }) => {
       const send = (update: boolean) =>
         update ? api.put(PATH, body, connectResponse) : api.post(PATH, body, connectResponse);
@@ -50,7 +52,6 @@ export function useSaveConnectRequest() {
     },
     onSuccess: (saved) => {
       client.setQueryData(KEY, saved);
-      void client.invalidateQueries({ queryKey: NOTIFICATIONS_KEY });
     },
   });
 }

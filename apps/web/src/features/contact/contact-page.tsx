@@ -11,7 +11,7 @@ import styles from './contact-page.module.css';
 export function ContactPage() {
   const navigate = useNavigate();
   const config = useQuery({
-    queryKey: ['app-config'],
+    queryKey: ['contact', 'config'],
     queryFn: async () => expectFound(await api.get('/v1/config', appConfigResponse)).data,
     staleTime: Number.POSITIVE_INFINITY,
   });

@@ -8,7 +8,6 @@ import { useSession } from '../../lib/auth.ts';
 import { failureText } from '../../lib/failure-text.ts';
 import { useApiForm } from '../../lib/forms.ts';
 import { showToast, TOAST_MS, toastSuccess } from '../../lib/toast.ts';
-import { NOTIFICATIONS_KEY } from '../notifications/index.ts';
 import { useSetupIncome } from '../onboarding/index.ts';
 import styles from './emergency-funds-page.module.css';
 import { BLANK_ANSWERS, fundAnswersForm, fundBodyOf } from './fund-answers.ts';
@@ -72,8 +71,6 @@ function SetupSteps({ income }: { income: string }) {
       try {
         const result = await create.mutateAsync(fundBodyOf(answers));
         client.setQueryData(FUND_KEY, result.data);
-        // A fund set up with savings past a milestone announces it: the bell shows it.
-        void client.invalidateQueries({ queryKey: NOTIFICATIONS_KEY });
         toastSuccess(result.message, CREATED, TOAST_MS.long);
         setCreated(result.data);
       } catch (error) {

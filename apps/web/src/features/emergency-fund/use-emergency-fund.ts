@@ -11,11 +11,12 @@ import {
 import { type InfiniteData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { expectFound } from '../../lib/api-client.ts';
 import { api } from '../../lib/auth.ts';
-import { NOTIFICATIONS_KEY } from '../notifications/index.ts';
+import { writeOf } from '../../lib/feature.ts';
+import { emergencyFundFeature } from './feature.ts';
 
 const PATH = '/v1/user-emergency-fund';
-export const FUND_KEY = ['user-emergency-fund'];
-const ENTRIES_KEY = ['user-emergency-fund', 'entries'];
+export const FUND_KEY = ['emergency-fund'];
+const ENTRIES_KEY = ['emergency-fund', 'entries'];
 
 type EntryPages = InfiniteData<{ data: EmergencyFundEntry[]; next_cursor: string | null }, string | null>;
 
@@ -37,6 +38,7 @@ export function useEmergencyFund() {
  */
 export function useCreateFund() {
   return useMutation({
+    meta: writeOf(emergencyFundFeature),
     mutationFn: async (body: EmergencyFundBody) => expectFound(await api.post(PATH, body, emergencyFundResponse)),
   });
 }
@@ -45,6 +47,7 @@ export function useCreateFund() {
 export function useUpdateFund() {
   const client = useQueryClient();
   return useMutation({
+    meta: writeOf(emergencyFundFeature),
     mutationFn: async (body: EmergencyFundBody) => expectFound(await api.put(PATH, body, emergencyFundResponse)),
     onSuccess: (result) => afterFundChange(client, result.data),
   });
@@ -69,6 +72,7 @@ export function useFundEntries() {
 export function useAddEntry() {
   const client = useQueryClient();
   return useMutation({
+    meta: writeOf(emergencyFundFeature),
     mutationFn: async (body: EmergencyFundEntryBody) =>
       expectFound(await api.post(`${PATH}/entries`, body, emergencyFundEntryResponse)),
     onSuccess: (result) => afterFundChange(client, result.data.fund),
@@ -78,6 +82,7 @@ export function useAddEntry() {
 export function useDeleteEntry() {
   const client = useQueryClient();
   return useMutation({
+    meta: writeOf(emergencyFundFeature),
     mutationFn: async (id: string) =>
       expectFound(await api.del(`${PATH}/entries/${encodeURIComponent(id)}`, emergencyFundAfterDeleteResponse)),
     onSuccess: (result, id) => {
@@ -93,11 +98,11 @@ export function useDeleteEntry() {
 }
 
 /**
- * After a write: the fund as the server now has it, the history read again, and the bell's list,
- * where a milestone the write reached has just appeared.
+ * After a write: the fund as the server now has it and the history read again. The bell's list, where
+ * a milestone the write reached has just appeared, reads again through the query client's loop
+ * (feature.ts `invalidates`).
  */
 function afterFundChange(client: ReturnType<typeof useQueryClient>, fund: EmergencyFund) {
   client.setQueryData(FUND_KEY, fund);
   void client.invalidateQueries({ queryKey: ENTRIES_KEY });
-  void client.invalidateQueries({ queryKey: NOTIFICATIONS_KEY });
 }

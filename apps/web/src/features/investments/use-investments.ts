@@ -12,7 +12,7 @@ import { type ApiResult, expectFound } from '../../lib/api-client.ts';
 import { api } from '../../lib/auth.ts';
 
 const PATH = '/v1/user-investment';
-export const INVESTMENT_KEY = ['user-investment'];
+export const INVESTMENT_KEY = ['investments'];
 
 const accountPath = (id: string) => `${PATH}/accounts/${encodeURIComponent(id)}`;
 

@@ -11,10 +11,11 @@ import {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { expectFound } from '../../lib/api-client.ts';
 import { api } from '../../lib/auth.ts';
-import { NOTIFICATIONS_KEY } from '../notifications/index.ts';
+import { writeOf } from '../../lib/feature.ts';
+import { lifestyleGoalsFeature } from './feature.ts';
 
 const PATH = '/v1/user-lifestyle-saving';
-export const GOALS_KEY = ['user-lifestyle-saving'];
+export const GOALS_KEY = ['lifestyle-goals'];
 
 const goalPath = (id: string) => `${PATH}/${encodeURIComponent(id)}`;
 
@@ -26,18 +27,21 @@ export function useGoals() {
   });
 }
 
-/** Puts one goal as the server now has it into the list, and reads the bell again (a milestone may have appeared). */
+/**
+ * Puts one goal as the server now has it into the list. The bell reads again (a milestone may have
+ * appeared) through the query client's loop: feature.ts `invalidates` it.
+ */
 function afterGoalChange(client: ReturnType<typeof useQueryClient>, goal: LifestyleGoal) {
   client.setQueryData<LifestyleGoal[]>(GOALS_KEY, (goals) =>
     goals?.some((g) => g.id === goal.id) ? goals.map((g) => (g.id === goal.id ? goal : g)) : [...(goals ?? []), goal],
   );
   void client.invalidateQueries({ queryKey: GOALS_KEY });
-  void client.invalidateQueries({ queryKey: NOTIFICATIONS_KEY });
 }
 
 export function useCreateGoal() {
   const client = useQueryClient();
   return useMutation({
+    meta: writeOf(lifestyleGoalsFeature),
     mutationFn: async (body: LifestyleGoalBody) => expectFound(await api.post(PATH, body, lifestyleGoalResponse)),
     onSuccess: (result) => afterGoalChange(client, result.data),
   });
@@ -46,6 +50,7 @@ export function useCreateGoal() {
 export function useUpdateGoal(id: string) {
   const client = useQueryClient();
   return useMutation({
+    meta: writeOf(lifestyleGoalsFeature),
     mutationFn: async (body: LifestyleGoalUpdateBody) =>
       expectFound(await api.put(goalPath(id), body, lifestyleGoalResponse)),
     onSuccess: (result) => afterGoalChange(client, result.data),
@@ -55,6 +60,7 @@ export function useUpdateGoal(id: string) {
 export function useDeleteGoal(id: string) {
   const client = useQueryClient();
   return useMutation({
+    meta: writeOf(lifestyleGoalsFeature),
     mutationFn: async () => expectFound(await api.del(goalPath(id), messageOnly)),
     onSuccess: () => {
       client.setQueryData<LifestyleGoal[]>(GOALS_KEY, (goals) => goals?.filter((g) => g.id !== id));
@@ -67,6 +73,7 @@ export function useDeleteGoal(id: string) {
 export function useAddGoalEntry(id: string) {
   const client = useQueryClient();
   return useMutation({
+    meta: writeOf(lifestyleGoalsFeature),
     mutationFn: async (body: LifestyleGoalEntryBody) =>
       expectFound(await api.post(`${goalPath(id)}/entries`, body, lifestyleGoalEntryResponse)),
     onSuccess: (result) => afterGoalChange(client, result.data.goal),

@@ -1,3 +1,4 @@
 // The loans feature's public file: code outside the feature imports this file only (ARCHITECTURE.md,
 // "Modules keep to themselves"; `npm run lint` checks it).
 export { debtCaption } from './debt-types.ts';
+export { loansFeature } from './feature.ts';

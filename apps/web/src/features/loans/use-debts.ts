@@ -10,12 +10,12 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, expectFound } from '../../lib/api-client.ts';
 import { api } from '../../lib/auth.ts';
 
-export const USER_DEBTS_KEY = ['user-debts'];
+export const USER_DEBTS_KEY = ['loans', 'debts'];
 
 /** The debt types (spec §7: loaded on start and kept). */
 export function useDebtCatalogue() {
   return useQuery({
-    queryKey: ['debts'],
+    queryKey: ['loans', 'catalogue'],
     queryFn: async () => expectFound(await api.get('/v1/debts', debtsResponse)).data,
     staleTime: Number.POSITIVE_INFINITY,
   });

@@ -5,7 +5,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { expectFound } from '../../lib/api-client.ts';
 import { api } from '../../lib/auth.ts';
 
-const LOAN_PLAN_KEY = ['loan-plan'];
+const LOAN_PLAN_KEY = ['loans', 'plan'];
 
 /** The payoff plans' settings kept for the user: the extra each month ($0 until changed). */
 export function useLoanPlan() {

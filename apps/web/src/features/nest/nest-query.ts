@@ -19,3 +19,9 @@ export function useNest() {
     queryFn: async (): Promise<Nest> => expectFound(await api.get(NEST_PATH, nestResponse)).data,
   });
 }
+
+/**
+ * The menu's locks on the Nest Account and My Wallet (nest/feature.ts `activation`): true once the
+ * Nest is known to be active. Activation writes its answer into the query, so they go at once.
+ */
+export const useNestActive = () => useNest().data?.active === true;

@@ -9,24 +9,23 @@ import {
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError, expectFound } from '../../lib/api-client.ts';
 import { api } from '../../lib/auth.ts';
+import { writeOf } from '../../lib/feature.ts';
+import { nestFeature } from './feature.ts';
 import { NEST_KEY, NEST_PATH as PATH } from './nest-query.ts';
 
 export { NEST_KEY, useNest } from './nest-query.ts';
 
 const ENTRIES_KEY = ['nest', 'entries'];
 
-// The pages whose figures a Nest write changes: the fund's, the goals' and the accounts' (their keys).
-const FED_KEYS = [['user-emergency-fund'], ['user-lifestyle-saving'], ['user-investment']];
-
 /**
- * A write changes balances the fund's, goals' and accounts' pages show as well: their queries are
- * marked stale so they read again when next shown, and the ledger pages start over.
+ * After a write: the Nest as the server now has it, and the ledger pages start over. The balances it
+ * changes elsewhere (the fund's, the goals', the accounts', the Wallet's) are read again by the query
+ * client's loop, from what nest/feature.ts `invalidates` (every mutation here carries writeOf(nestFeature)).
  */
 function useAfterWrite() {
   const client = useQueryClient();
   return (nest: Nest) => {
     client.setQueryData<Nest>(NEST_KEY, nest);
-    for (const queryKey of FED_KEYS) void client.invalidateQueries({ queryKey });
     void client.invalidateQueries({ queryKey: ENTRIES_KEY });
   };
 }
@@ -34,6 +33,7 @@ function useAfterWrite() {
 export function useActivateNest() {
   const after = useAfterWrite();
   return useMutation({
+    meta: writeOf(nestFeature),
     mutationFn: async () => expectFound(await api.post(`${PATH}/activate`, {}, nestResponse)).data,
     onSuccess: after,
   });
@@ -42,6 +42,7 @@ export function useActivateNest() {
 export function useSaveRules() {
   const after = useAfterWrite();
   return useMutation({
+    meta: writeOf(nestFeature),
     mutationFn: async (body: NestAllocationBody) =>
       expectFound(await api.put(`${PATH}/allocation`, body, nestResponse)).data,
     onSuccess: after,
@@ -51,6 +52,7 @@ export function useSaveRules() {
 export function useRecordDeposit() {
   const after = useAfterWrite();
   return useMutation({
+    meta: writeOf(nestFeature),
     mutationFn: async (body: NestDepositBody) =>
       expectFound(await api.post(`${PATH}/deposits`, body, nestDepositResponse)).data,
     onSuccess: (data) => after(data.nest),
@@ -61,6 +63,7 @@ export function useReverseDeposit(id: string) {
   const after = useAfterWrite();
   const client = useQueryClient();
   return useMutation({
+    meta: writeOf(nestFeature),
     mutationFn: async () =>
       expectFound(await api.post(`${PATH}/deposits/${encodeURIComponent(id)}/reverse`, {}, nestDepositResponse)).data,
     onSuccess: (data) => after(data.nest),

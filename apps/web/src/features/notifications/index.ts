@@ -1,4 +1,4 @@
 // The notifications feature's public file: code outside the feature imports this file only (ARCHITECTURE.md,
 // "Modules keep to themselves"; `npm run lint` checks it).
+export { notificationsFeature } from './feature.ts';
 export { formatShortDate } from './notification-format.ts';
-export { NOTIFICATIONS_KEY } from './notifications-key.ts';

@@ -7,13 +7,15 @@ import {
 import { type InfiniteData, useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { expectFound } from '../../lib/api-client.ts';
 import { api } from '../../lib/auth.ts';
-import { NOTIFICATIONS_KEY } from './notifications-key.ts';
 
+/**
+ * The bell's queries. Another feature's write that makes the server announce something (a milestone,
+ * a request saved) names 'notifications' in its feature.ts `invalidates`: it never imports this key.
+ */
+export const NOTIFICATIONS_KEY = ['notifications'];
 const KEY = NOTIFICATIONS_KEY;
 /** The notifications page's lists (all, unread), apart from the bell's so each keeps its own pages. */
 export const NOTIFICATIONS_LIST_KEY = [...NOTIFICATIONS_KEY, 'list'];
-
-export { NOTIFICATIONS_KEY };
 
 type Page = Pick<NotificationsPage, 'data' | 'next_cursor' | 'unread_count'>;
 type Pages = InfiniteData<Page, string | null>;

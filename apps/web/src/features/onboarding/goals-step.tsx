@@ -16,7 +16,7 @@ import styles from './goals-step.module.css';
 export function GoalsStep() {
   const navigate = useNavigate();
   const goals = useQuery({
-    queryKey: ['goals'],
+    queryKey: ['onboarding', 'goals'],
     queryFn: async () => expectFound(await api.get('/v1/goals', goalsResponse)).data,
   });
   const [selected, setSelected] = useState<number[]>([]);

@@ -3,7 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { expectFound } from '../../lib/api-client.ts';
 import { api } from '../../lib/auth.ts';
 
-const KEY = ['onboarding-profile'];
+const KEY = ['onboarding'];
 
 /**
  * The answers of the setup after verifying. The emergency fund's and the budget's setups start

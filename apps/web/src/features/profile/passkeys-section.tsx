@@ -28,7 +28,7 @@ import { loadWebAuthn, type PasskeyProblem, passkeyProblem, UNSUPPORTED } from '
 import styles from './passkeys-section.module.css';
 import { deviceName } from './passkeys-section-device-name.ts';
 
-export const PASSKEYS_KEY = ['passkeys'];
+export const PASSKEYS_KEY = ['profile', 'passkeys'];
 const day = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
 const moment = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 

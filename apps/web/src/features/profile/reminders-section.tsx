@@ -19,7 +19,7 @@ import { api } from '../../lib/auth.ts';
 import { useApiForm } from '../../lib/forms.ts';
 import { toastSuccess } from '../../lib/toast.ts';
 
-const KEY = ['email-reminder-preferences'];
+const KEY = ['profile', 'reminders'];
 
 const SWITCHES: { name: keyof EmailReminderPreferences; label: string; about: string }[] = [
   { name: 'payment_due_reminders', label: 'Loan payment reminders', about: 'Before a loan payment is due.' },

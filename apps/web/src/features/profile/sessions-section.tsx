@@ -10,7 +10,7 @@ import { api } from '../../lib/auth.ts';
 import { sessionDevice } from './session-device.ts';
 import styles from './sessions-section.module.css';
 
-export const SESSIONS_KEY = ['active-sessions'];
+export const SESSIONS_KEY = ['profile', 'sessions'];
 const when = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
 export function SessionsSection() {

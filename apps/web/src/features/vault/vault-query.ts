@@ -18,3 +18,9 @@ export function useVault() {
     queryFn: async (): Promise<VaultStatus> => expectFound(await api.get(VAULT_PATH, vaultStatusResponse)).data,
   });
 }
+
+/**
+ * The menu's lock (vault/feature.ts `activation`): true once the Vault is known to be on, so until
+ * then the lock stays and never shows the Vault on when it is not.
+ */
+export const useVaultActive = () => useVault().data?.active === true;

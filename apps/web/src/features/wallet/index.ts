@@ -1,3 +1,4 @@
 // The wallet feature's public file: code outside the feature imports this file only (ARCHITECTURE.md,
 // "Modules keep to themselves"; `npm run lint` checks it).
+export { walletFeature } from './feature.ts';
 export { useWalletSpent } from './wallet-spent.ts';

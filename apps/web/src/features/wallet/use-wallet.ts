@@ -10,6 +10,8 @@ import {
 import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { expectFound } from '../../lib/api-client.ts';
 import { api } from '../../lib/auth.ts';
+import { writeOf } from '../../lib/feature.ts';
+import { walletFeature } from './feature.ts';
 import { type TransactionFilters, transactionsQueryString } from './transaction-values.ts';
 
 const PATH = '/v1/wallet';
@@ -56,6 +58,7 @@ const transactionPath = (id: string) => `${PATH}/transactions/${encodeURICompone
 export function useAddTransaction() {
   const after = useAfterWrite();
   return useMutation({
+    meta: writeOf(walletFeature),
     mutationFn: async (body: WalletTransactionBody) =>
       expectFound(await api.post(`${PATH}/transactions`, body, walletTransactionResponse)),
     onSuccess: after,
@@ -65,6 +68,7 @@ export function useAddTransaction() {
 export function useUpdateTransaction(id: string) {
   const after = useAfterWrite();
   return useMutation({
+    meta: writeOf(walletFeature),
     mutationFn: async (body: WalletTransactionUpdateBody) =>
       expectFound(await api.put(transactionPath(id), body, walletTransactionResponse)),
     onSuccess: after,
@@ -74,6 +78,7 @@ export function useUpdateTransaction(id: string) {
 export function useDeleteTransaction(id: string) {
   const after = useAfterWrite();
   return useMutation({
+    meta: writeOf(walletFeature),
     mutationFn: async () => expectFound(await api.del(transactionPath(id), messageOnly)),
     onSuccess: after,
   });

@@ -5,8 +5,10 @@ import { DialogFrame } from '../../../components/ui/dialog.tsx';
 import { Stepper } from '../../../components/ui/stepper.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { failureText } from '../../../lib/failure-text.ts';
+import { invalidateFeatures } from '../../../lib/query-client.tsx';
 import { showToast, TOAST_MS } from '../../../lib/toast.ts';
 import { useAccounts } from '../accounts/use-accounts.ts';
+import { walletFeature } from '../feature.ts';
 import { commitImport, type ImportReading } from './import-calls.ts';
 import { importedText, transactionsText } from './import-text.ts';
 import styles from './import-wizard.module.css';
@@ -57,6 +59,7 @@ export function ImportWizard({
     try {
       const result = await commitImport(read.id, read.format === 'csv' ? (read.mapping as CsvMappingBody) : null);
       void client.invalidateQueries({ queryKey: ['wallet'] });
+      invalidateFeatures(client, walletFeature.invalidates);
       onClose();
       showToast('success', importedText(result.inserted), TOAST_MS.long);
     } catch (error) {

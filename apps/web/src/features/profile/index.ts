@@ -1,0 +1,3 @@
+// The profile feature's public file: code outside the feature imports this file only (ARCHITECTURE.md,
+// "Modules keep to themselves"; `npm run lint` checks it).
+export { profileFeature } from './feature.ts';
