@@ -35,7 +35,8 @@ function preloadMatches(pathname: string) {
 function pageRoute(route: FeatureRoute): RouteObject {
   const page = COMPOSED_PAGES[route.path] ?? route.page;
   if (page) return { path: route.path, ...lazyPage(page) };
-  const Page = route.component as ComponentType;
+  const Page = route.component;
+  if (!Page) throw new Error(`${route.path}: its feature.ts gives no page and the app puts none together there`);
   return { path: route.path, element: <Page /> };
 }
 

@@ -43,6 +43,7 @@ export interface FeatureRoute {
   /**
    * The page, in a chunk of its own that loads on the first visit: `() => import('./x-page.tsx')
    * .then((m) => m.XPage)`. The one page in the entry chunk (the sign-in page) gives `component`.
+   * A page the app puts together from two features gives neither: app/features.ts COMPOSED_PAGES has it.
    */
   page?: () => Promise<ComponentType>;
   component?: ComponentType;
@@ -59,10 +60,10 @@ export interface MenuEntry {
   lockedUntil?: string;
 }
 
-/** What a write carries as its mutation's `meta`: lib/query-client.tsx marks these features' queries stale. */
+/**
+ * What a write carries as its mutation's `meta`: `useMutation({ meta: { invalidates:
+ * xFeature.invalidates }, … })`. On success lib/query-client.tsx marks these features' queries stale.
+ */
 export interface WriteMeta {
   invalidates: readonly string[];
 }
-
-/** The `meta` of a feature's writes (`useMutation({ meta: writeOf(feature), … })`). */
-export const writeOf = (feature: Feature): WriteMeta => ({ invalidates: feature.invalidates ?? [] });

@@ -1,6 +1,6 @@
 import type { Feature } from '../../lib/feature.ts';
 
-/** My Budget and the public budget builder. The dashboard's month is put together with the wallet's spending by the app (app/features.ts, COMPOSED_PAGES). */
+/** My Budget and the public budget builder. */
 export const budgetFeature = {
   id: 'budget',
   routes: [
@@ -9,11 +9,8 @@ export const budgetFeature = {
       layout: 'public-with-queries',
       page: () => import('./my-budget-page.tsx').then((m) => m.MyBudgetPage),
     },
-    {
-      path: '/dashboard/my-budget',
-      layout: 'dashboard',
-      page: () => import('./budget-details-page.tsx').then((m) => m.BudgetDetailsPage),
-    },
+    // The month with My Wallet's spending beside each category: the app puts it together (app/features.ts).
+    { path: '/dashboard/my-budget', layout: 'dashboard' },
   ],
   menu: [{ label: 'My Budget', to: '/dashboard/my-budget', section: 'main', order: 40 }],
 } satisfies Feature;

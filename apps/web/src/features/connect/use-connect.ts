@@ -2,7 +2,6 @@ import { type ConnectBody, type ConnectRequest, connectResponse } from '@helo/co
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, expectFound } from '../../lib/api-client.ts';
 import { api } from '../../lib/auth.ts';
-import { writeOf } from '../../lib/feature.ts';
 import { connectFeature } from './feature.ts';
 
 const KEY = ['connect'];
@@ -36,7 +35,7 @@ export function useConnectRequest() {
 export function useSaveConnectRequest() {
   const client = useQueryClient();
   return useMutation({
-    meta: writeOf(connectFeature),
+    meta: { invalidates: connectFeature.invalidates },
     mutationFn: async ({ body, exists }: { body: ConnectBody; exists: boolean }) => {
       const send = (update: boolean) =>
         update ? api.put(PATH, body, connectResponse) : api.post(PATH, body, connectResponse);

@@ -11,7 +11,6 @@ import {
 import { type InfiniteData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { expectFound } from '../../lib/api-client.ts';
 import { api } from '../../lib/auth.ts';
-import { writeOf } from '../../lib/feature.ts';
 import { emergencyFundFeature } from './feature.ts';
 
 const PATH = '/v1/user-emergency-fund';
@@ -38,7 +37,7 @@ export function useEmergencyFund() {
  */
 export function useCreateFund() {
   return useMutation({
-    meta: writeOf(emergencyFundFeature),
+    meta: { invalidates: emergencyFundFeature.invalidates },
     mutationFn: async (body: EmergencyFundBody) => expectFound(await api.post(PATH, body, emergencyFundResponse)),
   });
 }
@@ -47,7 +46,7 @@ export function useCreateFund() {
 export function useUpdateFund() {
   const client = useQueryClient();
   return useMutation({
-    meta: writeOf(emergencyFundFeature),
+    meta: { invalidates: emergencyFundFeature.invalidates },
     mutationFn: async (body: EmergencyFundBody) => expectFound(await api.put(PATH, body, emergencyFundResponse)),
     onSuccess: (result) => afterFundChange(client, result.data),
   });
@@ -72,7 +71,7 @@ export function useFundEntries() {
 export function useAddEntry() {
   const client = useQueryClient();
   return useMutation({
-    meta: writeOf(emergencyFundFeature),
+    meta: { invalidates: emergencyFundFeature.invalidates },
     mutationFn: async (body: EmergencyFundEntryBody) =>
       expectFound(await api.post(`${PATH}/entries`, body, emergencyFundEntryResponse)),
     onSuccess: (result) => afterFundChange(client, result.data.fund),
@@ -82,7 +81,7 @@ export function useAddEntry() {
 export function useDeleteEntry() {
   const client = useQueryClient();
   return useMutation({
-    meta: writeOf(emergencyFundFeature),
+    meta: { invalidates: emergencyFundFeature.invalidates },
     mutationFn: async (id: string) =>
       expectFound(await api.del(`${PATH}/entries/${encodeURIComponent(id)}`, emergencyFundAfterDeleteResponse)),
     onSuccess: (result, id) => {

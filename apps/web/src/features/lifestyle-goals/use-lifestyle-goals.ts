@@ -11,7 +11,6 @@ import {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { expectFound } from '../../lib/api-client.ts';
 import { api } from '../../lib/auth.ts';
-import { writeOf } from '../../lib/feature.ts';
 import { lifestyleGoalsFeature } from './feature.ts';
 
 const PATH = '/v1/user-lifestyle-saving';
@@ -41,7 +40,7 @@ function afterGoalChange(client: ReturnType<typeof useQueryClient>, goal: Lifest
 export function useCreateGoal() {
   const client = useQueryClient();
   return useMutation({
-    meta: writeOf(lifestyleGoalsFeature),
+    meta: { invalidates: lifestyleGoalsFeature.invalidates },
     mutationFn: async (body: LifestyleGoalBody) => expectFound(await api.post(PATH, body, lifestyleGoalResponse)),
     onSuccess: (result) => afterGoalChange(client, result.data),
   });
@@ -50,7 +49,7 @@ export function useCreateGoal() {
 export function useUpdateGoal(id: string) {
   const client = useQueryClient();
   return useMutation({
-    meta: writeOf(lifestyleGoalsFeature),
+    meta: { invalidates: lifestyleGoalsFeature.invalidates },
     mutationFn: async (body: LifestyleGoalUpdateBody) =>
       expectFound(await api.put(goalPath(id), body, lifestyleGoalResponse)),
     onSuccess: (result) => afterGoalChange(client, result.data),
@@ -60,7 +59,7 @@ export function useUpdateGoal(id: string) {
 export function useDeleteGoal(id: string) {
   const client = useQueryClient();
   return useMutation({
-    meta: writeOf(lifestyleGoalsFeature),
+    meta: { invalidates: lifestyleGoalsFeature.invalidates },
     mutationFn: async () => expectFound(await api.del(goalPath(id), messageOnly)),
     onSuccess: () => {
       client.setQueryData<LifestyleGoal[]>(GOALS_KEY, (goals) => goals?.filter((g) => g.id !== id));
@@ -73,7 +72,7 @@ export function useDeleteGoal(id: string) {
 export function useAddGoalEntry(id: string) {
   const client = useQueryClient();
   return useMutation({
-    meta: writeOf(lifestyleGoalsFeature),
+    meta: { invalidates: lifestyleGoalsFeature.invalidates },
     mutationFn: async (body: LifestyleGoalEntryBody) =>
       expectFound(await api.post(`${goalPath(id)}/entries`, body, lifestyleGoalEntryResponse)),
     onSuccess: (result) => afterGoalChange(client, result.data.goal),

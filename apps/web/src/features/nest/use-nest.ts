@@ -9,7 +9,6 @@ import {
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError, expectFound } from '../../lib/api-client.ts';
 import { api } from '../../lib/auth.ts';
-import { writeOf } from '../../lib/feature.ts';
 import { nestFeature } from './feature.ts';
 import { NEST_KEY, NEST_PATH as PATH } from './nest-query.ts';
 
@@ -33,7 +32,7 @@ function useAfterWrite() {
 export function useActivateNest() {
   const after = useAfterWrite();
   return useMutation({
-    meta: writeOf(nestFeature),
+    meta: { invalidates: nestFeature.invalidates },
     mutationFn: async () => expectFound(await api.post(`${PATH}/activate`, {}, nestResponse)).data,
     onSuccess: after,
   });
@@ -42,7 +41,7 @@ export function useActivateNest() {
 export function useSaveRules() {
   const after = useAfterWrite();
   return useMutation({
-    meta: writeOf(nestFeature),
+    meta: { invalidates: nestFeature.invalidates },
     mutationFn: async (body: NestAllocationBody) =>
       expectFound(await api.put(`${PATH}/allocation`, body, nestResponse)).data,
     onSuccess: after,
@@ -52,7 +51,7 @@ export function useSaveRules() {
 export function useRecordDeposit() {
   const after = useAfterWrite();
   return useMutation({
-    meta: writeOf(nestFeature),
+    meta: { invalidates: nestFeature.invalidates },
     mutationFn: async (body: NestDepositBody) =>
       expectFound(await api.post(`${PATH}/deposits`, body, nestDepositResponse)).data,
     onSuccess: (data) => after(data.nest),
@@ -63,7 +62,7 @@ export function useReverseDeposit(id: string) {
   const after = useAfterWrite();
   const client = useQueryClient();
   return useMutation({
-    meta: writeOf(nestFeature),
+    meta: { invalidates: nestFeature.invalidates },
     mutationFn: async () =>
       expectFound(await api.post(`${PATH}/deposits/${encodeURIComponent(id)}/reverse`, {}, nestDepositResponse)).data,
     onSuccess: (data) => after(data.nest),

@@ -10,7 +10,6 @@ import {
 import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { expectFound } from '../../lib/api-client.ts';
 import { api } from '../../lib/auth.ts';
-import { writeOf } from '../../lib/feature.ts';
 import { walletFeature } from './feature.ts';
 import { type TransactionFilters, transactionsQueryString } from './transaction-values.ts';
 
@@ -58,7 +57,7 @@ const transactionPath = (id: string) => `${PATH}/transactions/${encodeURICompone
 export function useAddTransaction() {
   const after = useAfterWrite();
   return useMutation({
-    meta: writeOf(walletFeature),
+    meta: { invalidates: walletFeature.invalidates },
     mutationFn: async (body: WalletTransactionBody) =>
       expectFound(await api.post(`${PATH}/transactions`, body, walletTransactionResponse)),
     onSuccess: after,
@@ -68,7 +67,7 @@ export function useAddTransaction() {
 export function useUpdateTransaction(id: string) {
   const after = useAfterWrite();
   return useMutation({
-    meta: writeOf(walletFeature),
+    meta: { invalidates: walletFeature.invalidates },
     mutationFn: async (body: WalletTransactionUpdateBody) =>
       expectFound(await api.put(transactionPath(id), body, walletTransactionResponse)),
     onSuccess: after,
@@ -78,7 +77,7 @@ export function useUpdateTransaction(id: string) {
 export function useDeleteTransaction(id: string) {
   const after = useAfterWrite();
   return useMutation({
-    meta: writeOf(walletFeature),
+    meta: { invalidates: walletFeature.invalidates },
     mutationFn: async () => expectFound(await api.del(transactionPath(id), messageOnly)),
     onSuccess: after,
   });

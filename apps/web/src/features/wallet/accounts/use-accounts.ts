@@ -9,7 +9,6 @@ import { messageOnly } from '@helo/contract/envelope';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { expectFound } from '../../../lib/api-client.ts';
 import { api } from '../../../lib/auth.ts';
-import { writeOf } from '../../../lib/feature.ts';
 import { walletFeature } from '../feature.ts';
 
 const PATH = '/v1/accounts';
@@ -37,7 +36,7 @@ const accountPath = (id: string) => `${PATH}/${encodeURIComponent(id)}`;
 export function useAddAccount() {
   const after = useAfterWrite();
   return useMutation({
-    meta: writeOf(walletFeature),
+    meta: { invalidates: walletFeature.invalidates },
     mutationFn: async (body: AccountBody) => expectFound(await api.post(PATH, body, accountResponse)),
     onSuccess: after,
   });
@@ -46,7 +45,7 @@ export function useAddAccount() {
 export function useUpdateAccount(id: string) {
   const after = useAfterWrite();
   return useMutation({
-    meta: writeOf(walletFeature),
+    meta: { invalidates: walletFeature.invalidates },
     mutationFn: async (body: AccountUpdateBody) => expectFound(await api.put(accountPath(id), body, accountResponse)),
     onSuccess: after,
   });
@@ -56,7 +55,7 @@ export function useUpdateAccount(id: string) {
 export function useDeleteAccount(id: string) {
   const after = useAfterWrite();
   return useMutation({
-    meta: writeOf(walletFeature),
+    meta: { invalidates: walletFeature.invalidates },
     mutationFn: async (moveTo: string | undefined) =>
       expectFound(
         await api.del(`${accountPath(id)}${moveTo ? `?move_to=${encodeURIComponent(moveTo)}` : ''}`, messageOnly),
