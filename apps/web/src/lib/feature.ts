@@ -5,8 +5,8 @@ import type { ComponentType } from 'react';
  * and listed in the app's registry (app/features.ts): the router, the side menu and the query
  * client's invalidation loop read it from there (ARCHITECTURE.md, "The web's feature registry").
  *
- * Types only, and the one helper below: a feature.ts is in the entry chunk (the router needs its
- * routes), so it takes no runtime code beyond its own data and the loaders of its pages.
+ * Types only: a feature.ts is in the entry chunk (the router needs its routes), so it takes no
+ * runtime code beyond its own data and the loaders of its pages.
  */
 export interface Feature {
   /**

@@ -19,8 +19,8 @@ export function invalidateFeatures(client: QueryClient, features: readonly strin
 }
 
 /**
- * The invalidation loop: a mutation whose `meta` is its feature's `writeOf(feature)` marks the
- * features its feature.ts `invalidates` stale when it succeeds. Not awaited: the write's own answer
+ * The invalidation loop: a mutation whose `meta` carries its feature.ts `invalidates` marks those
+ * features' queries stale when it succeeds. Not awaited: the write's own answer
  * does not wait for other pages' figures.
  */
 export const writeInvalidation = () =>

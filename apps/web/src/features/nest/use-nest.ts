@@ -19,7 +19,7 @@ const ENTRIES_KEY = ['nest', 'entries'];
 /**
  * After a write: the Nest as the server now has it, and the ledger pages start over. The balances it
  * changes elsewhere (the fund's, the goals', the accounts', the Wallet's) are read again by the query
- * client's loop, from what nest/feature.ts `invalidates` (every mutation here carries writeOf(nestFeature)).
+ * client's loop: every mutation here carries what nest/feature.ts `invalidates` as its meta.
  */
 function useAfterWrite() {
   const client = useQueryClient();
