@@ -138,12 +138,8 @@ export const ledgerJournals = pgTable(
     index('ledger_journals_kind_idx').on(t.userId, t.kind, t.date, t.createdAt, t.id),
     // A journal is reversed at most once, and by one journal.
     // Partial: the journals that neither reverse nor are reversed (nearly all) cost them nothing.
-    uniqueIndex('ledger_journals_reverses_unique')
-      .on(t.reversesId)
-      .where(sql`${t.reversesId} IS NOT NULL`),
-    uniqueIndex('ledger_journals_reversed_by_unique')
-      .on(t.reversedById)
-      .where(sql`${t.reversedById} IS NOT NULL`),
+    uniqueIndex('ledger_journals_reverses_unique').on(t.reversesId).where(sql`${t.reversesId} IS NOT NULL`),
+    uniqueIndex('ledger_journals_reversed_by_unique').on(t.reversedById).where(sql`${t.reversedById} IS NOT NULL`),
     uniqueIndex('ledger_journals_external_unique')
       .on(t.externalAccountId, t.externalId)
       .where(sql`${t.externalId} IS NOT NULL AND ${t.reversedById} IS NULL AND ${t.reversesId} IS NULL`),
