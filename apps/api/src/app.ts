@@ -6,7 +6,7 @@ import rateLimit from '@fastify/rate-limit';
 import type { Database } from '@helo/db/client';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import type { ScheduledJob, Services, SharedDeps } from './api-module.ts';
+import type { ApiModule, ScheduledJob, Services, SharedDeps } from './api-module.ts';
 import type { AppConfig } from './config.ts';
 import { housekeepingJob } from './jobs/housekeeping.ts';
 import { type Scheduler, startScheduler } from './jobs/scheduler.ts';
@@ -145,7 +145,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<App> {
     log: app.log,
     userTables: USER_TABLES,
   };
-  const services = buildServices(shared);
+  const services = buildServices(MODULES, shared);
   for (const m of MODULES)
     for (const p of m.plugins?.(shared, services.for(m.name)) ?? []) await app.register(p.plugin, p.options);
   for (const m of MODULES)
@@ -174,12 +174,14 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<App> {
   }
   return { app, mailDispatcher };
 }
+
 /**
  * Builds every module's services once, in registry order: each factory gets the services of the
  * modules before it. What a module takes from the bag must be there already: a name no module
  * before it provides fails at start-up, naming both, rather than as an undefined later.
  */
-function buildServices(shared: SharedDeps) {
+// biome-ignore lint/suspicious/noExplicitAny: as the registry's list, each module types its own needs
+export function buildServices(modules: readonly ApiModule<any, any>[], shared: SharedDeps) {
   const built: Services = {};
   const bagFor = (name: string) =>
     new Proxy(built, {
@@ -191,7 +193,7 @@ function buildServices(shared: SharedDeps) {
         return Reflect.get(target, key);
       },
     });
-  for (const m of MODULES) {
+  for (const m of modules) {
     const provided = m.services?.(shared, bagFor(m.name)) ?? {};
     for (const key of Object.keys(provided)) {
       if (key in built) throw new Error(`two modules provide the service "${key}" (the second is ${m.name})`);
