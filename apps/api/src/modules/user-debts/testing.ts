@@ -8,3 +8,4 @@ import { loanPayments } from './module.ts';
 /** One run of the Money Nest's loan payments, as the loan due dates job starts it. */
 export const runLoanPayments = ({ db, clock }: { db: Db; clock: Clock }) => loanPayments(db, clock).payDue();
 export { runLoanPaymentReminders } from './loan-payment-reminders.ts';
+export { harness } from './module.test-helpers.ts';
