@@ -6,10 +6,9 @@ import rateLimit from '@fastify/rate-limit';
 import type { Database } from '@helo/db/client';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { ApiModule, ScheduledJob, Services, SharedDeps } from './api-module.ts';
 import type { AppConfig } from './config.ts';
-import { runHousekeeping } from './jobs/housekeeping.ts';
-import { runLoanPaymentReminders } from './jobs/loan-payment-reminders.ts';
-import { runLoanDueDates } from './jobs/loan-payments.ts';
+import { housekeepingJob } from './jobs/housekeeping.ts';
 import { type Scheduler, startScheduler } from './jobs/scheduler.ts';
 import { BackgroundWork } from './lib/background-work.ts';
 import { type Clock, systemClock } from './lib/clock.ts';
@@ -17,58 +16,13 @@ import { requestLogSerializer } from './lib/log-serializers.ts';
 import { MailDispatcher, type MailTransport } from './mail/dispatcher.ts';
 import { Mailer } from './mail/mailer.ts';
 import { smtpTransport } from './mail/smtp-transport.ts';
-import { AccountService, accountRoutes } from './modules/account/index.ts';
-import { AccountsService, accountsRoutes } from './modules/accounts/index.ts';
-import { appConfigRoutes } from './modules/app-config/index.ts';
-import {
-  AuthService,
-  authRoutes,
-  createAccessTokens,
-  createAuthenticate,
-  ReauthService,
-  reauthRoutes,
-  recentAuthPlugin,
-  TwoFactorService,
-  twoFactorRoutes,
-} from './modules/auth/index.ts';
-import { BudgetsService, budgetRoutes } from './modules/budgets/index.ts';
-import { CatalogueService, catalogueRoutes } from './modules/catalogues/index.ts';
-import { ConnectService, connectRoutes } from './modules/connect/index.ts';
-import { DevOutboxService, devOutboxRoutes } from './modules/dev/index.ts';
-import { EmergencyFundService, emergencyFundRoutes } from './modules/emergency-fund/index.ts';
-import { FeedbackService, feedbackRoutes } from './modules/feedback/index.ts';
-import { healthRoutes } from './modules/health/index.ts';
-import { HomeService, homeRoutes } from './modules/home/index.ts';
-import { InvestmentsService, investmentRoutes } from './modules/investments/index.ts';
-import { LifestyleGoalsService, lifestyleGoalRoutes } from './modules/lifestyle-goals/index.ts';
-import { LoanPlanService, loanPlanRoutes } from './modules/loan-plan/index.ts';
-import { NestService, type NestTargets, nestRoutes } from './modules/nest/index.ts';
-import {
-  NotificationService,
-  notificationRoutes,
-  ReminderPreferencesService,
-  reminderPreferenceRoutes,
-} from './modules/notifications/index.ts';
-import { OnboardingService, onboardingRoutes } from './modules/onboarding/index.ts';
-import { PasskeysService, passkeyRoutes, relyingParty } from './modules/passkeys/index.ts';
-import { ToolsService, toolsRoutes } from './modules/tools/index.ts';
-import { userDebtRoutes } from './modules/user-debts/index.ts';
-import { VaultFileStore, VaultService, vaultRoutes, vaultStorage } from './modules/vault/index.ts';
-import {
-  DEFAULT_WALLET_LIMITS,
-  WalletImportService,
-  WalletService,
-  walletImportRoutes,
-  walletRoutes,
-} from './modules/wallet/index.ts';
+import { MODULES, USER_TABLES } from './modules/registry.ts';
 import { allowedHostsPlugin } from './plugins/allowed-hosts.ts';
 import { cacheControlPlugin } from './plugins/cache-control.ts';
 import { errorsPlugin, routerErrorReply } from './plugins/errors.ts';
 import { jsonCharsetPlugin } from './plugins/json-charset.ts';
 import { openApiPlugin } from './plugins/openapi.ts';
 import { rateLimitRedis, redisWithLocalFallback, untilConnected } from './plugins/rate-limit-store.ts';
-import { requireVerifiedEmail } from './plugins/require-verified.ts';
-import { SessionCache } from './plugins/session-cache.ts';
 import { slowClientOptions } from './plugins/slow-clients.ts';
 import { strictTransportPlugin } from './plugins/strict-transport.ts';
 import { registerWebApp } from './plugins/web-app.ts';
@@ -109,7 +63,6 @@ export interface App {
 /** The whole HTTP application, used by the server and by every API test. */
 export async function buildApp(config: AppConfig, deps: AppDeps): Promise<App> {
   const clock = deps.clock ?? systemClock;
-  const walletLimits = config.walletLimits ?? DEFAULT_WALLET_LIMITS;
   const db = deps.database.db;
   const app = Fastify({
     logger: {
@@ -180,151 +133,33 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<App> {
   const transport = deps.mailTransport ?? (config.smtpUrl ? smtpTransport(config.smtpUrl) : undefined);
   const mailDispatcher = transport ? new MailDispatcher(db, transport, config.mailFrom, clock, app.log) : undefined;
   const mailer = new Mailer(mailDispatcher, clock, app.log, config.env !== 'production');
-  const accessTokens = createAccessTokens(config.jwtSecret);
-  const sessionCache = new SessionCache(clock);
-  const signedIn = createAuthenticate(db, accessTokens, clock, sessionCache);
-  // Every signed-in route also requires a verified email unless it says otherwise (require-verified.ts).
-  const authenticate = requireVerifiedEmail(signedIn.authenticate, db, clock);
-  const { identify } = signedIn;
-  const authService = new AuthService(db, clock, config, mailer, accessTokens, sessionCache);
 
-  await app.register(recentAuthPlugin, { db, clock, mailer, supportEmail: config.supportEmail });
-  await app.register(healthRoutes, { prefix: '/api/health', database: deps.database });
-  await app.register(authRoutes, { prefix: '/api/v1/auth', service: authService, config, authenticate });
-  const twoFactorService = new TwoFactorService(db, clock, mailer, config, authService);
-  await app.register(twoFactorRoutes, { prefix: '/api/v1/auth', service: twoFactorService, config, authenticate });
-  const passkeysService = new PasskeysService(
+  // The modules (modules/registry.ts): their services, built once, in order; their app-wide plugins
+  // (sudo mode's hook); their routes; then the web app's files.
+  const shared: SharedDeps = {
+    database: deps.database,
     db,
     clock,
     mailer,
-    authService,
-    relyingParty(config.appUrl),
-    config.supportEmail,
-  );
-  await app.register(passkeyRoutes, { prefix: '/api/v1/auth', service: passkeysService, config, authenticate });
-  await app.register(reauthRoutes, {
-    prefix: '/api/v1/auth',
-    service: new ReauthService(db, clock, authService, twoFactorService, passkeysService),
     config,
-    authenticate,
-  });
-  await app.register(catalogueRoutes, { prefix: '/api/v1', service: new CatalogueService(db) });
-  await app.register(appConfigRoutes, { prefix: '/api/v1', config });
-  await app.register(onboardingRoutes, {
-    prefix: '/api/v1/onboarding',
-    service: new OnboardingService(db, clock),
-    authenticate,
-  });
-  await app.register(notificationRoutes, {
-    prefix: '/api/v1/notifications',
-    service: new NotificationService(db, clock),
-    authenticate,
-  });
-  await app.register(reminderPreferenceRoutes, {
-    prefix: '/api/v1/email-reminder-preferences',
-    service: new ReminderPreferencesService(db, clock),
-    authenticate,
-  });
-  await app.register(userDebtRoutes, { prefix: '/api/v1/user-debts', db, clock, authenticate });
-  await app.register(loanPlanRoutes, {
-    prefix: '/api/v1/loan-plan',
-    service: new LoanPlanService(db, clock),
-    authenticate,
-  });
-  const fundService = new EmergencyFundService(db, clock, mailer);
-  await app.register(emergencyFundRoutes, {
-    prefix: '/api/v1/user-emergency-fund',
-    service: fundService,
-    authenticate,
-  });
-  await app.register(budgetRoutes, {
-    prefix: '/api/v1/user-budgets',
-    service: new BudgetsService(db, clock),
-    authenticate,
-  });
-  await app.register(connectRoutes, {
-    prefix: '/api/v1/user-connect',
-    service: new ConnectService(db, clock, mailer, config.supportEmail),
-    authenticate,
-  });
-  const goalsService = new LifestyleGoalsService(db, clock, mailer);
-  await app.register(lifestyleGoalRoutes, {
-    prefix: '/api/v1/user-lifestyle-saving',
-    service: goalsService,
-    authenticate,
-  });
-  await app.register(accountsRoutes, {
-    prefix: '/api/v1/accounts',
-    service: new AccountsService(db, clock),
-    authenticate,
-  });
-  const investmentsService = new InvestmentsService(db, clock);
-  await app.register(investmentRoutes, {
-    prefix: '/api/v1/user-investment',
-    service: investmentsService,
-    authenticate,
-  });
-  await app.register(nestRoutes, {
-    prefix: '/api/v1/nest',
-    service: new NestService(db, clock, mailer, nestTargets(fundService, goalsService, investmentsService)),
-    authenticate,
-  });
-  await app.register(walletRoutes, {
-    prefix: '/api/v1/wallet',
-    service: new WalletService(db, clock, walletLimits),
-    authenticate,
-  });
-  await app.register(walletImportRoutes, {
-    prefix: '/api/v1/wallet/imports',
-    service: new WalletImportService(db, clock, walletLimits),
-    authenticate,
-  });
-  await app.register(homeRoutes, {
-    prefix: '/api/v1/home',
-    service: new HomeService(db, clock, mailer),
-    authenticate,
-  });
-  await app.register(toolsRoutes, {
-    prefix: '/api/v1/tools',
-    service: new ToolsService(db, clock),
-    authenticate,
-  });
-  // On disk under DATA_DIR, or the S3-compatible bucket when VAULT_S3_BUCKET is set.
-  const vaultFiles = vaultStorage(config);
-  const vaultService = new VaultService({ db, clock, storage: vaultFiles, vaultKey: config.vaultKey, log: app.log });
-  await app.register(vaultRoutes, { prefix: '/api/v1/vault', service: vaultService, authenticate });
-  await app.register(feedbackRoutes, { prefix: '/api/v1', service: new FeedbackService(db, clock), config, identify });
-  await app.register(accountRoutes, {
-    prefix: '/api/v1/account',
-    service: new AccountService({
-      db,
-      clock,
-      mailer,
-      sessionCache,
-      supportEmail: config.supportEmail,
-      secondFactor: twoFactorService,
-      fileStores: [new VaultFileStore({ db, service: vaultService, storage: vaultFiles })],
-    }),
-    config,
-    authenticate,
-  });
-  if (config.env !== 'production') {
-    await app.register(devOutboxRoutes, { prefix: '/api/dev', service: new DevOutboxService(db) });
-  }
+    log: app.log,
+    userTables: USER_TABLES,
+  };
+  const services = buildServices(MODULES, shared);
+  for (const m of MODULES)
+    for (const p of m.plugins?.(shared, services.for(m.name)) ?? []) await app.register(p.plugin, p.options);
+  for (const m of MODULES)
+    for (const r of m.routes?.(shared, services.for(m.name)) ?? []) await app.register(r.plugin, r.options);
   await registerWebApp(app, config.webDist);
 
   if (deps.scheduler) {
+    const jobs: ScheduledJob[] = [
+      ...MODULES.flatMap((m) => m.jobs?.(shared, services.for(m.name)) ?? []),
+      housekeepingJob({ db, clock }),
+    ];
     let scheduler: Scheduler | undefined;
     app.addHook('onReady', async () => {
-      scheduler = await startScheduler(
-        deps.database,
-        {
-          loanReminders: () => runLoanPaymentReminders({ db, clock, mailer }),
-          housekeeping: () => runHousekeeping({ db, clock }),
-          loanDueDates: () => runLoanDueDates({ db, clock }),
-        },
-        app.log,
-      );
+      scheduler = await startScheduler(deps.database, jobs, app.log);
       await scheduler.runNow();
     });
     app.addHook('onClose', async () => scheduler?.stop());
@@ -339,35 +174,31 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<App> {
   }
   return { app, mailDispatcher };
 }
+
 /**
- * What the Money Nest may do with the fund's, the goals' and the investment accounts' areas: lock one
- * before its journal posts to its account, tell it after (versions, milestones), and list the targets
- * a rule may name. Handed to the Nest here so it imports none of them (issue 27 item 6).
+ * Builds every module's services once, in registry order: each factory gets the services of the
+ * modules before it. What a module takes from the bag must be there already: a name no module
+ * before it provides fails at start-up, naming both, rather than as an undefined later.
  */
-function nestTargets(
-  fund: EmergencyFundService,
-  goals: LifestyleGoalsService,
-  investments: InvestmentsService,
-): NestTargets {
-  return {
-    emergency_fund: {
-      before: (tx, userId, _id, delta) => fund.beforeNestMove(tx, userId, delta),
-      after: (tx, userId, _id, now, mails) => fund.afterNestMove(tx, userId, now, mails),
-      names: (db, userId) => fund.nestNames(db, userId),
-    },
-    goal: {
-      before: async (tx, userId, id, delta) => (id ? goals.beforeNestMove(tx, userId, id, delta) : undefined),
-      after: async (tx, userId, id, now, mails) => {
-        if (id) await goals.afterNestMove(tx, userId, id, now, mails);
+// biome-ignore lint/suspicious/noExplicitAny: as the registry's list, each module types its own needs
+export function buildServices(modules: readonly ApiModule<any, any>[], shared: SharedDeps) {
+  const built: Services = {};
+  const bagFor = (name: string) =>
+    new Proxy(built, {
+      get(target, key) {
+        if (typeof key === 'string' && !(key in target))
+          throw new Error(
+            `module ${name} needs the service "${key}", which no module before it in modules/registry.ts provides`,
+          );
+        return Reflect.get(target, key);
       },
-      names: (db, userId) => goals.nestNames(db, userId),
-    },
-    investment: {
-      before: async (tx, userId, id, delta) => (id ? investments.beforeNestMove(tx, userId, id, delta) : undefined),
-      after: async (tx, userId, id, now) => {
-        if (id) await investments.afterNestMove(tx, userId, id, now);
-      },
-      names: (db, userId) => investments.nestNames(db, userId),
-    },
-  };
+    });
+  for (const m of modules) {
+    const provided = m.services?.(shared, bagFor(m.name)) ?? {};
+    for (const key of Object.keys(provided)) {
+      if (key in built) throw new Error(`two modules provide the service "${key}" (the second is ${m.name})`);
+    }
+    Object.assign(built, provided);
+  }
+  return { for: bagFor };
 }

@@ -4,7 +4,6 @@ import { join, resolve } from 'node:path';
 import { z } from 'zod';
 import { newMasterKey, parseMasterKey } from './lib/secret-box.ts';
 import { parseTrustProxy, type TrustProxy } from './lib/trust-proxy.ts';
-import type { WalletLimits } from './modules/wallet/index.ts';
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
@@ -60,6 +59,20 @@ export interface VaultS3Config {
   credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
   /** `<endpoint>/<bucket>/<key>` rather than `<bucket>.<endpoint>/<key>`: most self-hosted servers want it. */
   forcePathStyle: boolean;
+}
+
+/**
+ * How much one user can put into My Wallet (decisions.md "Imports that do not stall the others"); the
+ * wallet module's defaults are DEFAULT_WALLET_LIMITS. Declared here, below every module, as the
+ * configuration carries it.
+ */
+export interface WalletLimits {
+  /** Bank files one user can upload in an hour (each is up to 5 MB to read and store). */
+  importsPerHour: number;
+  /** Transactions one user can keep: past it, an import or a hand entry is a 409. */
+  maxTransactions: number;
+  /** The most rows an import's commit writes per short transaction (fewer when the database is slow). */
+  stageChunkRows: number;
 }
 
 export interface AppConfig {

@@ -8,6 +8,7 @@ import {
   webauthnChallenges,
 } from '@helo/db/schema';
 import { and, eq, isNull, lt, or } from 'drizzle-orm';
+import { job } from '../api-module.ts';
 import type { Clock } from '../lib/clock.ts';
 import { STAGING_LEASE_MS } from '../modules/wallet/index.ts';
 
@@ -97,3 +98,14 @@ export async function runHousekeeping({ db, clock }: { db: Db; clock: Clock }): 
     challenges: webauthn.length + logins.length,
   };
 }
+
+export const HOUSEKEEPING_QUEUE = 'housekeeping';
+
+/** The app's housekeeping as a scheduled job: once a day, at a quiet hour in the product's time zone (UTC 08:17 = 03:17 in New York). */
+export const housekeepingJob = (deps: { db: Db; clock: Clock }) =>
+  job<HousekeepingResult>({
+    queue: HOUSEKEEPING_QUEUE,
+    cron: '17 8 * * *',
+    run: () => runHousekeeping(deps),
+    report: (deleted, log) => log.info({ deleted }, 'housekeeping done'),
+  });

@@ -6,7 +6,7 @@ import { SMTPServer } from 'smtp-server';
 import { afterEach, describe, expect, it } from 'vitest';
 import { register } from '../../test/accounts.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { runLoanPaymentReminders } from '../jobs/loan-payment-reminders.ts';
+import { runLoanPaymentReminders } from '../modules/user-debts/testing.ts';
 import { retryDelayMs } from './dispatcher.ts';
 import { Mailer } from './mailer.ts';
 import { smtpTransport } from './smtp-transport.ts';

@@ -5,7 +5,8 @@ import { outboxMail, users } from '@helo/db/schema';
 import { eq } from 'drizzle-orm';
 import { elevate, GOOD_PASSWORD, register } from '../accounts.ts';
 import type { TestApp } from '../test-app.ts';
-import { ensureOwnedRecords, type OwnedName } from './owned-records.ts';
+import type { OwnedIds } from './module-harness.ts';
+import { ensureOwnedRecords } from './owned-records.ts';
 import type { KnownName } from './wire.ts';
 
 /**
@@ -22,7 +23,7 @@ export class SignedInUser {
   refreshToken = '';
   notificationId = '';
   /** Ids of records the user owns, once `keepOwnedRecords` has made them. */
-  owned: Partial<Record<OwnedName, string>> = {};
+  owned: OwnedIds = {};
   signIns = 0;
 
   constructor(t: TestApp) {

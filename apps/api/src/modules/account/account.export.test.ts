@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { bearer } from '../../../test/accounts.ts';
 import { type SeededUser, seedUser } from '../../../test/harness/seed-every-table.ts';
 import { useTestApp } from '../../../test/test-app.ts';
-import { USER_TABLES } from './account-tables.ts';
+import { USER_TABLES } from '../registry.ts';
 import { unzip } from './unzip.test-helpers.ts';
 
 const getT = useTestApp();

@@ -4,8 +4,8 @@ import { bearer } from '../../../test/accounts.ts';
 import { type SeededUser, seedEveryTable } from '../../../test/harness/seed-every-table.ts';
 import { useTestApp } from '../../../test/test-app.ts';
 import type { MailTransport } from '../../mail/dispatcher.ts';
+import { USER_TABLES } from '../registry.ts';
 import { readUserRows } from './account.repository.ts';
-import { USER_TABLES } from './account-tables.ts';
 import { rowsMentioning } from './schema-scan.test-helpers.ts';
 
 /**

@@ -1,8 +1,8 @@
 import type { Db } from '@helo/db/client';
-import { feedback, outboxMail, users } from '@helo/db/schema';
-import { asc, eq, getTableColumns, or, sql } from 'drizzle-orm';
+import { users } from '@helo/db/schema';
+import { asc, eq, getTableColumns } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import type { UserTable } from './account-tables.ts';
+import type { UserTable } from '../../api-module.ts';
 
 /** A row as exported: keyed by the database's column names, secrets left out (times stay Dates until written). */
 export type ExportRow = Record<string, unknown>;
@@ -30,16 +30,15 @@ export async function lockUserForDeletion(tx: Db, userId: string) {
 }
 
 /**
- * Deletes what would outlive the user's row: feedback (its foreign key sets null, so an answer
- * would stay, unsigned but with its comment) and every mail to or about the user, sent or not: a
- * reminder still pending must not reach a deleted account, and an advisor request mailed to support
- * names the user's address in its body.
+ * Deletes what would outlive the user's row: the rows of every table whose module says how
+ * (`deleteOutsideCascade`: feedback, whose foreign key sets null; the mail to or about the user).
  */
-export async function deleteRowsOutsideCascade(tx: Db, userId: string, email: string): Promise<void> {
-  await tx.delete(feedback).where(eq(feedback.userId, userId));
-  await tx
-    .delete(outboxMail)
-    .where(or(eq(outboxMail.toAddress, email), sql`strpos(${outboxMail.textBody}, ${email}) > 0`));
+export async function deleteRowsOutsideCascade(
+  tx: Db,
+  userTables: UserTable[],
+  user: { id: string; email: string },
+): Promise<void> {
+  for (const t of userTables) await t.deleteOutsideCascade?.(tx, user);
 }
 
 /** Deletes the user's row; every other table of the user cascades from it. */

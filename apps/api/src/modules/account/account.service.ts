@@ -1,6 +1,7 @@
 import type { Readable } from 'node:stream';
 import { exportFileName } from '@helo/contract/account';
 import type { Db } from '@helo/db/client';
+import type { UserTable } from '../../api-module.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { invalidField, unauthorized } from '../../lib/http-error.ts';
 import { verifyPassword } from '../../lib/password.ts';
@@ -15,7 +16,6 @@ import {
   revokeSession,
 } from '../auth/index.ts';
 import * as repo from './account.repository.ts';
-import { USER_TABLES } from './account-tables.ts';
 import { type ExportedFile, exportArchive, type UserRows } from './export-archive.ts';
 
 /**
@@ -50,6 +50,7 @@ export class AccountService {
   readonly #supportEmail: string;
   readonly #secondFactor: SecondFactor;
   readonly #fileStores: UserFileStore[];
+  readonly #userTables: UserTable[];
 
   constructor(deps: {
     db: Db;
@@ -59,6 +60,8 @@ export class AccountService {
     supportEmail: string;
     secondFactor: SecondFactor;
     fileStores?: UserFileStore[];
+    /** Every module's tables that hold a user's rows (modules/registry.ts): what the export reads. */
+    userTables: UserTable[];
   }) {
     this.#db = deps.db;
     this.#clock = deps.clock;
@@ -67,6 +70,7 @@ export class AccountService {
     this.#supportEmail = deps.supportEmail;
     this.#secondFactor = deps.secondFactor;
     this.#fileStores = deps.fileStores ?? [];
+    this.#userTables = deps.userTables;
   }
 
   /**
@@ -80,13 +84,13 @@ export class AccountService {
         const user = await findUserById(tx, userId);
         if (!user) throw unauthorized();
         const out: UserRows = {};
-        for (const t of USER_TABLES) out[t.name] = await repo.readUserRows(tx, t, user);
+        for (const t of this.#userTables) out[t.name] = await repo.readUserRows(tx, t, user);
         return out;
       },
       { isolationLevel: 'repeatable read', accessMode: 'read only' },
     );
     const files = (await Promise.all(this.#fileStores.map((s) => s.list(userId)))).flat();
-    return { fileName: exportFileName(productToday(now)), stream: exportArchive(rows, files, now) };
+    return { fileName: exportFileName(productToday(now)), stream: exportArchive(this.#userTables, rows, files, now) };
   }
 
   /**
@@ -116,7 +120,7 @@ export class AccountService {
     await this.#db.transaction(async (tx) => {
       const locked = await repo.lockUserForDeletion(tx, userId);
       if (!locked) throw unauthorized();
-      await repo.deleteRowsOutsideCascade(tx, userId, locked.email);
+      await repo.deleteRowsOutsideCascade(tx, this.#userTables, { id: userId, email: locked.email });
       await repo.deleteUser(tx, userId);
       await this.#mailer.queue(tx, mail);
     });

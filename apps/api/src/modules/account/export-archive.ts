@@ -1,8 +1,8 @@
 import { Readable } from 'node:stream';
 import Papa from 'papaparse';
 import { ZipFile } from 'yazl';
+import type { UserTable } from '../../api-module.ts';
 import { type ExportRow, exportedColumns } from './account.repository.ts';
-import { USER_TABLES } from './account-tables.ts';
 
 /** A file the user has outside the database, added to the archive under `files/` (the Vault, issue 17). */
 export interface ExportedFile {
@@ -54,8 +54,8 @@ export function* dataJson(rows: UserRows): Generator<string> {
   yield '\n}\n';
 }
 
-function readme(exportedAt: string, files: ExportedFile[]): string {
-  const tables = USER_TABLES.map((t) => {
+function readme(userTables: UserTable[], exportedAt: string, files: ExportedFile[]): string {
+  const tables = userTables.map((t) => {
     const withheld = t.withheld.length > 0 ? `\n  Not included (secrets): ${t.withheld.join(', ')}.` : '';
     return `- \`${t.name}\` (csv/${t.name}.csv): ${t.about}\n  Columns: ${exportedColumns(t).join(', ')}.${withheld}`;
   });
@@ -93,13 +93,18 @@ function readme(exportedAt: string, files: ExportedFile[]): string {
  * The zip, streamed: data.json, one CSV per table, README.md and the user's files, each encoded
  * and compressed while the client reads, so neither a file nor the archive is ever whole in memory.
  */
-export function exportArchive(rows: UserRows, files: ExportedFile[], exportedAt: Date): Readable {
+export function exportArchive(
+  userTables: UserTable[],
+  rows: UserRows,
+  files: ExportedFile[],
+  exportedAt: Date,
+): Readable {
   const zip = new ZipFile();
   const mtime = exportedAt;
   const at = exportedAt.toISOString();
-  zip.addBuffer(Buffer.from(readme(at, files)), 'README.md', { mtime });
+  zip.addBuffer(Buffer.from(readme(userTables, at, files)), 'README.md', { mtime });
   zip.addReadStream(Readable.from(dataJson(rows), { objectMode: false }), 'data.json', { mtime });
-  for (const t of USER_TABLES) {
+  for (const t of userTables) {
     zip.addReadStream(
       Readable.from(tableCsv(exportedColumns(t), rows[t.name] ?? []), { objectMode: false }),
       `csv/${t.name}.csv`,

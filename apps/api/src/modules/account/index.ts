@@ -3,3 +3,4 @@
 export { accountRoutes } from './account.routes.ts';
 export { AccountService, type UserFileStore } from './account.service.ts';
 export type { ExportedFile } from './export-archive.ts';
+export { accountModule } from './module.ts';

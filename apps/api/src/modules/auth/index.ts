@@ -7,6 +7,7 @@ export { AuthService, type ClientMeta, type IssuedSession, MAX_PASSWORD_CHECKS_P
 export { createAuthenticate } from './authenticate.ts';
 export { clientMeta } from './client-meta.ts';
 export { findOpenLoginChallenge, recordFailedAttempt, setWebauthnChallenge } from './login-challenges.repository.ts';
+export { authModule, recentAuthModule } from './module.ts';
 export { reauthRoutes } from './recent-auth/reauth.routes.ts';
 export { ReauthService } from './recent-auth/reauth.service.ts';
 export { reauthAnswer, recentAuthPlugin } from './recent-auth/recent-auth.ts';

@@ -4,3 +4,4 @@ export { budgetExpensesAsOf, findBudgetByMonth } from './budgets.repository.ts';
 export { budgetRoutes } from './budgets.routes.ts';
 export { BudgetsService } from './budgets.service.ts';
 export { toWire } from './budgets.wire.ts';
+export { budgetsModule } from './module.ts';

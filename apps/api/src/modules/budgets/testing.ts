@@ -1,2 +1,3 @@
 // The budgets module's test-only public file: what its tests offer the tests of other modules.
 export { BASE, budgetRequests } from './budget-requests.test-helpers.ts';
+export { harness } from './module.test-helpers.ts';

@@ -3,3 +3,4 @@
 export { catalogueRoutes } from './catalogues.routes.ts';
 export { CatalogueService } from './catalogues.service.ts';
 export { debtImagePath } from './debt-images.ts';
+export { cataloguesModule } from './module.ts';

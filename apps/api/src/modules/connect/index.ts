@@ -2,3 +2,4 @@
 // "Modules keep to themselves"; `npm run lint` checks it).
 export { connectRoutes } from './connect.routes.ts';
 export { ConnectService } from './connect.service.ts';
+export { connectModule } from './module.ts';

@@ -71,6 +71,11 @@ export class EmergencyFundService {
     this.#mailer = mailer;
   }
 
+  /** The same service on another connection and clock: Home reads every area in its one transaction. */
+  on(db: Db, clock: Clock): EmergencyFundService {
+    return new EmergencyFundService(db, clock, this.#mailer);
+  }
+
   async get(userId: string): Promise<EmergencyFund> {
     const fund = await this.find(userId);
     if (!fund) throw notFound(NO_FUND);

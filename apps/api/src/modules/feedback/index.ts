@@ -2,3 +2,4 @@
 // "Modules keep to themselves"; `npm run lint` checks it).
 export { feedbackRoutes } from './feedback.routes.ts';
 export { FeedbackService } from './feedback.service.ts';
+export { feedbackModule } from './module.ts';

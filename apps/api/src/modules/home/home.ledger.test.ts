@@ -3,9 +3,9 @@ import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { bearer } from '../../../test/accounts.ts';
 import { useTestApp } from '../../../test/test-app.ts';
-import { runLoanPayments } from '../../jobs/loan-payments.ts';
 import { HOLDS, ledgerInvariants } from '../ledger/testing.ts';
 import { income, nestRequests, TODAY } from '../nest/testing.ts';
+import { runLoanPayments } from '../user-debts/testing.ts';
 
 /**
  * Home's net worth against a sum made without Home's code or the balances the triggers keep: every

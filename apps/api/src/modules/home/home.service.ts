@@ -9,16 +9,22 @@ import { spendingByCategory } from '@helo/finance/spending';
 import type { Clock } from '../../lib/clock.ts';
 import { unauthorized } from '../../lib/http-error.ts';
 import { productToday } from '../../lib/product-day.ts';
-import type { Mailer } from '../../mail/mailer.ts';
 import { toWire as budgetView, findBudgetByMonth } from '../budgets/index.ts';
-import { EmergencyFundService } from '../emergency-fund/index.ts';
+import type { EmergencyFundService } from '../emergency-fund/index.ts';
 import { investmentsAtAGlance } from '../investments/index.ts';
 import { accountsOf, type LedgerAccount, liveLinesSum } from '../ledger/index.ts';
-import { LifestyleGoalsService } from '../lifestyle-goals/index.ts';
-import { NotificationService } from '../notifications/index.ts';
+import type { LifestyleGoalsService } from '../lifestyle-goals/index.ts';
+import type { NotificationService } from '../notifications/index.ts';
 import { loansOf } from '../user-debts/index.ts';
 import { categoryFlows } from '../wallet/index.ts';
 import { homeFigures } from './home.repository.ts';
+
+/** The areas' services Home asks for their figures, each run on Home's one transaction (`on`). */
+export interface HomeAreas {
+  fund: EmergencyFundService;
+  goals: LifestyleGoalsService;
+  notifications: NotificationService;
+}
 
 /** How many notifications Home lists (the contract allows at most 3). */
 const LATEST_NOTIFICATIONS = 3;
@@ -33,12 +39,13 @@ const LATEST_NOTIFICATIONS = 3;
 export class HomeService {
   readonly #db: Db;
   readonly #clock: Clock;
-  readonly #mailer: Mailer;
+  readonly #areas: HomeAreas;
 
-  constructor(db: Db, clock: Clock, mailer: Mailer) {
+  /** `areas`: the services of the areas Home reads through, built once where the app is assembled. */
+  constructor(db: Db, clock: Clock, areas: HomeAreas) {
     this.#db = db;
     this.#clock = clock;
-    this.#mailer = mailer;
+    this.#areas = areas;
   }
 
   home(userId: string): Promise<Home> {
@@ -86,7 +93,7 @@ export class HomeService {
               };
 
         // Emergency fund: the fund page's own answer (saved amount and plan).
-        const fund = await new EmergencyFundService(tx, clock, this.#mailer).find(userId);
+        const fund = await this.#areas.fund.on(tx, clock).find(userId);
         const emergencyFund: Home['emergency_fund'] = fund
           ? {
               saved: fund.saved_amount,
@@ -97,7 +104,7 @@ export class HomeService {
           : null;
 
         // Lifestyle goals: the goals page's list; "behind" is its status.
-        const goalList = await new LifestyleGoalsService(tx, clock, this.#mailer).list(userId);
+        const goalList = await this.#areas.goals.on(tx, clock).list(userId);
         let goalSaved = 0;
         let goalTarget = 0;
         for (const g of goalList) {
@@ -187,7 +194,7 @@ export class HomeService {
             }
           : null;
 
-        const page = await new NotificationService(tx, clock).page(userId, undefined, LATEST_NOTIFICATIONS);
+        const page = await this.#areas.notifications.on(tx, clock).page(userId, undefined, LATEST_NOTIFICATIONS);
 
         return {
           first_name: figures.firstName,

@@ -2,3 +2,4 @@
 // "Modules keep to themselves"; `npm run lint` checks it).
 export { homeRoutes } from './home.routes.ts';
 export { HomeService } from './home.service.ts';
+export { homeModule } from './module.ts';

@@ -2,3 +2,4 @@
 // "Modules keep to themselves"; `npm run lint` checks it).
 export { investmentRoutes } from './investments.routes.ts';
 export { InvestmentsService, investmentsAtAGlance } from './investments.service.ts';
+export { investmentsModule } from './module.ts';

@@ -37,6 +37,7 @@ export {
   type ReverseOptions,
   reverse,
 } from './ledger.ts';
+export { ledgerModule } from './module.ts';
 export {
   loanPaymentsAccount,
   OUTSIDE,

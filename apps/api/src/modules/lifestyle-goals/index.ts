@@ -2,3 +2,4 @@
 // "Modules keep to themselves"; `npm run lint` checks it).
 export { lifestyleGoalRoutes } from './lifestyle-goals.routes.ts';
 export { LifestyleGoalsService } from './lifestyle-goals.service.ts';
+export { lifestyleGoalsModule } from './module.ts';

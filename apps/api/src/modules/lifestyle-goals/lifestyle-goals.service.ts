@@ -91,6 +91,11 @@ export class LifestyleGoalsService {
     this.#mailer = mailer;
   }
 
+  /** The same service on another connection and clock: Home reads every area in its one transaction. */
+  on(db: Db, clock: Clock): LifestyleGoalsService {
+    return new LifestyleGoalsService(db, clock, this.#mailer);
+  }
+
   /** The user's goals, oldest first (a card does not move when its date changes). */
   async list(userId: string): Promise<LifestyleGoal[]> {
     const today = productToday(this.#clock.now());

@@ -2,3 +2,4 @@
 // "Modules keep to themselves"; `npm run lint` checks it).
 export { loanPlanRoutes } from './loan-plan.routes.ts';
 export { LoanPlanService } from './loan-plan.service.ts';
+export { loanPlanModule } from './module.ts';

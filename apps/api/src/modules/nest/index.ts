@@ -1,5 +1,7 @@
 // The Money Nest's public file: code outside the module imports this file only (ARCHITECTURE.md,
 // "Modules keep to themselves"; `npm run lint` checks it).
+
+export { nestModule } from './module.ts';
 export { findNestAccount, lockNestAccount, type NestWithDueLoans, nestsWithDueLoans } from './nest.repository.ts';
 export { nestRoutes } from './nest.routes.ts';
 export { NestService, NOT_ACTIVE } from './nest.service.ts';

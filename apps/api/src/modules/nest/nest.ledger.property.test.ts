@@ -2,10 +2,10 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { bearer } from '../../../test/accounts.ts';
 import { useTestApp } from '../../../test/test-app.ts';
-import { runLoanPayments } from '../../jobs/loan-payments.ts';
 import { BASE as FUND_BASE } from '../emergency-fund/testing.ts';
 import { HOLDS, ledgerInvariants } from '../ledger/testing.ts';
 import { BASE as GOAL_BASE } from '../lifestyle-goals/testing.ts';
+import { runLoanPayments } from '../user-debts/testing.ts';
 import { balances, income, nestRequests, TODAY } from './nest-requests.test-helpers.ts';
 
 /**

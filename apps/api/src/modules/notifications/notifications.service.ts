@@ -42,6 +42,11 @@ export class NotificationService {
     this.#clock = clock;
   }
 
+  /** The same service on another connection and clock: Home reads every area in its one transaction. */
+  on(db: Db, clock: Clock): NotificationService {
+    return new NotificationService(db, clock);
+  }
+
   /**
    * One page, newest first, after the page `cursor` ended (only unread ones with `unreadOnly`); the
    * unread count covers every page.

@@ -1,2 +1,4 @@
 // The passkeys module's test-only public file: what its tests offer the tests of other modules.
+
+export { harness } from './module.test-helpers.ts';
 export { addPasskey, passkeySignIn, registerPasskey } from './passkeys.test-helpers.ts';

@@ -8,24 +8,21 @@ import {
   userDebtResponse,
   userDebtsResponse,
 } from '@helo/contract/user-debts';
-import type { Db } from '@helo/db/client';
 import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
-import type { Clock } from '../../lib/clock.ts';
 import { signedInRoutes } from '../../lib/signed-in-routes.ts';
-import { UserDebtsService } from './user-debts.service.ts';
+import type { UserDebtsService } from './user-debts.service.ts';
 
 const savedMessage = (count: number) => (count === 1 ? 'Your debt is saved' : 'Your debts are saved');
 
 /**
  * The user's loans (spec "User debts"): read the list, save a whole new one (the spec's client),
- * or change or delete one loan by its id. The service is built here from the app's database and
- * clock, so app.ts registers this module like any other.
+ * or change or delete one loan by its id.
  */
 export async function userDebtRoutes(
   app: FastifyInstance,
-  opts: { db: Db; clock: Clock; authenticate: preHandlerAsyncHookHandler },
+  opts: { service: UserDebtsService; authenticate: preHandlerAsyncHookHandler },
 ) {
-  const service = new UserDebtsService(opts.db, opts.clock);
+  const { service } = opts;
   const routes = signedInRoutes(app, opts.authenticate, ['loans']);
 
   routes.get(

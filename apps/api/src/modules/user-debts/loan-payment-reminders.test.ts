@@ -2,11 +2,11 @@ import { emailReminderPreferences, notifications, outboxMail, userDebts } from '
 import { cents } from '@helo/finance/cents';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { bearer, register } from '../../test/accounts.ts';
-import { useTestApp } from '../../test/test-app.ts';
-import { systemClock } from '../lib/clock.ts';
-import { productToday } from '../lib/product-day.ts';
-import { Mailer } from '../mail/mailer.ts';
+import { bearer, register } from '../../../test/accounts.ts';
+import { useTestApp } from '../../../test/test-app.ts';
+import { systemClock } from '../../lib/clock.ts';
+import { productToday } from '../../lib/product-day.ts';
+import { Mailer } from '../../mail/mailer.ts';
 import { runLoanPaymentReminders } from './loan-payment-reminders.ts';
 
 const t = useTestApp();

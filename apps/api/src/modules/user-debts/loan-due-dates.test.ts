@@ -1,10 +1,12 @@
 import { ledgerAccounts, ledgerJournals, ledgerPostings, notifications, userDebts } from '@helo/db/schema';
 import { aliasedTable, and, eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
-import { bearer } from '../../test/accounts.ts';
-import { useTestApp } from '../../test/test-app.ts';
-import { balances, income, nestRequests } from '../modules/nest/testing.ts';
-import { runLoanDueDates, runLoanPayments } from './loan-payments.ts';
+import { bearer } from '../../../test/accounts.ts';
+import { useTestApp } from '../../../test/test-app.ts';
+import { balances, income, nestRequests } from '../nest/testing.ts';
+import { runLoanDueDates } from './loan-due-dates.ts';
+import { loanPayments } from './module.ts';
+import { runLoanPayments } from './testing.ts';
 
 /**
  * The Money Nest's loan payments (issue 15 item 3). On PostgreSQL (TEST_DATABASE_URL) two runs at
@@ -26,7 +28,8 @@ afterEach(() => {
 });
 
 const run = () => runLoanPayments({ db: t().database.db, clock: t().clock });
-const runAll = () => runLoanDueDates({ db: t().database.db, clock: t().clock });
+const runAll = () =>
+  runLoanDueDates({ db: t().database.db, clock: t().clock, payments: loanPayments(t().database.db, t().clock) });
 
 /** An auto loan: $18,000 left at 6.5 % (this month's interest $97.50), $450 a month. */
 const autoLoan = (due_date: string, overrides: Record<string, unknown> = {}) => ({

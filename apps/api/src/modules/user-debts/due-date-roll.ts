@@ -1,8 +1,8 @@
 import type { Db } from '@helo/db/client';
 import { nextDueDate } from '@helo/finance/due-date';
-import type { Clock } from '../lib/clock.ts';
-import { productToday } from '../lib/product-day.ts';
-import { pastDueLoansWithoutNest, rollDueDates } from '../modules/user-debts/index.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { productToday } from '../../lib/product-day.ts';
+import { pastDueLoansWithoutNest, rollDueDates } from './user-debts.repository.ts';
 
 // Loans rolled by one statement: bounds its size whatever the number of loans.
 const BATCH = 500;

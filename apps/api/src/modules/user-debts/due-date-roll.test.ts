@@ -2,9 +2,9 @@ import { notifications, userDebts } from '@helo/db/schema';
 import { cents } from '@helo/finance/cents';
 import { and, eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
-import { bearer, register } from '../../test/accounts.ts';
-import { useTestApp } from '../../test/test-app.ts';
-import { Mailer } from '../mail/mailer.ts';
+import { bearer, register } from '../../../test/accounts.ts';
+import { useTestApp } from '../../../test/test-app.ts';
+import { Mailer } from '../../mail/mailer.ts';
 import { runDueDateRoll } from './due-date-roll.ts';
 import { runLoanPaymentReminders } from './loan-payment-reminders.ts';
 

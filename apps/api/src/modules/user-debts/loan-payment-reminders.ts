@@ -5,11 +5,11 @@ import { addDays, longDayLabel } from '@helo/finance/calendar';
 import { nextDueDate } from '@helo/finance/due-date';
 import { formatCents } from '@helo/finance/format';
 import { eq, lte, sql } from 'drizzle-orm';
-import type { Clock } from '../lib/clock.ts';
-import { productToday } from '../lib/product-day.ts';
-import type { Mailer } from '../mail/mailer.ts';
-import { paymentDueMail } from '../mail/templates.ts';
-import { insertNotifications } from '../modules/notifications/index.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { productToday } from '../../lib/product-day.ts';
+import type { Mailer } from '../../mail/mailer.ts';
+import { paymentDueMail } from '../../mail/templates.ts';
+import { insertNotifications } from '../notifications/index.ts';
 
 const singular = (name: string) => name.replace(/s$/, '').toLowerCase();
 

@@ -1,0 +1,31 @@
+import { walletImports } from '@helo/db/schema';
+import { byUser, defineModule, routes } from '../../api-module.ts';
+import { walletImportRoutes } from './import/import.routes.ts';
+import { WalletImportService } from './import/import.service.ts';
+import { walletRoutes } from './wallet.routes.ts';
+import { WalletService } from './wallet.service.ts';
+import { DEFAULT_WALLET_LIMITS } from './wallet-limits.ts';
+
+/** My Wallet: transactions and their summary (/api/v1/wallet), and bank file imports (/api/v1/wallet/imports). */
+export const walletModule = defineModule({
+  name: 'wallet',
+  services: ({ db, clock, config }) => {
+    const limits = config.walletLimits ?? DEFAULT_WALLET_LIMITS;
+    return { wallet: new WalletService(db, clock, limits), walletImports: new WalletImportService(db, clock, limits) };
+  },
+  routes: (_deps, { wallet, walletImports, authenticate }) => [
+    routes('/api/v1/wallet', walletRoutes, { service: wallet, authenticate }),
+    routes('/api/v1/wallet/imports', walletImportRoutes, { service: walletImports, authenticate }),
+  ],
+  userTables: [
+    {
+      name: 'wallet_imports',
+      table: walletImports,
+      scope: byUser(walletImports.userId),
+      withheld: [],
+      about:
+        'Bank files you uploaded into My Wallet (content: the file, kept until it is imported; account_id: the account it went into). Their transactions are journals of the ledger.',
+      orderBy: [walletImports.createdAt, walletImports.id],
+    },
+  ],
+});
