@@ -8,10 +8,19 @@ import {
   userDebtResponse,
   userDebtsResponse,
 } from '@helo/contract/user-debts';
+import {
+  loanPaymentBody,
+  loanPaymentParams,
+  loanPaymentResponse,
+  loanPaymentsResponse,
+  loanPaymentUndoResponse,
+} from '@helo/contract/user-debts-payments';
 import type { Db } from '@helo/db/client';
+import { dollarsToCents } from '@helo/finance/cents';
 import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
 import type { Clock } from '../../lib/clock.ts';
 import { signedInRoutes } from '../../lib/signed-in-routes.ts';
+import { LoanPaymentRecords } from './loan-payment-records.service.ts';
 import { UserDebtsService } from './user-debts.service.ts';
 
 const savedMessage = (count: number) => (count === 1 ? 'Your debt is saved' : 'Your debts are saved');
@@ -26,6 +35,7 @@ export async function userDebtRoutes(
   opts: { db: Db; clock: Clock; authenticate: preHandlerAsyncHookHandler },
 ) {
   const service = new UserDebtsService(opts.db, opts.clock);
+  const payments = new LoanPaymentRecords(opts.db, opts.clock);
   const routes = signedInRoutes(app, opts.authenticate, ['loans']);
 
   routes.get(
@@ -76,5 +86,47 @@ export async function userDebtRoutes(
       await service.remove(userId, params.id, query.version);
       return { message: 'Your debt is deleted', data: null };
     },
+  );
+
+  routes.get(
+    '/:id/payments',
+    {
+      summary: "The loan's payments, newest first: the Money Nest's and those the user recorded",
+      params: userDebtParams,
+      response: { 200: loanPaymentsResponse, 404: errorBody },
+    },
+    async ({ userId, params }) => ({ data: await payments.list(userId, params.id) }),
+  );
+
+  routes.post(
+    '/:id/payments',
+    {
+      summary: 'Record a payment of the loan from one of the user’s accounts (or one not in Helo)',
+      params: userDebtParams,
+      body: loanPaymentBody,
+      response: { 201: loanPaymentResponse, 400: errorBody, 404: errorBody, 409: errorBody },
+    },
+    async ({ userId, params, body, reply }) =>
+      reply.status(201).send({
+        message: 'Payment recorded',
+        data: await payments.record(userId, params.id, {
+          amountCents: dollarsToCents(body.amount),
+          date: body.date,
+          accountId: body.account_id ?? null,
+        }),
+      }),
+  );
+
+  routes.delete(
+    '/:id/payments/:paymentId',
+    {
+      summary: 'Undo a payment: the loan owes again what it lowered, the money is back in its account',
+      params: loanPaymentParams,
+      response: { 200: loanPaymentUndoResponse, 404: errorBody, 409: errorBody },
+    },
+    async ({ userId, params }) => ({
+      message: 'Payment undone',
+      data: await payments.undo(userId, params.id, params.paymentId),
+    }),
   );
 }
