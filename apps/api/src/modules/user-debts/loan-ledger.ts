@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { Db } from '@helo/db/client';
 import { type Cents, cents } from '@helo/finance/cents';
 import { addDays } from '@helo/finance/calendar';
@@ -83,7 +84,8 @@ export const dueOfKey = (externalId: string | null): string | null =>
 /**
  * Posts one 'loan.payment' journal on `date`: the payment out of `fromAccountId`, its principal onto
  * the loan and its interest (capped at the payment) to Interest. `dueDate`, when given, makes it that
- * due date's payment: the journal's id in the loan's account, unique among live journals.
+ * due date's payment: the journal's id in the loan's account, unique among live journals; any other
+ * payment is an extra one (`extra:` and a random id), kept in the loan's account all the same.
  */
 export async function postLoanPayment(
   tx: Db,
@@ -109,7 +111,9 @@ export async function postLoanPayment(
     kind: LOAN_PAYMENT,
     description: payment.description,
     createdAt: payment.now,
-    ...(payment.dueDate ? { externalId: dueKey(payment.dueDate), externalAccountId: payment.loanAccountId } : {}),
+    // Every payment is kept by its loan's account, a payment all interest (no line on the loan) too.
+    externalId: payment.dueDate ? dueKey(payment.dueDate) : `extra:${randomUUID()}`,
+    externalAccountId: payment.loanAccountId,
     lines,
   });
 }
@@ -153,7 +157,7 @@ export async function interestCharged(
   const { journals } = await liveJournals(
     tx,
     userId,
-    { kind: LOAN_PAYMENT, postingOn: [[loanAccountId]], from: addDays(previousDueDate(dueDate, dueDay), 1), to: dueDate },
+    { kind: LOAN_PAYMENT, externalAccountId: loanAccountId, from: addDays(previousDueDate(dueDate, dueDay), 1), to: dueDate },
     MONTH_PAYMENTS,
   );
   return cents(journals.reduce((sum, j) => sum + interestOf(j, loanAccountId), 0));

@@ -1,6 +1,7 @@
 import { ledgerAccounts, notifications } from '@helo/db/schema';
 import { and, eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
+import { GOOD_PASSWORD, register } from '../../../test/accounts.ts';
 import { useTestApp } from '../../../test/test-app.ts';
 import { runLoanPayments } from '../../jobs/loan-payments.ts';
 import { HOLDS, ledgerInvariants } from '../ledger/testing.ts';
@@ -66,12 +67,25 @@ const home = async (token: string) =>
 
 /** A user with the Nest (so accounts), a checking account holding $2,000 and the car loan. */
 async function withChecking(loan: Record<string, unknown> = car) {
-  const user = await api.activeUser();
+  const { session, body } = await register(t());
+  const user = { token: session.access_token, userId: session.user.id, email: body.email };
+  await api.ok(api.call(user.token, 'POST', '/api/v1/nest/activate'));
   const account = await api.ok(
     api.addAccount(user.token, { kind: 'checking', name: 'Chase', opening_balance: 2000, opening_date: '2026-11-01' }),
   );
   const [saved] = (await api.ok(api.call(user.token, 'PUT', LOANS, { debts: [loan] }))) as Loan[];
   return { ...user, accountId: account.id as string, loan: saved as Loan };
+}
+
+/** A new session at the test clock's time (a moved clock outlives the first one). */
+async function relogin(user: { email: string; token: string }) {
+  const res = await t().app.inject({
+    method: 'POST',
+    url: '/api/v1/auth/login',
+    payload: { email: user.email, password: GOOD_PASSWORD },
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  user.token = res.json().data.access_token;
 }
 
 const invariants = async (userId: string) => expect(await ledgerInvariants(t().database.db, userId)).toEqual(HOLDS);
@@ -248,3 +262,107 @@ async function bucketId(userId: string): Promise<string> {
     .where(and(eq(ledgerAccounts.userId, userId), eq(ledgerAccounts.kind, 'loan_payments')));
   return row?.id ?? '';
 }
+
+describe('recorded payments and the Money Nest’s job', () => {
+  const runJob = () => runLoanPayments({ db: t().database.db, clock: t().clock });
+  /** The user's live payments from Loan payments (the job runs for every user of the test database). */
+  const byNest = async (user: { token: string; loan: Loan }) =>
+    (await history(user.token, user.loan.id)).filter((p) => p.account.kind === 'loan_payments').length;
+  const shortNotices = (userId: string) =>
+    t()
+      .database.db.select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, userId), eq(notifications.kind, 'loan_payment_short')));
+
+  /** A Nest user with $450 in Loan payments, $2,000 in Chase, and the car loan due 5 Dec. */
+  async function nestPayer() {
+    const user = await withChecking();
+    const read = await api.ok(api.call(user.token, 'GET', '/api/v1/nest'));
+    await nest.ok(nest.saveRules(user.token, [{ bucket: 'loans', kind: 'fixed', value: 450 }], read.rules_version));
+    await nest.ok(nest.deposit(user.token, income(450)));
+    return user;
+  }
+
+  it('a whole payment before the due date is that date’s: the job does not pay it again nor say it is short', async () => {
+    const user = await nestPayer();
+    setDay('2026-12-01');
+    await relogin(user);
+    await api.ok(pay(user.token, user.loan.id, { amount: 450, date: '2026-12-01', account_id: user.accountId }));
+    setDay('2026-12-05');
+    await relogin(user);
+    await runJob();
+    expect(await byNest(user)).toBe(0);
+    const list = await history(user.token, user.loan.id);
+    expect(list).toHaveLength(1);
+    expect(list[0]).toMatchObject({ date: '2026-12-01', due_date: '2026-12-05', account: { name: 'Chase' } });
+    expect(await loanOf(user.token, user.loan.id)).toMatchObject({ due_date: '2027-01-05' });
+    expect(await shortNotices(user.userId)).toEqual([]);
+    // Next month the Nest pays as usual, from Loan payments, and the history has both.
+    setDay('2027-01-05');
+    await relogin(user);
+    await runJob();
+    expect(await byNest(user)).toBe(1);
+    const both = await history(user.token, user.loan.id);
+    expect(both.map((p) => [p.date, p.account.name, p.due_date])).toEqual([
+      ['2027-01-05', 'Loan payments', '2027-01-05'],
+      ['2026-12-01', 'Chase', '2026-12-05'],
+    ]);
+    await invariants(user.userId);
+  });
+
+  it('an extra payment leaves the due date to the job, which charges only the interest left of the month', async () => {
+    const user = await nestPayer();
+    setDay('2026-12-01');
+    await relogin(user);
+    const extra = await api.ok(pay(user.token, user.loan.id, { amount: 50, date: '2026-12-01', account_id: user.accountId }));
+    // $50 does not cover the month's $95.05: all of it is interest.
+    expect(extra.payment).toMatchObject({ interest: 50, principal: 0, due_date: null });
+    setDay('2026-12-05');
+    await relogin(user);
+    await runJob();
+    expect(await byNest(user)).toBe(1);
+    const [job] = await history(user.token, user.loan.id);
+    expect(job).toMatchObject({ amount: 450, interest: 45.05, principal: 404.95, due_date: '2026-12-05' });
+    expect((await loanOf(user.token, user.loan.id)).outstanding_balance).toBe(17_845.55);
+  });
+
+  it('undoing a recorded whole payment before its date lets the job pay that date; undoing the Nest’s own does not', async () => {
+    const user = await nestPayer();
+    setDay('2026-12-01');
+    await relogin(user);
+    const { payment } = await api.ok(
+      pay(user.token, user.loan.id, { amount: 450, date: '2026-12-01', account_id: user.accountId }),
+    );
+    await api.ok(undo(user.token, user.loan.id, payment.id));
+    expect(await loanOf(user.token, user.loan.id)).toMatchObject({ due_date: '2026-12-05' });
+    setDay('2026-12-05');
+    await relogin(user);
+    await runJob();
+    expect(await byNest(user)).toBe(1);
+    const [nestPaid] = await history(user.token, user.loan.id);
+    expect(nestPaid).toMatchObject({ account: { kind: 'loan_payments' }, due_date: '2026-12-05' });
+    await api.ok(undo(user.token, user.loan.id, (nestPaid as Payment).id));
+    // Undone because it was paid another way: the date stays on, and the job does not pay it again.
+    expect(await loanOf(user.token, user.loan.id)).toMatchObject({ due_date: '2027-01-05', outstanding_balance: 18_250.5 });
+    await runJob();
+    expect(await byNest(user)).toBe(0);
+    await invariants(user.userId);
+  });
+
+  it('a deleted account’s payments move with its transactions and still pay their due date', async () => {
+    const user = await nestPayer();
+    const savings = await api.ok(
+      api.addAccount(user.token, { kind: 'savings', name: 'Ally', opening_balance: 900, opening_date: '2026-11-01' }),
+    );
+    await api.ok(pay(user.token, user.loan.id, { amount: 450, date: '2026-11-21', account_id: savings.id }));
+    const moved = await api.call(user.token, 'DELETE', `/api/v1/accounts/${savings.id}?move_to=${user.accountId}`);
+    expect(moved.statusCode, moved.body).toBe(200);
+    const [payment] = await history(user.token, user.loan.id);
+    expect(payment).toMatchObject({ account: { name: 'Chase' }, due_date: '2026-12-05', principal: 354.95 });
+    setDay('2026-12-05');
+    await relogin(user);
+    await runJob();
+    expect(await byNest(user)).toBe(0);
+    await invariants(user.userId);
+  });
+});

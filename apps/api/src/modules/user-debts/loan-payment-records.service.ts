@@ -74,7 +74,7 @@ export class LoanPaymentRecords {
         const { journals } = await liveJournals(
           tx,
           userId,
-          { kind: LOAN_PAYMENT, postingOn: [[account.id]] },
+          { kind: LOAN_PAYMENT, externalAccountId: account.id },
           MAX_LISTED_PAYMENTS,
         );
         const sources = journals.map((j) => sourceOf(j, account.id));
@@ -163,7 +163,7 @@ export class LoanPaymentRecords {
       const journal = UUID.test(paymentId)
         ? await liveJournal(tx, userId, LOAN_PAYMENT, paymentId, { lock: true })
         : undefined;
-      if (!journal || !journal.lines.some((l) => l.accountId === account.id)) throw notFound(PAYMENT_NOT_FOUND);
+      if (!journal || journal.externalAccountId !== account.id) throw notFound(PAYMENT_NOT_FOUND);
       const involved = await accountsOf(
         tx,
         userId,
