@@ -28,6 +28,7 @@ import type { KnownName } from './wire.ts';
 export type OwnedName = Extract<
   KnownName,
   | 'loan_id'
+  | 'loan_payment_id'
   | 'fund_entry_id'
   | 'budget_id'
   | 'goal_id'
@@ -42,6 +43,7 @@ export type OwnedName = Extract<
 >;
 export const OWNED_NAMES: readonly OwnedName[] = [
   'loan_id',
+  'loan_payment_id',
   'fund_entry_id',
   'budget_id',
   'goal_id',
@@ -59,6 +61,7 @@ export const OWNED_NAMES: readonly OwnedName[] = [
 const PATH_IDS: [RegExp, string, KnownName][] = [
   [/\/notifications\/\{id\}/, 'id', 'notification_id'],
   [/\/user-debts\/\{id\}/, 'id', 'loan_id'],
+  [/\/user-debts\/\{id\}\/payments\/\{paymentId\}/, 'paymentId', 'loan_payment_id'],
   [/\/user-emergency-fund\/entries\/\{id\}/, 'id', 'fund_entry_id'],
   [/\/user-budgets\/\{id\}/, 'id', 'budget_id'],
   [/\/user-lifestyle-saving\/\{id\}/, 'id', 'goal_id'],
@@ -101,6 +104,11 @@ const MAKE: Record<OwnedName, (send: Send, ids: Partial<Record<OwnedName, string
         ],
       }),
     );
+  },
+  loan_payment_id: async (send, ids) => {
+    if (!ids.loan_id) return;
+    // From an account not in Helo, dated today on the test clock (a loan takes none before it was added).
+    await must(send('POST', `/api/v1/user-debts/${ids.loan_id}/payments`, { amount: 10, date: '2026-11-21' }));
   },
   fund_entry_id: async (send) => {
     // A second setup is a 409 once the fund exists; the deposit then goes into it.
@@ -249,8 +257,31 @@ function potEntries(t: TestApp, userId: string, kind: 'emergency_fund' | 'goal')
 export async function readOwnedIds(t: TestApp, userId: string): Promise<Partial<Record<OwnedName, string>>> {
   const { db } = t.database;
   const newest = async (rows: Promise<{ id: string }[]>) => (await rows)[0]?.id;
+  const loanId = await newest(
+    db.select({ id: userDebts.id }).from(userDebts).where(eq(userDebts.userId, userId)).limit(1),
+  );
   return {
-    loan_id: await newest(db.select({ id: userDebts.id }).from(userDebts).where(eq(userDebts.userId, userId)).limit(1)),
+    loan_id: loanId,
+    // A live payment of that loan (its journal is kept by the loan's account), so an undo can succeed.
+    loan_payment_id: loanId
+      ? await newest(
+          db
+            .select({ id: ledgerJournals.groupId })
+            .from(ledgerJournals)
+            .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerJournals.externalAccountId))
+            .where(
+              and(
+                eq(ledgerJournals.userId, userId),
+                eq(ledgerJournals.kind, 'loan.payment'),
+                eq(ledgerAccounts.subjectId, loanId),
+                isNull(ledgerJournals.reversedById),
+                isNull(ledgerJournals.reversesId),
+              ),
+            )
+            .orderBy(desc(ledgerJournals.createdAt))
+            .limit(1),
+        )
+      : undefined,
     fund_entry_id: await newest(potEntries(t, userId, 'emergency_fund')),
     budget_id: await newest(
       db.select({ id: userBudgets.id }).from(userBudgets).where(eq(userBudgets.userId, userId)).limit(1),

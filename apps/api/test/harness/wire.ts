@@ -17,6 +17,7 @@ export type KnownName =
   | 'notification_id'
   // Ids of records the fuzz user owns (owned-records.ts).
   | 'loan_id'
+  | 'loan_payment_id'
   | 'fund_entry_id'
   | 'budget_id'
   | 'goal_id'
