@@ -61,28 +61,28 @@ describe('splitPayment', () => {
       principalCents: 950,
     });
     // $101.00 at 6 %: 50.5 cents → 51.
-    expect(splitPayment({ owedCents: cents(10_100), annualRatePercent: 6, paymentCents: cents(1_000) }).interestCents).toBe(
-      51,
-    );
+    expect(
+      splitPayment({ owedCents: cents(10_100), annualRatePercent: 6, paymentCents: cents(1_000) }).interestCents,
+    ).toBe(51);
   });
 });
 
 describe('largestPayment and paysDueDate', () => {
   it('is what is owed plus the interest still to charge this month', () => {
     expect(largestPayment({ owedCents: cents(1_200_000), annualRatePercent: 6 })).toBe(1_206_000);
-    expect(largestPayment({ owedCents: cents(1_200_000), annualRatePercent: 6, interestChargedCents: cents(6_000) })).toBe(
-      1_200_000,
-    );
+    expect(
+      largestPayment({ owedCents: cents(1_200_000), annualRatePercent: 6, interestChargedCents: cents(6_000) }),
+    ).toBe(1_200_000);
     expect(largestPayment({ owedCents: cents(0), annualRatePercent: 6 })).toBe(0);
   });
 
   it('counts a payment as the due date’s when it is the monthly payment, or all that is left when less', () => {
-    expect(paysDueDate({ paymentCents: cents(45_000), monthlyCents: cents(45_000), largestCents: cents(900_000) })).toBe(
-      true,
-    );
-    expect(paysDueDate({ paymentCents: cents(44_999), monthlyCents: cents(45_000), largestCents: cents(900_000) })).toBe(
-      false,
-    );
+    expect(
+      paysDueDate({ paymentCents: cents(45_000), monthlyCents: cents(45_000), largestCents: cents(900_000) }),
+    ).toBe(true);
+    expect(
+      paysDueDate({ paymentCents: cents(44_999), monthlyCents: cents(45_000), largestCents: cents(900_000) }),
+    ).toBe(false);
     expect(paysDueDate({ paymentCents: cents(10_000), monthlyCents: cents(45_000), largestCents: cents(10_000) })).toBe(
       true,
     );

@@ -1158,9 +1158,9 @@ it('A has data in every area the matrix checks', () => {
     // $250 opened, less the $25 loan payment the seed recorded from it.
     ['Amarkerson savings', 225],
   ]);
-  expect(before.loanPayments.map((x: { amount: number; account: { name: string } }) => [x.amount, x.account.name])).toEqual(
-    [[25, 'Amarkerson savings']],
-  );
+  expect(
+    before.loanPayments.map((x: { amount: number; account: { name: string } }) => [x.amount, x.account.name]),
+  ).toEqual([[25, 'Amarkerson savings']]);
   expect(before.walletTransactions.map((x: { payee: string }) => x.payee)).toEqual(['Amarkerson pay']);
   expect(before.walletSummary.balance).toBe(60);
   expect(joinedTools(before.tools)).toEqual(['tax-planner', 'insurance-check-up']);

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '@helo/db/client';
-import { type Cents, cents } from '@helo/finance/cents';
 import { addDays } from '@helo/finance/calendar';
+import { type Cents, cents } from '@helo/finance/cents';
 import type { Line } from '@helo/finance/ledger';
 import { previousDueDate } from '@helo/finance/loan-payment';
 import {
@@ -157,7 +157,12 @@ export async function interestCharged(
   const { journals } = await liveJournals(
     tx,
     userId,
-    { kind: LOAN_PAYMENT, externalAccountId: loanAccountId, from: addDays(previousDueDate(dueDate, dueDay), 1), to: dueDate },
+    {
+      kind: LOAN_PAYMENT,
+      externalAccountId: loanAccountId,
+      from: addDays(previousDueDate(dueDate, dueDay), 1),
+      to: dueDate,
+    },
     MONTH_PAYMENTS,
   );
   return cents(journals.reduce((sum, j) => sum + interestOf(j, loanAccountId), 0));
@@ -168,4 +173,6 @@ const MONTH_PAYMENTS = 1000;
 
 /** A payment's interest: its line into the world outside (the line in neither the loan nor the paying account). */
 export const interestOf = (journal: { lines: Line[] }, loanAccountId: string): number =>
-  journal.lines.filter((l) => l.amountCents > 0 && l.accountId !== loanAccountId).reduce((s, l) => s + l.amountCents, 0);
+  journal.lines
+    .filter((l) => l.amountCents > 0 && l.accountId !== loanAccountId)
+    .reduce((s, l) => s + l.amountCents, 0);

@@ -123,7 +123,9 @@ describe('recording a loan payment', () => {
   it('charges a month’s interest once: a second payment of the month is all principal, and an extra', async () => {
     const user = await withChecking();
     await api.ok(pay(user.token, user.loan.id, { amount: 450, date: '2026-11-21', account_id: user.accountId }));
-    const second = await api.ok(pay(user.token, user.loan.id, { amount: 200, date: '2026-11-22', account_id: user.accountId }));
+    const second = await api.ok(
+      pay(user.token, user.loan.id, { amount: 200, date: '2026-11-22', account_id: user.accountId }),
+    );
     expect(second.payment).toMatchObject({ amount: 200, interest: 0, principal: 200, due_date: null });
     expect(second.loan).toMatchObject({ outstanding_balance: 17_695.55, due_date: '2027-01-05' });
     const list = await history(user.token, user.loan.id);
@@ -132,7 +134,9 @@ describe('recording a loan payment', () => {
 
   it('a payment below the monthly one is an extra: the due date stays and its interest is charged once', async () => {
     const user = await withChecking();
-    const extra = await api.ok(pay(user.token, user.loan.id, { amount: 100, date: '2026-11-21', account_id: user.accountId }));
+    const extra = await api.ok(
+      pay(user.token, user.loan.id, { amount: 100, date: '2026-11-21', account_id: user.accountId }),
+    );
     expect(extra.payment).toMatchObject({ interest: 95.05, principal: 4.95, due_date: null });
     expect(extra.loan.due_date).toBe('2026-12-05');
   });
@@ -150,7 +154,9 @@ describe('recording a loan payment', () => {
     expect(await history(user.token, user.loan.id)).toEqual([]);
     expect((await undo(user.token, user.loan.id, payment.id)).statusCode).toBe(404);
     // The month's interest is free again: the next payment carries it.
-    const again = await api.ok(pay(user.token, user.loan.id, { amount: 450, date: '2026-11-21', account_id: user.accountId }));
+    const again = await api.ok(
+      pay(user.token, user.loan.id, { amount: 450, date: '2026-11-21', account_id: user.accountId }),
+    );
     expect(again.payment).toMatchObject({ interest: 95.05, due_date: '2026-12-05' });
     await invariants(user.userId);
   });
@@ -172,7 +178,11 @@ describe('what a payment may be', () => {
   it('is at most what the loan owes plus this month’s interest (400 at amount, saying how much)', async () => {
     const user = await withChecking({ ...car, outstanding_balance: 1000 });
     // $1,000 at 6.25 %: $5.21 of interest this month.
-    const res = await pay(user.token, user.loan.id, { amount: 1005.22, date: '2026-11-21', account_id: user.accountId });
+    const res = await pay(user.token, user.loan.id, {
+      amount: 1005.22,
+      date: '2026-11-21',
+      account_id: user.accountId,
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().errors).toEqual([
       {
@@ -180,7 +190,9 @@ describe('what a payment may be', () => {
         message: "This auto loan owes $1,000.00 and $5.21 of this month's interest: pay at most $1,005.21",
       },
     ]);
-    const all = await api.ok(pay(user.token, user.loan.id, { amount: 1005.21, date: '2026-11-21', account_id: user.accountId }));
+    const all = await api.ok(
+      pay(user.token, user.loan.id, { amount: 1005.21, date: '2026-11-21', account_id: user.accountId }),
+    );
     expect(all.payment).toMatchObject({ interest: 5.21, principal: 1000, due_date: '2026-12-05' });
     expect(all.loan.outstanding_balance).toBe(0);
     const more = await pay(user.token, user.loan.id, { amount: 1, date: '2026-11-21', account_id: user.accountId });
@@ -201,7 +213,9 @@ describe('what a payment may be', () => {
     expect((await at({ ...ok, amount: 1.001 }))[0]?.path).toBe('amount');
     expect((await at({ ...ok, amount: undefined }))[0]).toEqual({ path: 'amount', message: 'Amount is required' });
     // Today in New York, or tomorrow (someone east of it); not later.
-    expect(await at({ ...ok, date: '2026-11-23' })).toEqual([{ path: 'date', message: 'Date must be today or earlier' }]);
+    expect(await at({ ...ok, date: '2026-11-23' })).toEqual([
+      { path: 'date', message: 'Date must be today or earlier' },
+    ]);
     expect(await at({ ...ok, date: '2026-11-20' })).toEqual([
       { path: 'date', message: 'Date can not be before Nov 21, 2026, the day you added this loan' },
     ]);
@@ -248,7 +262,9 @@ describe('what a payment may be', () => {
     expect(res.json().message).toBe(
       'Loan payments holds $100.00, less than this $450.00 payment. Choose another account or a smaller amount.',
     );
-    const small = await api.ok(pay(user.token, (loan as Loan).id, { amount: 100, date: '2026-11-21', account_id: bucket }));
+    const small = await api.ok(
+      pay(user.token, (loan as Loan).id, { amount: 100, date: '2026-11-21', account_id: bucket }),
+    );
     expect(small.payment.account).toMatchObject({ name: 'Loan payments', kind: 'loan_payments' });
     await invariants(user.userId);
   });
@@ -314,7 +330,9 @@ describe('recorded payments and the Money Nest’s job', () => {
     const user = await nestPayer();
     setDay('2026-12-01');
     await relogin(user);
-    const extra = await api.ok(pay(user.token, user.loan.id, { amount: 50, date: '2026-12-01', account_id: user.accountId }));
+    const extra = await api.ok(
+      pay(user.token, user.loan.id, { amount: 50, date: '2026-12-01', account_id: user.accountId }),
+    );
     // $50 does not cover the month's $95.05: all of it is interest.
     expect(extra.payment).toMatchObject({ interest: 50, principal: 0, due_date: null });
     setDay('2026-12-05');
@@ -343,7 +361,10 @@ describe('recorded payments and the Money Nest’s job', () => {
     expect(nestPaid).toMatchObject({ account: { kind: 'loan_payments' }, due_date: '2026-12-05' });
     await api.ok(undo(user.token, user.loan.id, (nestPaid as Payment).id));
     // Undone because it was paid another way: the date stays on, and the job does not pay it again.
-    expect(await loanOf(user.token, user.loan.id)).toMatchObject({ due_date: '2027-01-05', outstanding_balance: 18_250.5 });
+    expect(await loanOf(user.token, user.loan.id)).toMatchObject({
+      due_date: '2027-01-05',
+      outstanding_balance: 18_250.5,
+    });
     await runJob();
     expect(await byNest(user)).toBe(0);
     await invariants(user.userId);

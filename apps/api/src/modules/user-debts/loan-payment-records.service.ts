@@ -117,8 +117,11 @@ export class LoanPaymentRecords {
       });
       // The due date's whole payment, unless that date was paid already (by the Nest or another payment).
       const whole =
-        paysDueDate({ paymentCents: input.amountCents, monthlyCents: loan.row.monthlyPaymentCents, largestCents: largest }) &&
-        !(await findLiveExternal(tx, account.id, dueKey(dueDate)));
+        paysDueDate({
+          paymentCents: input.amountCents,
+          monthlyCents: loan.row.monthlyPaymentCents,
+          largestCents: largest,
+        }) && !(await findLiveExternal(tx, account.id, dueKey(dueDate)));
       let journal: PostedJournal;
       try {
         journal = await postLoanPayment(tx, userId, {
@@ -196,7 +199,8 @@ export class LoanPaymentRecords {
   async #source(tx: Db, userId: string, id: string | null): Promise<LedgerAccount> {
     if (id === null) return outsideAccount(tx, userId, 'elsewhere');
     const [account] = UUID.test(id) ? await accountsOf(tx, userId, [id]) : [];
-    const payable = account && account.closedAt === null && (isOwnKind(account.kind) || account.kind === 'loan_payments');
+    const payable =
+      account && account.closedAt === null && (isOwnKind(account.kind) || account.kind === 'loan_payments');
     if (!account || !payable) throw invalidField('account_id', CHOOSE_SOURCE);
     return account;
   }

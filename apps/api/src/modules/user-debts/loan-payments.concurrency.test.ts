@@ -24,7 +24,9 @@ async function payer(bucket: number) {
   const read = await api.ok(api.call(user.token, 'GET', '/api/v1/nest'));
   await nest.ok(nest.saveRules(user.token, [{ bucket: 'loans', kind: 'fixed', value: bucket }], read.rules_version));
   await nest.ok(nest.deposit(user.token, income(bucket)));
-  const [loan] = (await api.ok(api.call(user.token, 'PUT', LOANS, { debts: [{ ...car, due_date: '2026-11-21' }] }))) as {
+  const [loan] = (await api.ok(
+    api.call(user.token, 'PUT', LOANS, { debts: [{ ...car, due_date: '2026-11-21' }] }),
+  )) as {
     id: string;
   }[];
   const [account] = await t()

@@ -100,7 +100,11 @@ export class LoanPaymentsService {
           // This month's interest, less what a payment the user recorded in its month charged already.
           const charged = await interestCharged(tx, userId, account.id, dueDate, row.dueDay);
           const rate = Number(row.interestRate);
-          const largest = largestPayment({ owedCents: balance, annualRatePercent: rate, interestChargedCents: charged });
+          const largest = largestPayment({
+            owedCents: balance,
+            annualRatePercent: rate,
+            interestChargedCents: charged,
+          });
           // The payment is the monthly amount, or what is left to pay this month when that is less.
           const payment = cents(Math.min(row.monthlyPaymentCents, largest));
           const split = splitPayment({
