@@ -141,6 +141,15 @@ describe('recording a loan payment', () => {
     expect(extra.loan.due_date).toBe('2026-12-05');
   });
 
+  it('a payment in a month before the loan’s next payment date pays no due date: it is an extra', async () => {
+    const user = await withChecking({ ...car, due_date: '2027-01-05' });
+    const early = await api.ok(
+      pay(user.token, user.loan.id, { amount: 450, date: '2026-11-21', account_id: user.accountId }),
+    );
+    expect(early.payment).toMatchObject({ interest: 95.05, principal: 354.95, due_date: null });
+    expect(early.loan.due_date).toBe('2027-01-05');
+  });
+
   it('undo gives it all back: the loan owes again, the money is in its account, the due date is owed again', async () => {
     const user = await withChecking();
     const { payment } = await api.ok(

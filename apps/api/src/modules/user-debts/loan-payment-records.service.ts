@@ -115,13 +115,16 @@ export class LoanPaymentRecords {
         paymentCents: input.amountCents,
         interestChargedCents: charged,
       });
-      // The due date's whole payment, unless that date was paid already (by the Nest or another payment).
+      // The due date's whole payment, unless that date was paid already (by the Nest or another payment)
+      // or lies before the loan's next payment date (handled already: paid, or given up and rolled on).
       const whole =
+        dueDate >= loan.row.dueDate &&
         paysDueDate({
           paymentCents: input.amountCents,
           monthlyCents: loan.row.monthlyPaymentCents,
           largestCents: largest,
-        }) && !(await findLiveExternal(tx, account.id, dueKey(dueDate)));
+        }) &&
+        !(await findLiveExternal(tx, account.id, dueKey(dueDate)));
       let journal: PostedJournal;
       try {
         journal = await postLoanPayment(tx, userId, {
