@@ -86,7 +86,7 @@ function PaymentRow({
       </p>
       <p className={styles.from}>
         From {from}
-        {payment.due_date ? ` · the payment due ${formatDay(payment.due_date)}` : ' · extra payment'}
+        {payment.due_date ? ` · counts as the ${formatDay(payment.due_date)} payment` : ' · an extra payment'}
       </p>
       <Button
         id={undoId}
