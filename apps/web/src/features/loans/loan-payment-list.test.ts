@@ -1,6 +1,6 @@
 import type { LoanPayment } from '@helo/contract/user-debts-payments';
 import { describe, expect, it } from 'vitest';
-import { paidFrom } from './loan-payment-history.tsx';
+import { paidFrom } from './loan-payment-list.tsx';
 
 const payment = (account: Partial<LoanPayment['account']>): LoanPayment =>
   ({
