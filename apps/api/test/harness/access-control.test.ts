@@ -371,6 +371,34 @@ const MATRIX: Record<string, Entry> = {
       return { params: { id: (await loanRef(p.b, 1)).id } };
     },
   },
+  'GET /api/v1/user-debts/{id}/payments': {
+    access: 'by-id',
+    send: () => ({ params: { id: aLoan().id } }),
+    status: 404,
+    control: async (p) => ({ params: { id: (await loanRef(p.b, 0)).id } }),
+  },
+  // A's loan from B's own savings: the loan is not B's (404), whatever the account.
+  'POST /api/v1/user-debts/{id}/payments': {
+    access: 'by-id',
+    send: () => ({ params: { id: aLoan().id }, body: { amount: 10, date: '2026-11-21' } }),
+    status: 404,
+    control: async (p) => ({ params: { id: (await loanRef(p.b, 0)).id }, body: { amount: 10, date: '2026-11-21' } }),
+    controlStatus: 201,
+  },
+  'DELETE /api/v1/user-debts/{id}/payments/{paymentId}': {
+    access: 'by-id',
+    send: () => ({ params: { id: aLoan().id, paymentId: before.loanPayments[0].id } }),
+    status: 404,
+    // B undoes a payment of B's own loan, recorded for the purpose.
+    control: async (p) => {
+      const { id } = await loanRef(p.b, 0);
+      const { payment } = await asUser(p.b, 'POST', `/api/v1/user-debts/${id}/payments`, {
+        amount: 5,
+        date: '2026-11-21',
+      });
+      return { params: { id, paymentId: payment.id } };
+    },
+  },
   'GET /api/v1/loan-plan/': {
     access: 'own',
     status: 200,
@@ -885,6 +913,12 @@ async function loanRef(user: SignedInUser, index: number): Promise<{ id: string;
   return { id: loan.id, version: loan.version };
 }
 
+/** The payments of the user's first loan (A has one, recorded by the seed). */
+async function loanPaymentsOf(user: SignedInUser) {
+  const [loan] = await asUser(user, 'GET', '/api/v1/user-debts');
+  return loan ? await asUser(user, 'GET', `/api/v1/user-debts/${loan.id}/payments`) : [];
+}
+
 /** Data in every area for one user, so each check has something to leak or to change. */
 async function seed(user: SignedInUser, debts: object[], preferences: object, goals: number[]) {
   await asUser(user, 'PUT', '/api/v1/user-debts', { debts });
@@ -943,6 +977,7 @@ async function snapshot(a: SignedInUser) {
     notifications: await asUser(a, 'GET', '/api/v1/notifications'),
     preferences: await asUser(a, 'GET', '/api/v1/email-reminder-preferences'),
     loans: await asUser(a, 'GET', '/api/v1/user-debts'),
+    loanPayments: await loanPaymentsOf(a),
     loanPlan: await asUser(a, 'GET', '/api/v1/loan-plan'),
     feedback: await t.database.db
       .select({ id: feedback.id, answers: feedback.answers, comment: feedback.comment })
@@ -1003,6 +1038,14 @@ for (const [user, source] of [
   await asUser(user, 'POST', `${NEST}/deposits`, nestIncome(100, source));
   await asUser(user, 'POST', `${WALLET}/transactions`, walletSpend(-40, source));
   await uploadAs(user, `${source} bank row`);
+  // A loan payment from the user's savings, which the by-id rows of the payments name.
+  const [loan] = await asUser(user, 'GET', '/api/v1/user-debts');
+  const [, own] = await asUser(user, 'GET', ACCOUNTS);
+  await asUser(user, 'POST', `/api/v1/user-debts/${loan.id}/payments`, {
+    amount: 25,
+    date: '2026-11-21',
+    account_id: own.id,
+  });
 }
 aCredentialId = (await seedPasskey(parties.a, 'Amarkerson key')).credentialId;
 for (const [user, tools] of [
@@ -1112,8 +1155,12 @@ it('A has data in every area the matrix checks', () => {
   expect(before.nestEntries).toHaveLength(1);
   expect(before.accounts.map((x: { name: string; balance: number }) => [x.name, x.balance])).toEqual([
     ['Wallet', 60],
-    ['Amarkerson savings', 250],
+    // $250 opened, less the $25 loan payment the seed recorded from it.
+    ['Amarkerson savings', 225],
   ]);
+  expect(
+    before.loanPayments.map((x: { amount: number; account: { name: string } }) => [x.amount, x.account.name]),
+  ).toEqual([[25, 'Amarkerson savings']]);
   expect(before.walletTransactions.map((x: { payee: string }) => x.payee)).toEqual(['Amarkerson pay']);
   expect(before.walletSummary.balance).toBe(60);
   expect(joinedTools(before.tools)).toEqual(['tax-planner', 'insurance-check-up']);
@@ -1197,6 +1244,14 @@ it("A's account named by B wherever a request takes an account: a 400 naming the
     ['account_id', await call('POST', `${IMPORTS}/${upload.id}/preview`, { account_id: aAccount })],
     ['account_id', await call('POST', `${IMPORTS}/${upload.id}/commit`, { account_id: aAccount })],
     ['move_to', await call('DELETE', `${ACCOUNTS}/${bJar.id}?move_to=${aAccount}`)],
+    [
+      'account_id',
+      await call('POST', `/api/v1/user-debts/${(await loanRef(b, 0)).id}/payments`, {
+        amount: 1,
+        date: '2026-11-21',
+        account_id: aAccount,
+      }),
+    ],
   ] as const;
   for (const [field, res] of answers) {
     expect(res.statusCode, res.body).toBe(400);

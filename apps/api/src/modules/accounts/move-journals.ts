@@ -56,7 +56,8 @@ export async function moveJournals(db: Db, userId: string, from: string, to: str
             description: journal.description,
             note: journal.note,
             externalId: journal.externalId,
-            externalAccountId: journal.externalId ? to : null,
+            // A bank id goes with its line to `to`; a loan payment's due date stays the loan's.
+            externalAccountId: journal.externalAccountId === from ? to : journal.externalAccountId,
             lines: journal.lines.map((l) => (l.accountId === from ? { ...l, accountId: to } : l)),
           },
           { at },

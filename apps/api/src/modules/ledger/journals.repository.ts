@@ -29,6 +29,8 @@ export interface JournalFilter {
   search?: string | undefined;
   /** Each set: the journal has a posting on one of its accounts (an account; a category's accounts). */
   postingOn?: readonly (readonly string[])[];
+  /** The account its external id is kept in (a loan's payments: the loan's, whatever lines they have). */
+  externalAccountId?: string | undefined;
 }
 
 /**
@@ -58,6 +60,7 @@ function filtered(userId: string, filter: JournalFilter, after?: JournalCursor):
     filter.from ? gte(j.date, filter.from) : undefined,
     filter.to ? lte(j.date, filter.to) : undefined,
     filter.search ? searchCondition(filter.search) : undefined,
+    filter.externalAccountId ? eq(j.externalAccountId, filter.externalAccountId) : undefined,
     ...(filter.postingOn ?? []).map(postedOn),
     after
       ? sql`(${j.date}, ${j.createdAt}, ${j.groupId}) < (${after.date}::date, ${after.createdAt.toISOString()}::timestamptz, ${after.id}::uuid)`

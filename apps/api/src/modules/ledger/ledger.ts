@@ -40,6 +40,8 @@ export interface PostedJournal {
   description: string;
   note: string | null;
   externalId: string | null;
+  /** The account the external id is unique in (a bank id's account; a loan payment's due date: the loan's). */
+  externalAccountId: string | null;
   reversesId: string | null;
   /** The batch it came in (an import), if any. */
   batchId: string | null;
@@ -164,6 +166,7 @@ export function toPosted(row: LedgerJournalRow, lines: Line[]): PostedJournal {
     description: row.description,
     note: row.note,
     externalId: row.externalId,
+    externalAccountId: row.externalAccountId,
     reversesId: row.reversesId,
     batchId: row.batchId,
     createdAt: row.createdAt,

@@ -2,13 +2,13 @@ import type { Db } from '@helo/db/client';
 import { type Cents, cents } from '@helo/finance/cents';
 import { followingDueDate, nextDueDate } from '@helo/finance/due-date';
 import { formatCents } from '@helo/finance/format';
-import { nextPaymentSplit } from '@helo/finance/payoff';
+import { largestPayment, splitPayment } from '@helo/finance/loan-payment';
 import type { Clock } from '../../lib/clock.ts';
 import { productToday } from '../../lib/product-day.ts';
 import { lockUser } from '../../lib/user-lock.ts';
-import { loanPaymentsAccount } from '../ledger/index.ts';
+import { findLiveExternal, loanPaymentsAccount } from '../ledger/index.ts';
 import { insertNotification } from '../notifications/index.ts';
-import { owedByLoan, payLoan } from './loan-ledger.ts';
+import { dueKey, interestCharged, loanAccount, owedByLoan, payLoan } from './loan-ledger.ts';
 import { dueUserDebts, moveUserDebt, type SavedDebt } from './user-debts.repository.ts';
 import { loanName } from './user-debts.wire.ts';
 
@@ -88,15 +88,31 @@ export class LoanPaymentsService {
         const { row } = loan;
         let dueDate = row.dueDate;
         let balance = owed.get(row.id) ?? cents(0);
+        const name = loanName(loan);
+        const account = await loanAccount(tx, userId, { id: row.id, name });
         if (dueDate < activationDay) dueDate = nextDueDate(dueDate, activationDay, row.dueDay);
         while (dueDate <= today) {
-          const split = nextPaymentSplit({
-            balanceCents: balance,
-            annualRatePercent: Number(row.interestRate),
-            paymentCents: row.monthlyPaymentCents,
+          // Paid already (a payment the user recorded as this due date's): nothing to pay, nothing short.
+          if (await findLiveExternal(tx, account.id, dueKey(dueDate))) {
+            dueDate = followingDueDate(dueDate, row.dueDay);
+            continue;
+          }
+          // This month's interest, less what a payment the user recorded in its month charged already.
+          const charged = await interestCharged(tx, userId, account.id, dueDate, row.dueDay);
+          const rate = Number(row.interestRate);
+          const largest = largestPayment({
+            owedCents: balance,
+            annualRatePercent: rate,
+            interestChargedCents: charged,
           });
           // The payment is the monthly amount, or what is left to pay this month when that is less.
-          const payment = Math.min(row.monthlyPaymentCents, balance + split.interestCents);
+          const payment = cents(Math.min(row.monthlyPaymentCents, largest));
+          const split = splitPayment({
+            owedCents: balance,
+            annualRatePercent: rate,
+            paymentCents: payment,
+            interestChargedCents: charged,
+          });
           if (payment > 0 && held < payment) {
             if (await notifyShort(tx, userId, loan, dueDate, payment, held, now)) result.short += 1;
             // Kept on its day while it is today (income recorded later today can still pay it);
@@ -104,16 +120,17 @@ export class LoanPaymentsService {
             if (dueDate === today) break;
           } else if (payment > 0) {
             const paid = await payLoan(tx, userId, {
-              loan: { id: row.id, name: loanName(loan) },
+              loan: { id: row.id, name },
               fromAccountId: bucket.id,
-              paymentCents: cents(payment),
+              paymentCents: payment,
               interestCents: split.interestCents,
               dueDate,
               now,
             });
-            // Already paid (the loan was saved back to a date it had been paid for): only the date moves.
+            // Already paid (by a payment the user recorded, or the loan was saved back to a date it had
+            // been paid for): only the date moves.
             if (paid) {
-              balance = cents(balance - Math.max(0, payment - split.interestCents));
+              balance = cents(balance - split.principalCents);
               held -= payment;
               result.paid += 1;
             }

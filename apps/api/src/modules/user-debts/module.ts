@@ -4,6 +4,7 @@ import { byUser, defineModule, job, routes } from '../../api-module.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { lockNestAccount, nestsWithDueLoans } from '../nest/index.ts';
 import { type LoanDueDatesResult, runLoanDueDates } from './loan-due-dates.ts';
+import { LoanPaymentRecords } from './loan-payment-records.service.ts';
 import { runLoanPaymentReminders } from './loan-payment-reminders.ts';
 import { LoanPaymentsService } from './loan-payments.service.ts';
 import { userDebtRoutes } from './user-debts.routes.ts';
@@ -22,9 +23,10 @@ export const userDebtsModule = defineModule({
   services: ({ db, clock }) => ({
     loans: new UserDebtsService(db, clock),
     loanPayments: loanPayments(db, clock),
+    loanPaymentRecords: new LoanPaymentRecords(db, clock),
   }),
-  routes: (_deps, { loans, authenticate }) => [
-    routes('/api/v1/user-debts', userDebtRoutes, { service: loans, authenticate }),
+  routes: (_deps, { loans, loanPaymentRecords, authenticate }) => [
+    routes('/api/v1/user-debts', userDebtRoutes, { service: loans, payments: loanPaymentRecords, authenticate }),
   ],
   userTables: [
     {

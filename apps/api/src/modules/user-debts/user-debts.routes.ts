@@ -8,8 +8,17 @@ import {
   userDebtResponse,
   userDebtsResponse,
 } from '@helo/contract/user-debts';
+import {
+  loanPaymentBody,
+  loanPaymentParams,
+  loanPaymentResponse,
+  loanPaymentsResponse,
+  loanPaymentUndoResponse,
+} from '@helo/contract/user-debts-payments';
+import { dollarsToCents } from '@helo/finance/cents';
 import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
 import { signedInRoutes } from '../../lib/signed-in-routes.ts';
+import type { LoanPaymentRecords } from './loan-payment-records.service.ts';
 import type { UserDebtsService } from './user-debts.service.ts';
 
 const savedMessage = (count: number) => (count === 1 ? 'Your debt is saved' : 'Your debts are saved');
@@ -20,9 +29,9 @@ const savedMessage = (count: number) => (count === 1 ? 'Your debt is saved' : 'Y
  */
 export async function userDebtRoutes(
   app: FastifyInstance,
-  opts: { service: UserDebtsService; authenticate: preHandlerAsyncHookHandler },
+  opts: { service: UserDebtsService; payments: LoanPaymentRecords; authenticate: preHandlerAsyncHookHandler },
 ) {
-  const { service } = opts;
+  const { service, payments } = opts;
   const routes = signedInRoutes(app, opts.authenticate, ['loans']);
 
   routes.get(
@@ -73,5 +82,47 @@ export async function userDebtRoutes(
       await service.remove(userId, params.id, query.version);
       return { message: 'Your debt is deleted', data: null };
     },
+  );
+
+  routes.get(
+    '/:id/payments',
+    {
+      summary: "The loan's payments, newest first: the Money Nest's and those the user recorded",
+      params: userDebtParams,
+      response: { 200: loanPaymentsResponse, 404: errorBody },
+    },
+    async ({ userId, params }) => ({ data: await payments.list(userId, params.id) }),
+  );
+
+  routes.post(
+    '/:id/payments',
+    {
+      summary: 'Record a payment of the loan from one of the user’s accounts (or one not in Helo)',
+      params: userDebtParams,
+      body: loanPaymentBody,
+      response: { 201: loanPaymentResponse, 400: errorBody, 404: errorBody, 409: errorBody },
+    },
+    async ({ userId, params, body, reply }) =>
+      reply.status(201).send({
+        message: 'Payment recorded',
+        data: await payments.record(userId, params.id, {
+          amountCents: dollarsToCents(body.amount),
+          date: body.date,
+          accountId: body.account_id ?? null,
+        }),
+      }),
+  );
+
+  routes.delete(
+    '/:id/payments/:paymentId',
+    {
+      summary: 'Undo a payment: the loan owes again what it lowered, the money is back in its account',
+      params: loanPaymentParams,
+      response: { 200: loanPaymentUndoResponse, 404: errorBody, 409: errorBody },
+    },
+    async ({ userId, params }) => ({
+      message: 'Payment undone',
+      data: await payments.undo(userId, params.id, params.paymentId),
+    }),
   );
 }

@@ -2,15 +2,26 @@ import type { UserDebt } from '@helo/contract/user-debts';
 import { dollarsToCents } from '@helo/finance/cents';
 import { formatCents } from '@helo/finance/format';
 import { nextPaymentSplit } from '@helo/finance/payoff';
+import { lazy, Suspense, useState } from 'react';
 import { Button } from '../../components/ui/button.tsx';
 import { formatDay } from '../../lib/display-format.ts';
+import { focusAfterClose } from '../../lib/focus-after-close.ts';
 import styles from './debt-card.module.css';
 import { DebtIcon } from './debt-icon.tsx';
 import { debtCaption, debtIconKind, initialAmountLabel } from './debt-types.ts';
 import { formatDollars } from './loan-format.ts';
+import { LoanPaymentHistory } from './loan-payment-history.tsx';
 import { PayoffWarning } from './payoff-warning.tsx';
 
-/** One loan: its type, next payment, the amounts, and how the next payment divides (spec §4). */
+// The payment form (react-hook-form, the currency input) loads on the first "Record a payment".
+const RecordPaymentDialog = lazy(async () => ({
+  default: (await import('./record-payment-dialog.tsx')).RecordPaymentDialog,
+}));
+
+/**
+ * One loan: its type, next payment, the amounts, and how the next payment divides (spec §4); under
+ * them (issue 27) "Record a payment" and the loan's payments.
+ */
 export function DebtCard({ debt, number, onEdit }: { debt: UserDebt; number: number; onEdit: () => void }) {
   const name = debtCaption(debt.debt.debt_name);
   const split = nextPaymentSplit({
@@ -18,6 +29,9 @@ export function DebtCard({ debt, number, onEdit }: { debt: UserDebt; number: num
     annualRatePercent: debt.interest_rate,
     paymentCents: dollarsToCents(debt.monthly_payment_amount),
   });
+  const [paying, setPaying] = useState(false);
+  const [payWanted, setPayWanted] = useState(false);
+  const recordId = `debt-${debt.id}-record-payment`;
   const titleId = `debt-${debt.id}-title`;
   const nicknameId = `debt-${debt.id}-nickname`;
   return (
@@ -91,6 +105,32 @@ export function DebtCard({ debt, number, onEdit }: { debt: UserDebt; number: num
           </PayoffWarning>
         )}
       </div>
+      <div className={styles.payments}>
+        <Button
+          id={recordId}
+          variant="secondary"
+          onClick={() => {
+            setPayWanted(true);
+            setPaying(true);
+          }}
+          aria-label={`Record a payment of ${name} (loan ${number})`}
+        >
+          Record a payment
+        </Button>
+        <LoanPaymentHistory loanId={debt.id} name={name} />
+      </div>
+      {payWanted && (
+        <Suspense fallback={null}>
+          <RecordPaymentDialog
+            debt={paying ? debt : null}
+            name={name}
+            onClose={() => {
+              setPaying(false);
+              focusAfterClose(() => document.getElementById(recordId));
+            }}
+          />
+        </Suspense>
+      )}
     </article>
   );
 }
