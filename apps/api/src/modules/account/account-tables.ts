@@ -10,6 +10,7 @@ import {
   ledgerAccounts,
   ledgerBatches,
   ledgerJournals,
+  ledgerLinks,
   ledgerPostings,
   lifestyleGoals,
   loanPlans,
@@ -291,6 +292,15 @@ export const USER_TABLES: UserTable[] = [
     withheld: [],
     about: 'Each movement of money: its date and description; a reversal names the journal it undoes.',
     orderBy: [ledgerJournals.date, ledgerJournals.createdAt, ledgerJournals.id],
+  },
+  {
+    name: 'ledger_links',
+    table: ledgerLinks,
+    scope: byUser(ledgerLinks.userId),
+    withheld: [],
+    about:
+      'Rows of bank files you imported that were recognised as a Money Nest deposit already recorded: the deposit (journal_id), the account and the bank id; unlinked_by_id is the transaction it became when you unlinked it.',
+    orderBy: [ledgerLinks.createdAt, ledgerLinks.id],
   },
   {
     name: 'ledger_postings',

@@ -38,6 +38,21 @@ export {
   reverse,
 } from './ledger.ts';
 export {
+  findLink,
+  type LedgerLink,
+  LINK_DAYS,
+  type LinkCandidate,
+  type LinkFilter,
+  link,
+  linkCandidates,
+  liveLinkCount,
+  liveLinksLike,
+  liveLinksPage,
+  moveLinks,
+  type NewLink,
+  unlink,
+} from './links.ts';
+export {
   loanPaymentsAccount,
   OUTSIDE,
   type OutsideAccount,
