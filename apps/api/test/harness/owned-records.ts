@@ -67,6 +67,8 @@ const PATH_IDS: [RegExp, string, KnownName][] = [
   [/\/nest\/deposits\/\{id\}/, 'id', 'nest_deposit_id'],
   [/\/v1\/accounts\/\{id\}/, 'id', 'account_id'],
   [/\/wallet\/transactions\/\{id\}/, 'id', 'wallet_transaction_id'],
+  // A transfer is a transaction between two of the user's accounts (a transaction that is none is a 404).
+  [/\/wallet\/transfers\/\{id\}/, 'id', 'wallet_transaction_id'],
   [/\/wallet\/imports\/\{id\}/, 'id', 'wallet_import_id'],
   [/\/vault\/files\/\{id\}/, 'id', 'vault_file_id'],
   [/\/auth\/passkeys\/\{id\}/, 'id', 'passkey_id'],
