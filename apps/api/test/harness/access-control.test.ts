@@ -705,10 +705,15 @@ const MATRIX: Record<string, Entry> = {
     control: async (p) => ({ params: { id: (await bOwnTransaction(p)).id } }),
     controlStatus: 409,
   },
+  // A's accounts are no accounts of B's: a 400 naming the field, and nothing moves.
   'POST /api/v1/wallet/transfers': {
     access: 'own',
-    send: () => ({ body: {} }),
+    send: () => ({
+      body: { ...walletTransferBody(), from_account_id: aSavings().id, to_account_id: before.accounts[0].id },
+    }),
     status: 400,
+    check: (_p, res) =>
+      expect(res.json().errors.map((e: { path: string }) => e.path)).toEqual(['from_account_id', 'to_account_id']),
     control: async (p) => ({ body: await bTransfer(p) }),
     controlStatus: 201,
   },
