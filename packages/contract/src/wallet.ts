@@ -4,7 +4,7 @@ import { budgetMonth } from './budgets.ts';
 import { calendarDay } from './dates.ts';
 import { envelope } from './envelope.ts';
 import { oneLineName, text, versionField } from './fields.ts';
-import { dollars, MAX_DOLLARS } from './money.ts';
+import { dollarAmount, dollars, MAX_DOLLARS } from './money.ts';
 
 /**
  * My Wallet (`v1/wallet`, issue 15; decisions.md "My Wallet" and "Accounts and the Wallet on the
@@ -68,6 +68,9 @@ const note = text('Note').trim().max(TRANSACTION_NOTE_MAX, `Note can be at most 
 /** An account of the user's (`v1/accounts`): another user's, or none, is a 400 naming the field. */
 export const accountIdField = () => text('Account').max(64);
 
+export const WALLET_TRANSACTION_KINDS = ['transaction', 'transfer', 'nest_deposit'] as const;
+export type WalletTransactionKind = (typeof WALLET_TRANSACTION_KINDS)[number];
+
 export const walletTransactionBody = z.object({
   /** The account it is in; the Wallet when absent. */
   account_id: accountIdField().optional(),
@@ -121,8 +124,43 @@ export const walletTransaction = z.object({
   import_id: z.string().nullable(),
   version: z.number().int(),
   created_at: z.string(),
+  /**
+   * 'transaction': money in or out of the account (income or spending); 'transfer': money moved
+   * between two of the user's accounts (never income nor spending; `amount` is what it did to
+   * `account_id`, the account filtered by, else the account the money left); 'nest_deposit': a bank
+   * row recognised as a Money Nest deposit already recorded, adding no money (it can be unlinked).
+   */
+  kind: z.enum(WALLET_TRANSACTION_KINDS),
+  /** A transfer's two accounts; null for the other kinds. */
+  transfer: z.object({ from_account_id: z.string(), to_account_id: z.string() }).nullable(),
+  /** The Money Nest deposit a 'nest_deposit' row is; null for the other kinds. */
+  nest_deposit_id: z.string().nullable(),
 });
 export type WalletTransaction = z.infer<typeof walletTransaction>;
+
+/**
+ * POST /v1/wallet/transfers: money moved from one of the user's accounts to another (checking,
+ * savings, credit card, cash): one journal between the two, never income nor spending.
+ */
+export const walletTransferBody = z.object({
+  from_account_id: accountIdField(),
+  to_account_id: accountIdField(),
+  amount: dollarAmount('Amount').refine((v) => Math.round(v * 100) >= 1, 'Amount cannot be $0'),
+  date: calendarDay('Date'),
+  note: note.nullish(),
+});
+export type WalletTransferBody = z.input<typeof walletTransferBody>;
+
+/** PUT /v1/wallet/transfers/{id}: the whole transfer, from the version read. */
+export const walletTransferUpdateBody = walletTransferBody.extend({ version: versionField() });
+export type WalletTransferUpdateBody = z.input<typeof walletTransferUpdateBody>;
+
+/**
+ * POST /v1/wallet/transactions/{id}/transfer: the transaction becomes a transfer between its account
+ * and `account_id` (money out of its account goes to that one; money in came from it).
+ */
+export const walletMakeTransferBody = z.object({ account_id: accountIdField(), version: versionField() });
+export type WalletMakeTransferBody = z.input<typeof walletMakeTransferBody>;
 
 export const walletTransactionsResponse = envelope(z.array(walletTransaction)).extend({
   next_cursor: z.string().nullable(),
@@ -205,6 +243,11 @@ export const walletImportRow = z.object({
   note: z.string().nullable(),
   /** Already in the account (same bank id, or same date, amount and payee): not imported again. */
   duplicate: z.boolean(),
+  /**
+   * Money in of the same amount as a Money Nest deposit at most 3 days away (the nearest): the
+   * commit links it to that deposit instead of adding it, so the paycheck counts once.
+   */
+  nest_deposit: z.boolean(),
 });
 export type WalletImportRow = z.infer<typeof walletImportRow>;
 
@@ -221,6 +264,8 @@ export const walletImportPreview = z.object({
   rows: z.array(walletImportRow),
   total: z.number().int(),
   duplicates: z.number().int(),
+  /** Rows recognised as Money Nest deposits (linked, not added, by the commit). */
+  nest_deposits: z.number().int(),
 });
 export type WalletImportPreview = z.infer<typeof walletImportPreview>;
 export const walletImportPreviewResponse = envelope(walletImportPreview);
@@ -229,5 +274,7 @@ export const walletImportResult = z.object({
   id: z.string(),
   inserted: z.number().int(),
   duplicates: z.number().int(),
+  /** Rows linked to the Money Nest deposits they are (not counted in `inserted`). */
+  nest_deposits: z.number().int(),
 });
 export const walletImportResultResponse = envelope(walletImportResult);

@@ -145,6 +145,15 @@ const walletSpend = (amount: number, payee: string) => ({ amount, date: '2026-11
 /** B's newest wallet transaction, read when a control needs its id and version. */
 const bOwnTransaction = async (p: Parties): Promise<{ id: string; version: number }> =>
   (await asUser(p.b, 'GET', `${WALLET}/transactions`))[0];
+/** B's savings account (B's transfers go between it and B's Wallet). */
+const bSavingsAccount = async (p: Parties): Promise<{ id: string }> =>
+  (await asUser(p.b, 'GET', ACCOUNTS)).find((x: { name: string }) => x.name.startsWith('from B savings'));
+/** A transfer of B's own, dated before B's spending (so B's newest transaction stays a spending). */
+const walletTransferBody = () => ({ amount: 1, date: '2026-11-02', from_account_id: 'x', to_account_id: 'y' });
+const bTransfer = async (p: Parties) => {
+  const [wallet] = await asUser(p.b, 'GET', ACCOUNTS);
+  return { ...walletTransferBody(), from_account_id: (await bSavingsAccount(p)).id, to_account_id: wallet.id };
+};
 const ACCOUNTS = '/api/v1/accounts';
 /** A savings account with an opening balance, named for its owner. */
 const savings = (name: string) => ({ kind: 'savings', name, opening_balance: 250, opening_date: '2026-11-01' });
@@ -669,7 +678,11 @@ const MATRIX: Record<string, Entry> = {
     access: 'own',
     status: 200,
     check: (_p, res) => {
-      const payees = res.json().data.map((x: { payee: string }) => x.payee);
+      // B's transfers (between B's own accounts) are named 'Transfer'; everything else is B's by name.
+      const payees = res
+        .json()
+        .data.filter((x: { kind: string }) => x.kind !== 'transfer')
+        .map((x: { payee: string }) => x.payee);
       expect(payees.length).toBeGreaterThan(0);
       expect(payees.every((s: string) => s.startsWith('from B'))).toBe(true);
     },
@@ -698,6 +711,55 @@ const MATRIX: Record<string, Entry> = {
     status: 404,
     control: async (p) => ({
       params: { id: (await asUser(p.b, 'POST', `${WALLET}/transactions`, walletSpend(-1, 'from B, deleted'))).id },
+    }),
+  },
+  'POST /api/v1/wallet/transactions/{id}/transfer': {
+    access: 'by-id',
+    send: () => {
+      const { id, version } = before.walletTransactions[0];
+      return { params: { id }, body: { account_id: aSavings().id, version } };
+    },
+    status: 404,
+    control: async (p) => {
+      const spent = await asUser(p.b, 'POST', `${WALLET}/transactions`, walletSpend(-4, 'from B, to savings'));
+      return { params: { id: spent.id }, body: { account_id: (await bSavingsAccount(p)).id, version: spent.version } };
+    },
+  },
+  // B's own ordinary transaction is a 409 (not linked): the route reached B's row, not a 404.
+  'POST /api/v1/wallet/transactions/{id}/unlink': {
+    access: 'by-id',
+    send: () => ({ params: { id: before.walletTransactions[0].id } }),
+    status: 404,
+    control: async (p) => ({ params: { id: (await bOwnTransaction(p)).id } }),
+    controlStatus: 409,
+  },
+  // A's accounts are no accounts of B's: a 400 naming the field, and nothing moves.
+  'POST /api/v1/wallet/transfers': {
+    access: 'own',
+    send: () => ({
+      body: { ...walletTransferBody(), from_account_id: aSavings().id, to_account_id: before.accounts[0].id },
+    }),
+    status: 400,
+    check: (_p, res) =>
+      expect(res.json().errors.map((e: { path: string }) => e.path)).toEqual(['from_account_id', 'to_account_id']),
+    control: async (p) => ({ body: await bTransfer(p) }),
+    controlStatus: 201,
+  },
+  'PUT /api/v1/wallet/transfers/{id}': {
+    access: 'by-id',
+    send: () => ({ params: { id: before.walletTransactions[0].id }, body: { ...walletTransferBody(), version: 1 } }),
+    status: 404,
+    control: async (p) => {
+      const made = await asUser(p.b, 'POST', `${WALLET}/transfers`, await bTransfer(p));
+      return { params: { id: made.id }, body: { ...(await bTransfer(p)), amount: 2, version: made.version } };
+    },
+  },
+  'DELETE /api/v1/wallet/transfers/{id}': {
+    access: 'by-id',
+    send: () => ({ params: { id: before.walletTransactions[0].id } }),
+    status: 404,
+    control: async (p) => ({
+      params: { id: (await asUser(p.b, 'POST', `${WALLET}/transfers`, await bTransfer(p))).id },
     }),
   },
   'GET /api/v1/wallet/summary': {
@@ -1250,6 +1312,24 @@ it("A's account named by B wherever a request takes an account: a 400 naming the
         amount: 1,
         date: '2026-11-21',
         account_id: aAccount,
+      }),
+    ],
+    [
+      'from_account_id',
+      await call('POST', `${WALLET}/transfers`, {
+        amount: 1,
+        date: '2026-11-20',
+        from_account_id: aAccount,
+        to_account_id: bJar.id,
+      }),
+    ],
+    [
+      'to_account_id',
+      await call('POST', `${WALLET}/transfers`, {
+        amount: 1,
+        date: '2026-11-20',
+        from_account_id: bJar.id,
+        to_account_id: aAccount,
       }),
     ],
   ] as const;

@@ -50,8 +50,8 @@ export async function seedUser(t: TestApp, name: string): Promise<SeededUser> {
     if (res.statusCode >= 300) throw new Error(`seed: ${method} ${url} → ${res.statusCode} ${res.body}`);
     return res.json().data;
   };
-  const upload = async (payee: string) => {
-    const file = fileBody('bank.csv', `Date,Description,Amount\n11/19/2026,${payee},-7.25\n`);
+  const upload = async (payee: string, paycheck = '') => {
+    const file = fileBody('bank.csv', `Date,Description,Amount\n11/19/2026,${payee},-7.25\n${paycheck}`);
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/v1/wallet/imports',
@@ -158,7 +158,8 @@ export async function seedUser(t: TestApp, name: string): Promise<SeededUser> {
   });
   await call('POST', '/api/v1/nest/deposits', { amount: 1000, date: DAY, source: `${name} pay` });
   await call('POST', '/api/v1/wallet/transactions', { amount: -40, date: DAY, payee: `${name} groceries` });
-  const imported = await upload(`${name} bank row`);
+  // The bank's copy of the Nest's paycheck: recognised and linked to the deposit (ledger_links).
+  const imported = await upload(`${name} bank row`, `11/19/2026,${name} payroll,1000.00\n`);
   await call('POST', `/api/v1/wallet/imports/${imported.id}/commit`, {});
   await upload(`${name} not yet imported`);
   await call('POST', '/api/v1/tools/tax-planner/waitlist');

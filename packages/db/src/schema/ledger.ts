@@ -188,3 +188,49 @@ export type LedgerAccountRow = typeof ledgerAccounts.$inferSelect;
 export type LedgerBatchRow = typeof ledgerBatches.$inferSelect;
 export type LedgerJournalRow = typeof ledgerJournals.$inferSelect;
 export type LedgerPostingRow = typeof ledgerPostings.$inferSelect;
+
+/**
+ * A bank row recognised as a journal the ledger holds already (issue 27 item 4): a paycheck in an
+ * imported file that the Money Nest recorded as a deposit. The row adds no money (the deposit did);
+ * it is kept here, with its bank id, so My Wallet lists it in its account and a re-import of the
+ * file knows it. Unlinking posts the row as a journal of its own (`unlinked_by_id`): postings are
+ * never edited. A journal is linked to at most one live row, and a row to one journal; a linked
+ * journal is not reversed (the ledger's reverse() refuses it).
+ */
+export const ledgerLinks = pgTable(
+  'ledger_links',
+  {
+    // The id My Wallet shows; the group id of the journal its unlinking posts.
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    journalId: uuid('journal_id')
+      .notNull()
+      .references(() => ledgerJournals.id),
+    // The account the bank file went into.
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => ledgerAccounts.id),
+    date: date('date', { mode: 'string' }).notNull(),
+    description: text('description').notNull(),
+    note: text('note'),
+    amountCents: bigint('amount_cents', { mode: 'number' }).$type<Cents>().notNull(),
+    // The bank's id of the row (OFX FITID), unique per account among live links.
+    externalId: text('external_id'),
+    // The import (its ledger batch) the row came in.
+    batchId: uuid('batch_id'),
+    unlinkedById: uuid('unlinked_by_id').references(() => ledgerJournals.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('ledger_links_account_idx').on(t.userId, t.accountId, t.date),
+    uniqueIndex('ledger_links_journal_unique').on(t.journalId).where(sql`${t.unlinkedById} IS NULL`),
+    uniqueIndex('ledger_links_external_unique')
+      .on(t.accountId, t.externalId)
+      .where(sql`${t.externalId} IS NOT NULL AND ${t.unlinkedById} IS NULL`),
+    check('ledger_links_amount_nonzero', sql`${t.amountCents} <> 0`),
+  ],
+);
+
+export type LedgerLinkRow = typeof ledgerLinks.$inferSelect;

@@ -4,7 +4,7 @@ import { dayLabel } from '@helo/finance/calendar';
 import { formatCents } from '@helo/finance/format';
 import type { Clock } from '../../lib/clock.ts';
 import { conflict } from '../../lib/http-error.ts';
-import { bankIdsIn, correct, countLiveOn, liveJournalsOn } from '../ledger/index.ts';
+import { bankIdsIn, correct, countLiveOn, liveJournalsOn, liveLinkCount, moveLinks } from '../ledger/index.ts';
 import { lockNestAccount } from '../nest/index.ts';
 
 /** Transactions moved per short transaction: a long one would hold the user's other writes (and PGlite, everyone's). */
@@ -12,9 +12,12 @@ const MOVE_CHUNK = 100;
 /** The opening balance is the account's own: it is reversed with the account, never moved. */
 const OPENING_KIND = 'account.opening';
 
-/** How many transactions the account holds (every live journal on it but its opening balance). */
-export function movableCount(db: Db, userId: string, accountId: string): Promise<number> {
-  return countLiveOn(db, userId, accountId, OPENING_KIND);
+/**
+ * How many transactions the account holds: every live journal on it but its opening balance, and its
+ * bank rows linked to Money Nest deposits.
+ */
+export async function movableCount(db: Db, userId: string, accountId: string): Promise<number> {
+  return (await countLiveOn(db, userId, accountId, OPENING_KIND)) + (await liveLinkCount(db, userId, accountId));
 }
 
 /**
@@ -65,7 +68,12 @@ export async function moveJournals(db: Db, userId: string, from: string, to: str
       }
       return journals.length;
     });
-    if (moved < MOVE_CHUNK) return;
+    if (moved < MOVE_CHUNK) break;
     await nextTurn();
   }
+  // Bank rows linked to Nest deposits go too (they move no money: nothing is posted).
+  await db.transaction(async (tx) => {
+    await lockNestAccount(tx, userId);
+    await moveLinks(tx, userId, from, to);
+  });
 }

@@ -37,6 +37,21 @@ export {
   type ReverseOptions,
   reverse,
 } from './ledger.ts';
+export {
+  findLink,
+  type LedgerLink,
+  LINK_DAYS,
+  type LinkCandidate,
+  type LinkFilter,
+  link,
+  linkCandidates,
+  liveLinkCount,
+  liveLinksLike,
+  liveLinksPage,
+  moveLinks,
+  type NewLink,
+  unlink,
+} from './links.ts';
 export { ledgerModule } from './module.ts';
 export {
   loanPaymentsAccount,

@@ -14,6 +14,7 @@ import {
   type NewPosting,
   postingsOf,
 } from './ledger.repository.ts';
+import { liveLinkOf } from './links.repository.ts';
 
 /** What an area asks the ledger to post. */
 export interface JournalInput {
@@ -49,7 +50,7 @@ export interface PostedJournal {
   lines: Line[];
 }
 
-export type RefusalCode = 'below_zero' | 'already_reversed' | 'reversal_of_reversal';
+export type RefusalCode = 'below_zero' | 'already_reversed' | 'reversal_of_reversal' | 'linked';
 
 /**
  * The ledger refusing a journal (409): it would take a "never below zero" account below zero, or it
@@ -68,7 +69,7 @@ export class LedgerRefusal extends HttpError {
   }
 }
 
-interface Pending extends JournalInput {
+export interface Pending extends JournalInput {
   groupId?: string;
   version?: number;
   reversesId?: string;
@@ -79,7 +80,7 @@ interface Pending extends JournalInput {
  * Writes journals in one transaction, in order, each checked against the balances the earlier ones
  * left (`net` checks only the end: an edit's reversal and new journal are one change to the user).
  */
-async function write(
+export async function write(
   db: Db,
   userId: string,
   journals: Pending[],
@@ -147,6 +148,9 @@ async function write(
   });
 }
 
+export const linkedMessage = (accountName: string) =>
+  `A bank transaction imported into ${accountName} is linked to this: unlink it in My Wallet first.`;
+
 function belowZero(accounts: { id: string; name: string; balanceCents: Cents }[], accountId: string): LedgerRefusal {
   const account = accounts.find((a) => a.id === accountId);
   const name = account?.name ?? 'The account';
@@ -194,6 +198,9 @@ async function reversible(tx: Db, userId: string, journalId: string): Promise<Le
     throw new LedgerRefusal('reversal_of_reversal', 'A reversal is not reversed; post the journal again');
   }
   if (journal.reversedById) throw new LedgerRefusal('already_reversed', 'This was reversed already');
+  // A bank row is linked to it (a paycheck the Nest recorded, imported): undone, the money would count nowhere.
+  const link = await liveLinkOf(tx, userId, journal.id);
+  if (link) throw new LedgerRefusal('linked', linkedMessage(link.accountName));
   return journal;
 }
 

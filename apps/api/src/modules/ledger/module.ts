@@ -1,4 +1,4 @@
-import { ledgerAccounts, ledgerBatches, ledgerJournals, ledgerPostings } from '@helo/db/schema';
+import { ledgerAccounts, ledgerBatches, ledgerJournals, ledgerLinks, ledgerPostings } from '@helo/db/schema';
 import { byUser, defineModule } from '../../api-module.ts';
 
 /** The ledger: no routes of its own (every area posts through post()/reverse()); its tables. */
@@ -30,6 +30,15 @@ export const ledgerModule = defineModule({
       withheld: [],
       about: 'Each movement of money: its date and description; a reversal names the journal it undoes.',
       orderBy: [ledgerJournals.date, ledgerJournals.createdAt, ledgerJournals.id],
+    },
+    {
+      name: 'ledger_links',
+      table: ledgerLinks,
+      scope: byUser(ledgerLinks.userId),
+      withheld: [],
+      about:
+        'Rows of bank files you imported that were recognised as a Money Nest deposit already recorded: the deposit (journal_id), the account and the bank id; unlinked_by_id is the transaction it became when you unlinked it.',
+      orderBy: [ledgerLinks.createdAt, ledgerLinks.id],
     },
     {
       name: 'ledger_postings',

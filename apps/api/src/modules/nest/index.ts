@@ -6,4 +6,5 @@ export { findNestAccount, lockNestAccount, type NestWithDueLoans, nestsWithDueLo
 export { nestRoutes } from './nest.routes.ts';
 export { NestService, NOT_ACTIVE } from './nest.service.ts';
 export type { NestTarget, NestTargets } from './nest-targets.ts';
+export { DEPOSIT as NEST_DEPOSIT_KIND } from './nest-view.ts';
 export { isNestWallet, nestWalletBalance, nestWalletBalanceSql } from './nest-wallet.ts';

@@ -8,7 +8,11 @@ export const harness: ModuleHarness = {
   owned: [
     {
       name: 'wallet_transaction_id',
-      paths: [{ route: /\/wallet\/transactions\/\{id\}/, param: 'id' }],
+      paths: [
+        { route: /\/wallet\/transactions\/\{id\}/, param: 'id' },
+        // A transfer is a transaction between two of the user's accounts (a transaction that is none is a 404).
+        { route: /\/wallet\/transfers\/\{id\}/, param: 'id' },
+      ],
       make: async (send) => {
         await must(send('POST', '/api/v1/nest/activate', {}));
         await must(

@@ -475,7 +475,9 @@ describe('migration 0024 moves My Wallet onto the ledger', () => {
     expect(accounts).toEqual([expect.objectContaining({ name: 'Wallet', kind: 'checking', is_wallet: true })]);
     const wallet = accounts[0].id;
     expect(accounts[0].balance).toBe(was.balance);
-    const withAccount = (rows: object[]) => rows.map((r) => ({ ...r, account_id: wallet }));
+    // What the list says since (issue 27 item 4): each moved row is an ordinary transaction.
+    const withAccount = (rows: object[]) =>
+      rows.map((r) => ({ ...r, account_id: wallet, kind: 'transaction', transfer: null, nest_deposit_id: null }));
     expect(await allPages(token)).toEqual(withAccount(was.list));
     expect(await allPages(token, 'category=FOOD')).toEqual(withAccount(was.food));
     expect(await allPages(token, 'q=coffee')).toEqual(withAccount(was.coffee));

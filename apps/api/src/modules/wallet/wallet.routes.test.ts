@@ -59,6 +59,9 @@ describe('adding a transaction', () => {
       import_id: null,
       version: 1,
       created_at: '2026-11-21T12:00:00.000Z',
+      kind: 'transaction',
+      transfer: null,
+      nest_deposit_id: null,
     });
     expect((await api.list(token)).json().data).toEqual([tx]);
   });

@@ -1,5 +1,6 @@
 import { errorBody, messageOnly } from '@helo/contract/envelope';
 import {
+  walletMakeTransferBody,
   walletSummaryQuery,
   walletSummaryResponse,
   walletTransactionBody,
@@ -8,6 +9,8 @@ import {
   walletTransactionsQuery,
   walletTransactionsResponse,
   walletTransactionUpdateBody,
+  walletTransferBody,
+  walletTransferUpdateBody,
 } from '@helo/contract/wallet';
 import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
 import { signedInRoutes } from '../../lib/signed-in-routes.ts';
@@ -72,6 +75,74 @@ export async function walletRoutes(
     async ({ userId, params }) => {
       await service.delete(userId, params.id);
       return { message: 'Transaction deleted', data: null };
+    },
+  );
+
+  routes.post(
+    '/transactions/:id/transfer',
+    {
+      summary:
+        "Turn a transaction into a transfer between its account and another of the user's (never income nor spending), from the version read",
+      params: walletTransactionParams,
+      body: walletMakeTransferBody,
+      response: { 200: walletTransactionResponse, 400: errorBody, 404: errorBody, 409: errorBody },
+    },
+    async ({ userId, params, body }) => ({
+      message: 'Transaction turned into a transfer',
+      data: await service.makeTransfer(userId, params.id, body),
+    }),
+  );
+
+  routes.post(
+    '/transactions/:id/unlink',
+    {
+      summary:
+        'Unlink a bank row from the Money Nest deposit it was recognised as: it becomes income of its account (409 when not linked)',
+      params: walletTransactionParams,
+      response: { 200: walletTransactionResponse, 400: errorBody, 404: errorBody, 409: errorBody },
+    },
+    async ({ userId, params }) => ({
+      message: 'Unlinked from the Money Nest deposit',
+      data: await service.unlink(userId, params.id),
+    }),
+  );
+
+  routes.post(
+    '/transfers',
+    {
+      summary:
+        "Record money moved between two of the user's accounts: one journal, never income nor spending (409 before the Money Nest is active)",
+      body: walletTransferBody,
+      response: { 201: walletTransactionResponse, 400: errorBody, 409: errorBody },
+    },
+    async ({ userId, body, reply }) =>
+      reply.status(201).send({ message: 'Transfer recorded', data: await service.createTransfer(userId, body) }),
+  );
+
+  routes.put(
+    '/transfers/:id',
+    {
+      summary: 'Save a transfer from the version read (409 when stale)',
+      params: walletTransactionParams,
+      body: walletTransferUpdateBody,
+      response: { 200: walletTransactionResponse, 400: errorBody, 404: errorBody, 409: errorBody },
+    },
+    async ({ userId, params, body }) => ({
+      message: 'Transfer saved',
+      data: await service.updateTransfer(userId, params.id, body),
+    }),
+  );
+
+  routes.delete(
+    '/transfers/:id',
+    {
+      summary: 'Delete a transfer (both accounts get their money back)',
+      params: walletTransactionParams,
+      response: { 200: messageOnly, 400: errorBody, 404: errorBody },
+    },
+    async ({ userId, params }) => {
+      await service.deleteTransfer(userId, params.id);
+      return { message: 'Transfer deleted', data: null };
     },
   );
 

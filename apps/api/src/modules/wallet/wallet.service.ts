@@ -2,10 +2,13 @@ import {
   UNCATEGORIZED,
   type WalletSummary,
   type WalletTransaction,
+  type walletMakeTransferBody,
   type walletSummaryQuery,
   type walletTransactionBody,
   type walletTransactionsQuery,
   type walletTransactionUpdateBody,
+  type walletTransferBody,
+  type walletTransferUpdateBody,
 } from '@helo/contract/wallet';
 import type { Db } from '@helo/db/client';
 import { firstDayOf, monthLabel, monthOf, nextMonth } from '@helo/finance/calendar';
@@ -25,12 +28,16 @@ import {
   bankIdsIn,
   correct,
   countLive,
+  findLink,
   type LedgerAccount,
+  type LedgerLink,
   liveJournal,
   liveJournals,
+  liveLinksPage,
   type PostedJournal,
   post,
   reverse,
+  unlink,
 } from '../ledger/index.ts';
 import { lockNestAccount, NOT_ACTIVE, nestWalletBalance } from '../nest/index.ts';
 import { accountsOfCategory, categoryFlows, categoryOf, outsideAccountFor, WALLET_KIND } from './wallet.repository.ts';
@@ -46,6 +53,13 @@ export type TransactionInput = z.output<typeof walletTransactionBody>;
 export type TransactionUpdateInput = z.output<typeof walletTransactionUpdateBody>;
 export type TransactionsQuery = z.output<typeof walletTransactionsQuery>;
 export type SummaryQuery = z.output<typeof walletSummaryQuery>;
+export type TransferInput = z.output<typeof walletTransferBody>;
+export type TransferUpdateInput = z.output<typeof walletTransferUpdateBody>;
+export type MakeTransferInput = z.output<typeof walletMakeTransferBody>;
+export const NO_TRANSFER = 'Transfer not found';
+export const IS_A_TRANSFER = 'This is a transfer between your accounts: edit it as a transfer';
+export const NOT_LINKED = 'This transaction is not linked to a Money Nest deposit';
+export const TRANSFER_DESCRIPTION = 'Transfer';
 
 export interface TransactionsPage {
   data: WalletTransaction[];
@@ -90,19 +104,165 @@ export class WalletService {
       postingOn.push([(await ownAccountOrFieldError(this.#db, userId, query.account_id, 'account_id')).id]);
     }
     if (query.category !== undefined) postingOn.push(accountsOfCategory(accounts, query.category));
+    const search = query.q || undefined;
     const page = await liveJournals(
       this.#db,
       userId,
-      { kind: WALLET_KIND, from: query.from, to: query.to, search: query.q || undefined, postingOn },
+      { kind: WALLET_KIND, from: query.from, to: query.to, search, postingOn },
       query.limit,
       after,
     );
+    // Bank rows linked to Nest deposits are listed among them (they are no category's).
+    const links =
+      query.category === undefined
+        ? await liveLinksPage(
+            this.#db,
+            userId,
+            { accountIds: postingOn[0], from: query.from, to: query.to, search },
+            query.limit + 1,
+            after,
+          )
+        : [];
     const byId = new Map(accounts.map((a) => [a.id, a]));
-    const last = page.journals.at(-1);
+    const rows = [
+      ...page.journals.map((j) => ({ key: { ...j, id: j.groupId }, view: transactionView(j, byId, query.account_id) })),
+      ...links.map((l) => ({ key: l, view: linkView(l) })),
+    ].sort((a, b) => newestFirst(a.key, b.key));
+    const shown = rows.slice(0, query.limit);
+    const last = shown.at(-1);
+    const more = page.more || rows.length > query.limit;
     return {
-      data: page.journals.map((j) => transactionView(j, byId)),
-      next_cursor: page.more && last ? encodeEntryCursor({ ...last, id: last.groupId }) : null,
+      data: shown.map((r) => r.view),
+      next_cursor: more && last ? encodeEntryCursor(last.key) : null,
     };
+  }
+
+  /**
+   * Records money moved between two of the user's accounts: one journal, the amount out of one and
+   * into the other, never income nor spending (409 before the Money Nest, or past the ceiling).
+   */
+  createTransfer(userId: string, body: TransferInput): Promise<WalletTransaction> {
+    return this.#db.transaction(async (tx) => {
+      const now = this.#clock.now();
+      if (!(await lockNestAccount(tx, userId))) throw conflict(NOT_ACTIVE);
+      const checked = await checkedTransfer(tx, userId, body, now);
+      if ((await countLive(tx, userId, WALLET_KIND)) >= this.#limits.maxTransactions) {
+        throw conflict(tooManyTransactions(this.#limits.maxTransactions));
+      }
+      const posted = await post(tx, userId, {
+        date: body.date,
+        kind: WALLET_KIND,
+        description: TRANSFER_DESCRIPTION,
+        note: body.note || null,
+        lines: transferLines(checked.from.id, checked.to.id, checked.amountCents),
+        createdAt: now,
+      });
+      return transactionView(posted, await accountsById(tx, userId, posted));
+    });
+  }
+
+  /** Saves a transfer from the version read: its journal corrected (a bank id stays with its account). */
+  updateTransfer(userId: string, id: string, body: TransferUpdateInput): Promise<WalletTransaction> {
+    return this.#db.transaction(async (tx) => {
+      const now = this.#clock.now();
+      const live = await this.#lockTransfer(tx, userId, id);
+      const checked = await checkedTransfer(tx, userId, body, now);
+      if (live.version !== body.version) throw conflict(STALE_TRANSACTION);
+      const { externalId } = live;
+      // A transfer made of an imported row keeps the row's bank id in the row's account, when it is one of the two.
+      const banked = externalId
+        ? live.lines.find((l) => l.accountId === checked.from.id || l.accountId === checked.to.id)
+        : undefined;
+      const posted = await correct(
+        tx,
+        userId,
+        live.id,
+        {
+          date: body.date,
+          kind: WALLET_KIND,
+          description: live.description,
+          note: body.note || null,
+          lines: transferLines(checked.from.id, checked.to.id, checked.amountCents),
+          externalId: banked ? externalId : null,
+          externalAccountId: banked ? banked.accountId : null,
+        },
+        { at: now },
+      );
+      return transactionView(posted, await accountsById(tx, userId, posted));
+    });
+  }
+
+  /** Deletes a transfer: its journal reversed (both accounts get their money back). */
+  deleteTransfer(userId: string, id: string): Promise<void> {
+    return this.#db.transaction(async (tx) => {
+      const live = await this.#lockTransfer(tx, userId, id);
+      await reverse(tx, userId, live.id, { at: this.#clock.now() });
+    });
+  }
+
+  /**
+   * Turns a transaction into a transfer between its account and `account_id`: the journal corrected,
+   * its line on its account kept (amount, date, payee, note and bank id), the other line moved from
+   * income or spending to that account.
+   */
+  makeTransfer(userId: string, id: string, body: MakeTransferInput): Promise<WalletTransaction> {
+    return this.#db.transaction(async (tx) => {
+      const now = this.#clock.now();
+      const live = await this.#lockLive(tx, userId, id);
+      const byId = await accountsById(tx, userId, live);
+      if (isTransfer(live, byId)) throw conflict('This transaction is a transfer already');
+      const own = ownLine(live, byId);
+      if (!own) throw new Error('a transaction without its account');
+      const other = await ownAccountOrFieldError(tx, userId, body.account_id, 'account_id');
+      if (other.id === own.accountId) {
+        throw invalidField('account_id', 'Choose another account than the one the transaction is in');
+      }
+      if (live.version !== body.version) throw conflict(STALE_TRANSACTION);
+      const posted = await correct(
+        tx,
+        userId,
+        live.id,
+        {
+          date: live.date,
+          kind: WALLET_KIND,
+          description: live.description,
+          note: live.note,
+          lines: [own, { accountId: other.id, amountCents: -own.amountCents as Cents }],
+          externalId: live.externalId,
+          externalAccountId: live.externalId ? own.accountId : null,
+        },
+        { at: now },
+      );
+      return transactionView(posted, await accountsById(tx, userId, posted));
+    });
+  }
+
+  /**
+   * Unlinks a bank row from the Nest deposit it was recognised as: the row becomes an ordinary
+   * transaction of its account (money in: Uncategorized income), under the same id, with its bank
+   * id; the deposit stays. A second unlink is a 409; an id that is no row of the user's a 404.
+   */
+  unlink(userId: string, id: string): Promise<WalletTransaction> {
+    return this.#db.transaction(async (tx) => {
+      if (!UUID.test(id) || !(await lockNestAccount(tx, userId))) throw notFound(NO_TRANSACTION);
+      const done = await unlink(tx, userId, id, async (link) => {
+        const outside = await outsideAccountFor(tx, userId, UNCATEGORIZED, link.amountCents);
+        return {
+          kind: WALLET_KIND,
+          lines: [
+            { accountId: link.accountId, amountCents: link.amountCents },
+            { accountId: outside.id, amountCents: -link.amountCents as Cents },
+          ],
+        };
+      });
+      if (!done) {
+        if ((await findLink(tx, userId, id)) || (await liveJournal(tx, userId, WALLET_KIND, id))) {
+          throw conflict(NOT_LINKED);
+        }
+        throw notFound(NO_TRANSACTION);
+      }
+      return transactionView(done.posted, await accountsById(tx, userId, done.posted));
+    });
   }
 
   /** Adds a transaction (409 before the Money Nest is active, and past the ceiling on transactions). */
@@ -128,6 +288,7 @@ export class WalletService {
     return this.#db.transaction(async (tx) => {
       const now = this.#clock.now();
       const live = await this.#lockLive(tx, userId, id);
+      if (isTransfer(live, await accountsById(tx, userId, live))) throw conflict(IS_A_TRANSFER);
       const checked = await checkedFields(tx, userId, body, live, now);
       if (live.version !== body.version) throw conflict(STALE_TRANSACTION);
       const journal = await journalOf(tx, userId, checked);
@@ -200,6 +361,84 @@ export class WalletService {
     if (!live) throw notFound(NO_TRANSACTION);
     return live;
   }
+
+  /** The transfer's live journal, locked, as #lockLive; a transaction that is no transfer is the same 404. */
+  async #lockTransfer(tx: Db, userId: string, id: string): Promise<PostedJournal> {
+    if (!UUID.test(id) || !(await lockNestAccount(tx, userId))) throw notFound(NO_TRANSFER);
+    const live = await liveJournal(tx, userId, WALLET_KIND, id, { lock: true });
+    if (!live || !isTransfer(live, await accountsById(tx, userId, live))) throw notFound(NO_TRANSFER);
+    return live;
+  }
+}
+
+/** A transfer's two accounts, both the user's open ones and not the same, and its amount; every bad field named. */
+async function checkedTransfer(
+  tx: Db,
+  userId: string,
+  body: TransferInput,
+  now: Date,
+): Promise<{ from: LedgerAccount; to: LedgerAccount; amountCents: Cents }> {
+  const errors: FieldErrors = [];
+  const own = async (id: string, path: string) => {
+    try {
+      return await ownAccountOrFieldError(tx, userId, id, path);
+    } catch (e) {
+      if (!(e instanceof HttpError) || !e.errors) throw e;
+      errors.push(...e.errors);
+      return undefined;
+    }
+  };
+  const from = await own(body.from_account_id, 'from_account_id');
+  const to = await own(body.to_account_id, 'to_account_id');
+  if (from && to && from.id === to.id) {
+    errors.push({ path: 'to_account_id', message: 'Choose another account than the one the money leaves' });
+  }
+  const lateDay = laterThanTodayMessage('Date', body.date, now);
+  if (lateDay) errors.push({ path: 'date', message: lateDay });
+  const [first] = errors;
+  if (first) throw new HttpError(400, describeFieldError(first), errors);
+  if (!from || !to) throw new Error('a transfer without its accounts');
+  return { from, to, amountCents: dollarsToCents(body.amount) };
+}
+
+const transferLines = (fromId: string, toId: string, amountCents: Cents) => [
+  { accountId: fromId, amountCents: -amountCents as Cents },
+  { accountId: toId, amountCents },
+];
+
+/** A journal between two of the user's own accounts (no income, no spending). */
+const isTransfer = (journal: PostedJournal, accounts: ReadonlyMap<string, LedgerAccount>) =>
+  journal.lines.length === 2 && journal.lines.every((l) => isOwnKind(accounts.get(l.accountId)?.kind));
+
+/** The lists' order, newest first: date, time entered, then id. */
+function newestFirst(
+  a: { date: string; createdAt: Date; id: string },
+  b: { date: string; createdAt: Date; id: string },
+) {
+  return (
+    b.date.localeCompare(a.date) ||
+    b.createdAt.getTime() - a.createdAt.getTime() ||
+    (b.id < a.id ? -1 : b.id > a.id ? 1 : 0)
+  );
+}
+
+/** A bank row linked to the Nest deposit it is: shown in its account, adding nothing. */
+export function linkView(link: LedgerLink): WalletTransaction {
+  return {
+    id: link.id,
+    account_id: link.accountId,
+    date: link.date,
+    payee: link.description,
+    amount: centsToDollars(link.amountCents),
+    category: UNCATEGORIZED,
+    note: link.note,
+    import_id: link.batchId,
+    version: 1,
+    created_at: link.createdAt.toISOString(),
+    kind: 'nest_deposit',
+    transfer: null,
+    nest_deposit_id: link.journalId,
+  };
 }
 
 /**
@@ -287,22 +526,46 @@ async function accountsById(db: Db, userId: string, journal: PostedJournal): Pro
 const ownLine = (journal: PostedJournal, accounts: ReadonlyMap<string, LedgerAccount>) =>
   journal.lines.find((l) => isOwnKind(accounts.get(l.accountId)?.kind));
 
+/**
+ * A transaction as the list shows it. A transfer is seen from `seenFrom` (the account filtered by)
+ * when it is one of its two, else from the account the money left.
+ */
 export function transactionView(
   journal: PostedJournal,
   accounts: ReadonlyMap<string, LedgerAccount>,
+  seenFrom?: string,
 ): WalletTransaction {
-  const own = ownLine(journal, accounts);
-  const outside = journal.lines.find((l) => l !== own);
-  return {
+  const common = {
     id: journal.groupId,
-    account_id: own?.accountId ?? '',
     date: journal.date,
     payee: journal.description,
-    amount: centsToDollars(own?.amountCents ?? (0 as Cents)),
-    category: categoryOf(outside ? accounts.get(outside.accountId) : undefined),
     note: journal.note,
     import_id: journal.batchId,
     version: journal.version,
     created_at: journal.createdAt.toISOString(),
+    nest_deposit_id: null,
+  };
+  if (isTransfer(journal, accounts)) {
+    const from = journal.lines.find((l) => l.amountCents < 0);
+    const to = journal.lines.find((l) => l.amountCents > 0);
+    const seen = journal.lines.find((l) => l.accountId === seenFrom) ?? from;
+    return {
+      ...common,
+      account_id: seen?.accountId ?? '',
+      amount: centsToDollars(seen?.amountCents ?? (0 as Cents)),
+      category: TRANSFER_DESCRIPTION,
+      kind: 'transfer',
+      transfer: { from_account_id: from?.accountId ?? '', to_account_id: to?.accountId ?? '' },
+    };
+  }
+  const own = ownLine(journal, accounts);
+  const outside = journal.lines.find((l) => l !== own);
+  return {
+    ...common,
+    account_id: own?.accountId ?? '',
+    amount: centsToDollars(own?.amountCents ?? (0 as Cents)),
+    category: categoryOf(outside ? accounts.get(outside.accountId) : undefined),
+    kind: 'transaction',
+    transfer: null,
   };
 }

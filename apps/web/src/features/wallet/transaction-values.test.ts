@@ -94,6 +94,9 @@ describe('a transaction in the form', () => {
           import_id: null,
           version: 2,
           created_at: '2026-11-03T12:00:00.000Z',
+          kind: 'transaction',
+          transfer: null,
+          nest_deposit_id: null,
         }),
       ),
     ).toEqual({ ...coffee, account_id: 'acc-wallet', payee: 'Corner Café', note: '' });

@@ -16,6 +16,14 @@ import { LoadMore } from './load-more.tsx';
 import { AddTransactionDialog, DeleteTransactionDialog, EditTransactionDialog } from './transaction-dialogs.tsx';
 import { NO_FILTERS, signedDollars, type TransactionFilters } from './transaction-values.ts';
 import styles from './transactions.module.css';
+import {
+  AddTransferDialog,
+  DeleteTransferDialog,
+  EditTransferDialog,
+  MakeTransferDialog,
+  UnlinkDialog,
+} from './transfer-dialogs.tsx';
+import { transferTitle } from './transfer-values.ts';
 import { useWalletTransactions } from './use-wallet.ts';
 
 /** How long the search waits for the typing to pause before it asks. */
@@ -53,7 +61,9 @@ export function Transactions({ categories }: { categories: readonly string[] }) 
   const wallet = accounts.data?.find((a) => a.is_wallet)?.id ?? '';
 
   const [adding, setAdding] = useState(false);
+  const [transferring, setTransferring] = useState(false);
   const addButton = useRef<HTMLButtonElement>(null);
+  const transferButton = useRef<HTMLButtonElement>(null);
   // A deleted row and its buttons are gone: the focus goes to 'Add a transaction' once the dialog is.
   const [deletions, setDeletions] = useState(0);
   useEffect(() => {
@@ -67,11 +77,25 @@ export function Transactions({ categories }: { categories: readonly string[] }) 
 
   return (
     <Panel title="Transactions" className={styles.panel}>
-      <div>
+      <div className={styles.buttons}>
         <Button ref={addButton} onClick={() => setAdding(true)}>
           Add a transaction
         </Button>
+        {names.size > 1 && (
+          <Button ref={transferButton} variant="secondary" onClick={() => setTransferring(true)}>
+            Record a transfer
+          </Button>
+        )}
       </div>
+      <AddTransferDialog
+        open={transferring}
+        today={browserDay()}
+        from={filters.account}
+        onClose={() => {
+          setTransferring(false);
+          focusAfterClose(() => transferButton.current);
+        }}
+      />
       <AddTransactionDialog
         open={adding}
         today={browserDay()}
@@ -140,6 +164,7 @@ export function Transactions({ categories }: { categories: readonly string[] }) 
                 <TransactionRow
                   key={t.id}
                   transaction={t}
+                  names={names}
                   account={names.size > 1 ? names.get(t.account_id) : undefined}
                   listKey={listKey}
                   onDeleted={() => setDeletions((n) => n + 1)}
@@ -170,64 +195,138 @@ export function Transactions({ categories }: { categories: readonly string[] }) 
 
 function TransactionRow({
   transaction,
+  names,
   account,
   listKey,
   onDeleted,
 }: {
   transaction: WalletTransaction;
+  /** The user's accounts' names by id (a transfer names the other account). */
+  names: ReadonlyMap<string, string>;
   /** The account's name, when the user has more than one. */
   account: string | undefined;
   listKey: readonly unknown[];
   onDeleted: () => void;
 }) {
-  const { open, setOpen, actions, closeAndFocus } = useOpenedFrom<'edit' | 'delete'>();
+  const { open, setOpen, actions, closeAndFocus } = useOpenedFrom<'edit' | 'delete' | 'transfer' | 'unlink'>();
   const t = transaction;
+  const transfer = t.kind === 'transfer';
+  const nest = t.kind === 'nest_deposit';
+  const title = transfer ? transferTitle(t, names) : t.payee;
+  // A transfer's own words ('Transfer') say nothing more; a bank row's payee does.
+  const detail = transfer
+    ? t.payee === 'Transfer'
+      ? null
+      : t.payee
+    : nest
+      ? 'Recorded in the Money Nest'
+      : t.category;
   return (
     <li className={styles.row}>
       <div className={styles.what}>
-        <span className={styles.payee}>{t.payee}</span>
+        <span className={styles.payee}>{title}</span>
         <span className={styles.meta}>
-          {formatDay(t.date)} · {t.category}
+          {formatDay(t.date)}
+          {detail && ` · ${detail}`}
           {account && ` · ${account}`}
         </span>
+        {nest && <span className={styles.note}>Linked to your Money Nest deposit: it counts once, there.</span>}
         {t.note && <span className={styles.note}>{t.note}</span>}
       </div>
-      <span className={t.amount < 0 ? styles.out : styles.in}>{signedDollars(t.amount)}</span>
+      <span className={nest || transfer ? styles.moved : t.amount < 0 ? styles.out : styles.in}>
+        {signedDollars(t.amount)}
+      </span>
       <div ref={actions} className={styles.actions}>
-        <Button
-          data-action="edit"
-          variant="secondary"
-          size="sm"
-          aria-label={`Edit ${t.payee}, ${formatDay(t.date)}`}
-          onClick={() => setOpen('edit')}
-        >
-          Edit
-        </Button>
-        <Button
-          data-action="delete"
-          variant="ghost"
-          size="sm"
-          aria-label={`Delete ${t.payee}, ${formatDay(t.date)}`}
-          onClick={() => setOpen('delete')}
-        >
-          Delete
-        </Button>
+        {nest ? (
+          <Button
+            data-action="unlink"
+            variant="secondary"
+            size="sm"
+            aria-label={`Unlink ${t.payee}, ${formatDay(t.date)}, from the Money Nest deposit`}
+            onClick={() => setOpen('unlink')}
+          >
+            Unlink
+          </Button>
+        ) : (
+          <>
+            <Button
+              data-action="edit"
+              variant="secondary"
+              size="sm"
+              aria-label={`Edit ${title}, ${formatDay(t.date)}`}
+              onClick={() => setOpen('edit')}
+            >
+              Edit
+            </Button>
+            {!transfer && names.size > 1 && (
+              <Button
+                data-action="transfer"
+                variant="ghost"
+                size="sm"
+                aria-label={`Mark ${t.payee}, ${formatDay(t.date)}, as a transfer`}
+                onClick={() => setOpen('transfer')}
+              >
+                Transfer
+              </Button>
+            )}
+            <Button
+              data-action="delete"
+              variant="ghost"
+              size="sm"
+              aria-label={`Delete ${title}, ${formatDay(t.date)}`}
+              onClick={() => setOpen('delete')}
+            >
+              Delete
+            </Button>
+          </>
+        )}
       </div>
-      <EditTransactionDialog
-        transaction={t}
-        open={open === 'edit'}
-        onClose={() => closeAndFocus('edit')}
-        listKey={listKey}
-      />
-      <DeleteTransactionDialog
-        transaction={t}
-        open={open === 'delete'}
-        onClose={() => closeAndFocus('delete')}
-        onDeleted={() => {
-          setOpen(null);
-          onDeleted();
-        }}
-      />
+      {nest && (
+        <UnlinkDialog
+          transaction={t}
+          open={open === 'unlink'}
+          onClose={() => closeAndFocus('unlink')}
+          onUnlinked={() => {
+            setOpen(null);
+            onDeleted();
+          }}
+        />
+      )}
+      {transfer && (
+        <>
+          <EditTransferDialog transaction={t} open={open === 'edit'} onClose={() => closeAndFocus('edit')} />
+          <DeleteTransferDialog
+            transaction={t}
+            title={title}
+            open={open === 'delete'}
+            onClose={() => closeAndFocus('delete')}
+            onDeleted={() => {
+              setOpen(null);
+              onDeleted();
+            }}
+          />
+        </>
+      )}
+      {!transfer && !nest && (
+        <>
+          <EditTransactionDialog
+            transaction={t}
+            open={open === 'edit'}
+            onClose={() => closeAndFocus('edit')}
+            listKey={listKey}
+          />
+          <MakeTransferDialog transaction={t} open={open === 'transfer'} onClose={() => closeAndFocus('transfer')} />
+          <DeleteTransactionDialog
+            transaction={t}
+            open={open === 'delete'}
+            onClose={() => closeAndFocus('delete')}
+            onDeleted={() => {
+              setOpen(null);
+              onDeleted();
+            }}
+          />
+        </>
+      )}
     </li>
   );
 }

@@ -1,8 +1,11 @@
 import { messageOnly } from '@helo/contract/envelope';
 import {
+  type WalletMakeTransferBody,
   type WalletSummary,
   type WalletTransactionBody,
   type WalletTransactionUpdateBody,
+  type WalletTransferBody,
+  type WalletTransferUpdateBody,
   walletSummaryResponse,
   walletTransactionResponse,
   walletTransactionsResponse,
@@ -79,6 +82,54 @@ export function useDeleteTransaction(id: string) {
   return useMutation({
     meta: { invalidates: walletFeature.invalidates },
     mutationFn: async () => expectFound(await api.del(transactionPath(id), messageOnly)),
+    onSuccess: after,
+  });
+}
+
+const transferPath = (id: string) => `${PATH}/transfers/${encodeURIComponent(id)}`;
+
+/** Money moved between two of the user's accounts (never income nor spending). */
+export function useAddTransfer() {
+  const after = useAfterWrite();
+  return useMutation({
+    mutationFn: async (body: WalletTransferBody) =>
+      expectFound(await api.post(`${PATH}/transfers`, body, walletTransactionResponse)),
+    onSuccess: after,
+  });
+}
+
+export function useUpdateTransfer(id: string) {
+  const after = useAfterWrite();
+  return useMutation({
+    mutationFn: async (body: WalletTransferUpdateBody) =>
+      expectFound(await api.put(transferPath(id), body, walletTransactionResponse)),
+    onSuccess: after,
+  });
+}
+
+export function useDeleteTransfer(id: string) {
+  const after = useAfterWrite();
+  return useMutation({
+    mutationFn: async () => expectFound(await api.del(transferPath(id), messageOnly)),
+    onSuccess: after,
+  });
+}
+
+/** A transaction turned into a transfer between its account and `account_id`. */
+export function useMakeTransfer(id: string) {
+  const after = useAfterWrite();
+  return useMutation({
+    mutationFn: async (body: WalletMakeTransferBody) =>
+      expectFound(await api.post(`${transactionPath(id)}/transfer`, body, walletTransactionResponse)),
+    onSuccess: after,
+  });
+}
+
+/** A bank row recognised as a Money Nest deposit, unlinked: it becomes income of its account. */
+export function useUnlink(id: string) {
+  const after = useAfterWrite();
+  return useMutation({
+    mutationFn: async () => expectFound(await api.post(`${transactionPath(id)}/unlink`, {}, walletTransactionResponse)),
     onSuccess: after,
   });
 }

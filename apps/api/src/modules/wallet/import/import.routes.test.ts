@@ -59,6 +59,7 @@ describe('a CSV bank file', () => {
       amount: -64.18,
       note: 'Groceries',
       duplicate: false,
+      nest_deposit: false,
     });
     expect(preview.rows.map((r: { payee: string }) => r.payee)).toContain('Target, Store 1042');
     expect(preview.rows.find((r: { payee: string }) => r.payee === 'ACME Corp Payroll').amount).toBe(2450);
@@ -70,7 +71,7 @@ describe('a CSV bank file', () => {
     expect(commit.headers['cache-control']).toBe('no-store');
     expect(commit.json()).toEqual({
       message: '15 transactions imported',
-      data: { id: preview.id, inserted: 15, duplicates: 0 },
+      data: { id: preview.id, inserted: 15, duplicates: 0, nest_deposits: 0 },
     });
     const rows = await stored(userId);
     expect(rows).toHaveLength(15);
@@ -99,7 +100,7 @@ describe('a CSV bank file', () => {
     const none = await api.commit(token, second.json().data.id);
     expect(none.json()).toEqual({
       message: '0 transactions imported, 15 duplicates left out',
-      data: { id: second.json().data.id, inserted: 0, duplicates: 15 },
+      data: { id: second.json().data.id, inserted: 0, duplicates: 15, nest_deposits: 0 },
     });
     expect(await stored(userId)).toHaveLength(15);
   });

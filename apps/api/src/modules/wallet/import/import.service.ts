@@ -12,11 +12,15 @@ import {
   discardStaged,
   type JournalInput,
   type LedgerAccount,
+  type LinkCandidate,
+  link,
+  linkCandidates,
   lockOwnAccount,
+  type NewLink,
   publish,
   stage,
 } from '../../ledger/index.ts';
-import { findNestAccount, isNestWallet, lockNestAccount, NOT_ACTIVE } from '../../nest/index.ts';
+import { findNestAccount, isNestWallet, lockNestAccount, NEST_DEPOSIT_KIND, NOT_ACTIVE } from '../../nest/index.ts';
 import { outsideAccountFor, WALLET_KIND } from '../wallet.repository.ts';
 import { DEFAULT_WALLET_LIMITS, tooManyTransactions, type WalletLimits } from '../wallet-limits.ts';
 import { BankFileError } from './bank-file-error.ts';
@@ -64,7 +68,7 @@ export interface PreviewAnswer {
 }
 
 export interface CommitAnswer {
-  result: { id: string; inserted: number; duplicates: number };
+  result: { id: string; inserted: number; duplicates: number; nest_deposits: number };
   message: string;
 }
 
@@ -139,15 +143,24 @@ export class WalletImportService {
       const read = await this.#read(row, mapping);
       const existing = await possibleDuplicates(this.#db, userId, account.id, read.rows);
       const duplicate = markDuplicates(read.rows, existing);
-      const fresh = read.rows.filter((_, i) => !duplicate[i]);
+      const unseen = read.rows.filter((_, i) => !duplicate[i]);
+      // A paycheck the Money Nest recorded is linked to its deposit, not added (checked again below).
+      const deposits = await linkCandidates(this.#db, userId, NEST_DEPOSIT_KIND, unseen);
+      const fresh = unseen.filter((_, i) => !deposits.has(i));
       const held = await countLive(this.#db, userId, WALLET_KIND);
       if (held + fresh.length > this.#limits.maxTransactions) throw this.#tooMany(held, fresh.length);
-      const journalOf = await this.#journals(userId, account, fresh);
+      const journalOf = await this.#journals(userId, account, unseen);
       let inserted = 0;
       await inShortTransactions(this.#db, fresh, this.#limits.stageChunkRows, async (tx, chunk) => {
         await renew(tx);
         inserted += await stage(tx, userId, row.id, chunk.map(journalOf));
       });
+      const rowOf = new Map<NewLink, ImportRow>();
+      for (const [i, deposit] of deposits) {
+        const r = unseen[i];
+        if (r) rowOf.set(linkOf(r, deposit, account, row.id, this.#clock.now()), r);
+      }
+      let linked = 0;
       await this.#db.transaction(async (tx) => {
         // The Nest's row first, as every Wallet write takes it; then the claim, still this commit's.
         if (!(await lockNestAccount(tx, userId))) throw notFound(NO_IMPORT);
@@ -155,16 +168,26 @@ export class WalletImportService {
         // The account, locked against its deletion, must still be open.
         const target = await lockOwnAccount(tx, userId, account.id);
         if (!target || !isOwnAccount(target)) throw invalidField('account_id', 'Choose one of your accounts');
+        // Each deposit locked and found still live and unlinked; one reversed meanwhile leaves its row added.
+        const { linked: written, refused } = await link(tx, userId, [...rowOf.keys()]);
+        linked = written.length;
+        if (refused.length > 0) {
+          const added = refused.flatMap((l) => {
+            const r = rowOf.get(l);
+            return r ? [journalOf(r)] : [];
+          });
+          inserted += await stage(tx, userId, row.id, added);
+        }
         await publish(tx, userId, row.id, this.#clock.now());
         await markCommitted(tx, userId, row.id, inserted, this.#clock.now());
         // Hand entries made while the rows were staged count too.
         const now = await countLive(tx, userId, WALLET_KIND);
         if (now > this.#limits.maxTransactions) throw this.#tooMany(now - inserted, inserted);
       });
-      const duplicates = read.rows.length - inserted;
+      const duplicates = read.rows.length - inserted - linked;
       return {
-        result: { id: row.id, inserted, duplicates },
-        message: `${plural(inserted, 'transaction')} imported${duplicates > 0 ? `, ${plural(duplicates, 'duplicate')} left out` : ''}${zeroNote(read)}`,
+        result: { id: row.id, inserted, duplicates, nest_deposits: linked },
+        message: `${plural(inserted, 'transaction')} imported${linked > 0 ? `, ${recognised(linked)}` : ''}${duplicates > 0 ? `, ${plural(duplicates, 'duplicate')} left out` : ''}${zeroNote(read)}`,
       };
     } catch (e) {
       // Should the cleaning fail too, the rows stay staged (unseen) and the lease runs out: the
@@ -302,6 +325,9 @@ export class WalletImportService {
   ): Promise<PreviewAnswer> {
     const duplicate = markDuplicates(read.rows, await possibleDuplicates(db, userId, account.id, read.rows));
     const duplicates = duplicate.filter(Boolean).length;
+    const unseen = read.rows.flatMap((r, i) => (duplicate[i] ? [] : [{ ...r, i }]));
+    const deposits = await linkCandidates(db, userId, NEST_DEPOSIT_KIND, unseen);
+    const isDeposit = new Set([...deposits.keys()].map((at) => unseen[at]?.i));
     const where = isNestWallet(account) ? 'your Wallet' : account.name;
     return {
       preview: {
@@ -318,11 +344,13 @@ export class WalletImportService {
           amount: centsToDollars(r.amountCents as Cents),
           note: r.note,
           duplicate: duplicate[i] ?? false,
+          nest_deposit: isDeposit.has(i),
         })),
         total: read.rows.length,
         duplicates,
+        nest_deposits: deposits.size,
       },
-      message: `${plural(read.rows.length, 'transaction')} read${duplicates > 0 ? `, ${duplicates.toLocaleString('en-US')} already in ${where}` : ''}${zeroNote(read)}`,
+      message: `${plural(read.rows.length, 'transaction')} read${duplicates > 0 ? `, ${duplicates.toLocaleString('en-US')} already in ${where}` : ''}${deposits.size > 0 ? `, ${recognised(deposits.size)}` : ''}${zeroNote(read)}`,
     };
   }
 }
@@ -338,6 +366,24 @@ function asFileError<T>(read: () => T, field: 'file' | 'mapping'): T {
 
 function asFieldError(e: unknown, field: 'file' | 'mapping'): unknown {
   return e instanceof BankFileError ? invalidField(field, e.message, { summary: e.message }) : e;
+}
+
+const recognised = (n: number) =>
+  `${n.toLocaleString('en-US')} recognised as ${n === 1 ? 'a Money Nest deposit' : 'Money Nest deposits'} (recorded once)`;
+
+/** A file's row to be linked to the Nest deposit it is. */
+function linkOf(row: ImportRow, deposit: LinkCandidate, account: LedgerAccount, importId: string, now: Date): NewLink {
+  return {
+    journalId: deposit.id,
+    accountId: account.id,
+    date: row.date,
+    description: row.payee,
+    note: row.note,
+    amountCents: row.amountCents as Cents,
+    externalId: row.fitid,
+    batchId: importId,
+    createdAt: now,
+  };
 }
 
 function plural(n: number, word: string): string {

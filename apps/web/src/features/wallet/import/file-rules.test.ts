@@ -20,8 +20,16 @@ describe('fileProblem', () => {
 
 describe('import texts', () => {
   it('counts what is new and what is left out', () => {
-    expect(importCounts({ total: 15, duplicates: 1 })).toEqual({ fresh: 14, duplicates: 1 });
-    expect(importCounts({ total: 3, duplicates: 3 })).toEqual({ fresh: 0, duplicates: 3 });
+    expect(importCounts({ total: 15, duplicates: 1, nest_deposits: 2 })).toEqual({
+      fresh: 12,
+      duplicates: 1,
+      nestDeposits: 2,
+    });
+    expect(importCounts({ total: 3, duplicates: 3, nest_deposits: 0 })).toEqual({
+      fresh: 0,
+      duplicates: 3,
+      nestDeposits: 0,
+    });
   });
 
   it('says one transaction or many', () => {

@@ -6,6 +6,7 @@ import { signedDollars } from '../transaction-values.ts';
 import styles from './import-rows.module.css';
 
 export const DUPLICATE = 'Already in your wallet';
+export const NEST_DEPOSIT = 'Recorded in the Money Nest';
 
 /**
  * Rows of the file as they will be read: date, payee (with the memo under it) and amount, money
@@ -39,6 +40,7 @@ export function ImportRows({
       <tbody>
         {rows.map((row) => {
           const duplicate = showDuplicates && row.duplicate;
+          const nest = showDuplicates && row.nest_deposit;
           return (
             <tr key={row.line} className={cx(duplicate && styles.duplicate)}>
               <td className={styles.date}>{formatDay(row.date)}</td>
@@ -48,6 +50,7 @@ export function ImportRows({
                 <span className={styles.dateUnder}>{formatDay(row.date)}</span>
                 {row.note && <span className={styles.note}>{row.note}</span>}
                 {duplicate && <span className={styles.badge}>{DUPLICATE}</span>}
+                {nest && <span className={styles.badge}>{NEST_DEPOSIT}: linked, not added</span>}
               </th>
               <td className={cx(styles.amount, row.amount > 0 && styles.moneyIn)}>{signedDollars(row.amount)}</td>
             </tr>

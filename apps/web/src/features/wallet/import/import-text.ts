@@ -5,9 +5,21 @@ export const transactionsText = (n: number) =>
   `${n.toLocaleString('en-US')} ${n === 1 ? 'transaction' : 'transactions'}`;
 
 /** The success toast of a commit. */
-export const importedText = (inserted: number) => `Imported ${transactionsText(inserted)}`;
+export const importedText = (inserted: number, nestDeposits = 0) =>
+  `Imported ${transactionsText(inserted)}${nestDeposits > 0 ? `, ${nestDepositsText(nestDeposits)}` : ''}`;
 
-/** What Import will add (`fresh`) and what it will leave out as already in the Wallet. */
-export function importCounts(preview: Pick<WalletImportPreview, 'total' | 'duplicates'>) {
-  return { fresh: Math.max(0, preview.total - preview.duplicates), duplicates: preview.duplicates };
+/**
+ * What Import will add (`fresh`), what it will leave out as already in the account, and the paychecks
+ * it recognises as Money Nest deposits (linked to them, not added: they count once).
+ */
+export function importCounts(preview: Pick<WalletImportPreview, 'total' | 'duplicates' | 'nest_deposits'>) {
+  return {
+    fresh: Math.max(0, preview.total - preview.duplicates - preview.nest_deposits),
+    duplicates: preview.duplicates,
+    nestDeposits: preview.nest_deposits,
+  };
 }
+
+/** '1 recognised as a Money Nest deposit', '2 recognised as Money Nest deposits'. */
+export const nestDepositsText = (n: number) =>
+  `${n.toLocaleString('en-US')} recognised as ${n === 1 ? 'a Money Nest deposit' : 'Money Nest deposits'}`;

@@ -10,7 +10,7 @@ import { showToast, TOAST_MS } from '../../../lib/toast.ts';
 import { useAccounts } from '../accounts/use-accounts.ts';
 import { walletFeature } from '../feature.ts';
 import { commitImport, type ImportReading } from './import-calls.ts';
-import { importedText, transactionsText } from './import-text.ts';
+import { importCounts, importedText, transactionsText } from './import-text.ts';
 import styles from './import-wizard.module.css';
 import { MappingStep } from './mapping-step.tsx';
 import { PreviewStep } from './preview-step.tsx';
@@ -61,7 +61,7 @@ export function ImportWizard({
       void client.invalidateQueries({ queryKey: ['wallet'] });
       invalidateFeatures(client, walletFeature.invalidates);
       onClose();
-      showToast('success', importedText(result.inserted), TOAST_MS.long);
+      showToast('success', importedText(result.inserted, result.nest_deposits), TOAST_MS.long);
     } catch (error) {
       // Imported meanwhile (another tab): the Wallet has changed, so the page reads it again.
       if (error instanceof ApiError && error.status === 409) void client.invalidateQueries({ queryKey: ['wallet'] });
@@ -105,7 +105,7 @@ export function ImportWizard({
       )}
       {step === 'import' && preview && (
         <div className={styles.step}>
-          <StepHeading>Importing {transactionsText(preview.total - preview.duplicates)}</StepHeading>
+          <StepHeading>Importing {transactionsText(importCounts(preview).fresh)}</StepHeading>
           <div className={styles.progress}>
             <progress aria-label={`Importing ${preview.file_name}`} />
             <p role="status">Adding them to {into}…</p>

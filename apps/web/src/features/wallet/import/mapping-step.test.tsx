@@ -19,6 +19,7 @@ const row = (line: number, payee: string) => ({
   amount: -4.5 as WalletImportPreview['rows'][number]['amount'],
   note: null,
   duplicate: false,
+  nest_deposit: false,
 });
 const first: WalletImportPreview = {
   id: 'imp-1',
@@ -40,6 +41,7 @@ const first: WalletImportPreview = {
   rows: [row(2, 'Read as guessed')],
   total: 1,
   duplicates: 0,
+  nest_deposits: 0,
 };
 const readAs = (payee: string, date_order: 'dmy' | 'ymd'): WalletImportPreview => ({
   ...first,

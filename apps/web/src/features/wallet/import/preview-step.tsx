@@ -5,7 +5,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { DialogCancel } from '../../../components/ui/dialog.tsx';
 import type { ImportReading } from './import-calls.ts';
 import { ImportRows } from './import-rows.tsx';
-import { importCounts, transactionsText } from './import-text.ts';
+import { importCounts, nestDepositsText, transactionsText } from './import-text.ts';
 import styles from './import-wizard.module.css';
 import { StepHeading } from './step-heading.tsx';
 
@@ -39,6 +39,7 @@ export function PreviewStep({
       <StepHeading>Check the transactions</StepHeading>
       <p className={styles.counts}>
         <strong>{counts.fresh} new</strong>, {counts.duplicates} already in {into}
+        {counts.nestDeposits > 0 && <>, {nestDepositsText(counts.nestDeposits)} (recorded once)</>}
       </p>
       {preview.leftOut && <p className={styles.more}>{preview.leftOut}</p>}
       {shown.length > 0 && <ImportRows rows={shown} label={`Transactions in ${preview.file_name}`} showDuplicates />}
@@ -48,7 +49,14 @@ export function PreviewStep({
           file's.
         </p>
       )}
-      {counts.fresh === 0 && (
+      {counts.nestDeposits > 0 && (
+        <Notice tone="info">
+          A paycheck you recorded in the Money Nest is the same money as a row of money in here, of the same amount and
+          at most 3 days apart. Import links the row to the deposit instead of adding it, so it counts once. You can
+          unlink it in the list later.
+        </Notice>
+      )}
+      {counts.fresh === 0 && counts.nestDeposits === 0 && (
         <Notice tone="info">Everything in this file is already in {into}: there is nothing to import.</Notice>
       )}
       <FormAlert>{failure}</FormAlert>
@@ -59,7 +67,11 @@ export function PreviewStep({
             Back
           </Button>
         )}
-        {counts.fresh > 0 && <Button onClick={onImport}>Import {transactionsText(counts.fresh)}</Button>}
+        {counts.fresh + counts.nestDeposits > 0 && (
+          <Button onClick={onImport}>
+            {counts.fresh > 0 ? `Import ${transactionsText(counts.fresh)}` : 'Link to the Money Nest'}
+          </Button>
+        )}
       </FormActions>
     </div>
   );

@@ -1,0 +1,159 @@
+import type { Db } from '@helo/db/client';
+import { type LedgerLinkRow, ledgerAccounts, ledgerJournals, ledgerLinks, ledgerPostings } from '@helo/db/schema';
+import { and, desc, eq, gte, inArray, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
+import { notStaged } from './batches.repository.ts';
+import { likePattern } from './journals.repository.ts';
+
+/** The SQL of bank rows linked to journals (ledger_links, migration 0027). */
+
+const l = ledgerLinks;
+const j = ledgerJournals;
+
+/** The journal's live link and the name of the account its row came into, if any. */
+export async function liveLinkOf(
+  db: Db,
+  userId: string,
+  journalId: string,
+): Promise<(LedgerLinkRow & { accountName: string }) | undefined> {
+  const [row] = await db
+    .select({ link: l, accountName: ledgerAccounts.name })
+    .from(l)
+    .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, l.accountId))
+    .where(and(eq(l.userId, userId), eq(l.journalId, journalId), isNull(l.unlinkedById)))
+    .limit(1);
+  return row ? { ...row.link, accountName: row.accountName } : undefined;
+}
+
+/**
+ * Live, published journals of a kind dated from `from` to `to` that no live link names, with what
+ * they brought in (the sum of their lines above zero: a Nest deposit's amount).
+ */
+export async function unlinkedJournals(db: Db, userId: string, kind: string, from: string, to: string) {
+  const rows = await db
+    .select({
+      id: j.id,
+      date: j.date,
+      description: j.description,
+      amountCents: sql<string>`(select sum(p.amount_cents) from ${ledgerPostings} p where p.journal_id = ${sql.raw('"ledger_journals"."id"')} and p.amount_cents > 0)`,
+    })
+    .from(j)
+    .where(
+      and(
+        eq(j.userId, userId),
+        eq(j.kind, kind),
+        gte(j.date, from),
+        lte(j.date, to),
+        isNull(j.reversedById),
+        isNull(j.reversesId),
+        notStaged(userId, j.batchId),
+        sql`not exists (select 1 from ${l} where ${l.journalId} = ${j.id} and ${l.unlinkedById} is null)`,
+      ),
+    );
+  return rows.map((r) => ({ ...r, amountCents: Number(r.amountCents ?? 0) }));
+}
+
+export async function insertLinks(tx: Db, rows: (typeof ledgerLinks.$inferInsert)[]): Promise<LedgerLinkRow[]> {
+  if (rows.length === 0) return [];
+  return tx.insert(l).values(rows).returning();
+}
+
+export async function lockLiveLink(tx: Db, userId: string, id: string): Promise<LedgerLinkRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(l)
+    .where(and(eq(l.userId, userId), eq(l.id, id), isNull(l.unlinkedById)))
+    .for('update');
+  return row;
+}
+
+export async function findLink(db: Db, userId: string, id: string): Promise<LedgerLinkRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(l)
+    .where(and(eq(l.userId, userId), eq(l.id, id)))
+    .limit(1);
+  return row;
+}
+
+export async function markUnlinked(tx: Db, id: string, journalId: string): Promise<void> {
+  await tx.update(l).set({ unlinkedById: journalId }).where(eq(l.id, id));
+}
+
+export interface LinkFilter {
+  accountIds?: readonly string[] | undefined;
+  from?: string | undefined;
+  to?: string | undefined;
+  search?: string | undefined;
+}
+
+/** Live links newest first, in the lists' order (date, time entered, id), after a cursor. */
+export async function liveLinksPage(
+  db: Db,
+  userId: string,
+  filter: LinkFilter,
+  limit: number,
+  after?: { date: string; createdAt: Date; id: string },
+): Promise<LedgerLinkRow[]> {
+  const conditions: (SQL | undefined)[] = [
+    eq(l.userId, userId),
+    isNull(l.unlinkedById),
+    filter.accountIds ? inArray(l.accountId, [...filter.accountIds]) : undefined,
+    filter.from ? gte(l.date, filter.from) : undefined,
+    filter.to ? lte(l.date, filter.to) : undefined,
+    filter.search
+      ? sql`lower(${l.description} || ' ' || coalesce(${l.note}, '')) like lower(${likePattern(filter.search)})`
+      : undefined,
+    after
+      ? sql`(${l.date}, ${l.createdAt}, ${l.id}) < (${after.date}::date, ${after.createdAt.toISOString()}::timestamptz, ${after.id}::uuid)`
+      : undefined,
+  ];
+  if (filter.accountIds?.length === 0) return [];
+  return db
+    .select()
+    .from(l)
+    .where(and(...conditions))
+    .orderBy(desc(l.date), desc(l.createdAt), desc(l.id))
+    .limit(limit);
+}
+
+/** The account's live links a file's rows could repeat: on one of these days, or with one of these bank ids. */
+export async function liveLinksLike(
+  db: Db,
+  userId: string,
+  accountId: string,
+  days: readonly string[],
+  externalIds: readonly string[],
+): Promise<LedgerLinkRow[]> {
+  if (days.length === 0 && externalIds.length === 0) return [];
+  return db
+    .select()
+    .from(l)
+    .where(
+      and(
+        eq(l.userId, userId),
+        eq(l.accountId, accountId),
+        isNull(l.unlinkedById),
+        or(
+          days.length > 0 ? inArray(l.date, [...days]) : undefined,
+          externalIds.length > 0 ? inArray(l.externalId, [...externalIds]) : undefined,
+        ),
+      ),
+    );
+}
+
+/** How many live links the accounts have (an account with links is not empty). */
+export async function liveLinkCount(db: Db, userId: string, accountId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(l)
+    .where(and(eq(l.userId, userId), eq(l.accountId, accountId), isNull(l.unlinkedById)));
+  return row?.n ?? 0;
+}
+
+/** Moves the account's links (live and unlinked) into another account (the account is being deleted). */
+export async function moveLinks(tx: Db, userId: string, fromId: string, toId: string): Promise<void> {
+  await tx
+    .update(l)
+    .set({ accountId: toId })
+    .where(and(eq(l.userId, userId), eq(l.accountId, fromId)));
+}
