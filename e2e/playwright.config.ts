@@ -16,7 +16,7 @@ export default defineConfig({
   testDir: './specs',
   outputDir: '../test-results/e2e',
   // One server, two browsers at once: every test signs up a user of its own (fixtures.ts), so tests share
-  // nothing but the server. The two workers keep both cores busy (ARCHITECTURE.md: CI time).
+  // nothing but the server. The two workers keep both cores busy (docs/measurements.md, "CI time").
   fullyParallel: true,
   workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: 0,

@@ -1,7 +1,7 @@
 /**
  * API test files that run each in a process of its own (the `api-processes` project), while the rest
  * share their workers (`api`, unisolated: a worker runs file after file, which halves the suite's CPU
- * time; ARCHITECTURE.md, CI time). These start servers or commands as child processes and hold
+ * time; docs/measurements.md, "CI time"). These start servers or commands as child processes and hold
  * process-wide things (a data directory's lock, a backup socket, the umask, signal handlers): after
  * other files in the same worker, backup.test.ts's commands timed out while the file passed alone.
  * process-files.test.ts keeps this list complete.
