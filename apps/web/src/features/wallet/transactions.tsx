@@ -236,7 +236,7 @@ function TransactionRow({
         {nest && <span className={styles.note}>Linked to your Money Nest deposit: it counts once, there.</span>}
         {loan && (
           <span className={styles.note}>
-            Recorded in My Loans: change or undo it in <Link to="/dashboard/my-loans">My Loans</Link>.
+            Recorded in <Link to="/dashboard/my-loans">My Loans</Link>: change or undo it there.
           </span>
         )}
         {t.note && <span className={styles.note}>{t.note}</span>}
