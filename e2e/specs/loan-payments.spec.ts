@@ -98,9 +98,20 @@ test('a payment recorded from a checking account lowers the loan and the account
   await expectAccessible(page);
   await keepScreenshot(page, testInfo, 'loan-payment-2-history');
 
-  // My Wallet: the account is $450 lower.
+  // My Wallet: the account is $450 lower, and its list shows the payment, read-only (changed in My Loans).
   await page.goto('/dashboard/my-wallet');
   await expect(walletAccount(page, 'Chase Checking')).toContainText('$1,550.00');
+  const listed = page
+    .getByRole('region', { name: 'Transactions' })
+    .getByRole('listitem')
+    .filter({ hasText: 'Auto loan' });
+  await expect(listed).toContainText('−$450.00');
+  await expect(listed).toContainText('Loan payment');
+  await expect(listed).toContainText('Recorded in My Loans');
+  await expect(listed.getByRole('link', { name: 'My Loans' })).toHaveAttribute('href', '/dashboard/my-loans');
+  await expect(listed.getByRole('button')).toHaveCount(0);
+  await expectAccessible(page);
+  await keepScreenshot(page, testInfo, 'loan-payment-2b-wallet');
 
   // Undo, after a confirmation: the loan owes it again, the money is back.
   await page.goto('/dashboard/my-loans');
@@ -117,4 +128,5 @@ test('a payment recorded from a checking account lowers the loan and the account
   await expect(history).toContainText('No payments yet');
   await page.goto('/dashboard/my-wallet');
   await expect(walletAccount(page, 'Chase Checking')).toContainText('$2,000.00');
+  await expect(page.getByRole('region', { name: 'Transactions' })).not.toContainText('Auto loan');
 });

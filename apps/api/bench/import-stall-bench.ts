@@ -1,5 +1,5 @@
 import { cpus, loadavg } from 'node:os';
-import { MAX_CSV_ROWS } from '../src/modules/wallet/testing.ts';
+import { MAX_CSV_ROWS } from '../src/modules/wallet/index.ts';
 import { startBenchServer } from './bench-server.ts';
 import { callsAs, signUpUsers } from './bench-users.ts';
 import type { BenchDatabase } from './databases.ts';

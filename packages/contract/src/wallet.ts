@@ -68,7 +68,7 @@ const note = text('Note').trim().max(TRANSACTION_NOTE_MAX, `Note can be at most 
 /** An account of the user's (`v1/accounts`): another user's, or none, is a 400 naming the field. */
 export const accountIdField = () => text('Account').max(64);
 
-export const WALLET_TRANSACTION_KINDS = ['transaction', 'transfer', 'nest_deposit'] as const;
+export const WALLET_TRANSACTION_KINDS = ['transaction', 'transfer', 'nest_deposit', 'loan_payment'] as const;
 export type WalletTransactionKind = (typeof WALLET_TRANSACTION_KINDS)[number];
 
 export const walletTransactionBody = z.object({
@@ -128,7 +128,9 @@ export const walletTransaction = z.object({
    * 'transaction': money in or out of the account (income or spending); 'transfer': money moved
    * between two of the user's accounts (never income nor spending; `amount` is what it did to
    * `account_id`, the account filtered by, else the account the money left); 'nest_deposit': a bank
-   * row recognised as a Money Nest deposit already recorded, adding no money (it can be unlinked).
+   * row recognised as a Money Nest deposit already recorded, adding no money (it can be unlinked);
+   * 'loan_payment': a loan payment recorded in My Loans from the account (`payee` the loan's type,
+   * `category` 'Loan payment', `amount` what left the account), changed or undone there only.
    */
   kind: z.enum(WALLET_TRANSACTION_KINDS),
   /** A transfer's two accounts; null for the other kinds. */

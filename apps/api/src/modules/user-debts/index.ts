@@ -1,5 +1,6 @@
 // The loans' public file: code outside the module imports this file only (ARCHITECTURE.md,
 // "Modules keep to themselves"; `npm run lint` checks it).
+export { LOAN_PAYMENT } from './loan-ledger.ts';
 export { type LoanPayers, type LoanPaymentsResult, LoanPaymentsService } from './loan-payments.service.ts';
 export { LOAN_DUE_DATES_QUEUE, LOAN_REMINDERS_QUEUE, userDebtsModule } from './module.ts';
 export {

@@ -40,6 +40,7 @@ import {
   unlink,
 } from '../ledger/index.ts';
 import { lockNestAccount, NOT_ACTIVE, nestWalletBalance } from '../nest/index.ts';
+import { LOAN_PAYMENT } from '../user-debts/index.ts';
 import { accountsOfCategory, categoryFlows, categoryOf, outsideAccountFor, WALLET_KIND } from './wallet.repository.ts';
 import { DEFAULT_WALLET_LIMITS, tooManyTransactions, type WalletLimits } from './wallet-limits.ts';
 
@@ -60,6 +61,8 @@ export const NO_TRANSFER = 'Transfer not found';
 export const IS_A_TRANSFER = 'This is a transfer between your accounts: edit it as a transfer';
 export const NOT_LINKED = 'This transaction is not linked to a Money Nest deposit';
 export const TRANSFER_DESCRIPTION = 'Transfer';
+export const LOAN_PAYMENT_CATEGORY = 'Loan payment';
+export const IS_A_LOAN_PAYMENT = 'This is a loan payment recorded in My Loans: change or undo it there';
 
 export interface TransactionsPage {
   data: WalletTransaction[];
@@ -123,14 +126,28 @@ export class WalletService {
             after,
           )
         : [];
+    // Loan payments recorded in My Loans from one of the user's accounts too (no category's either):
+    // their own page, walking the live index for their kind from the same cursor, merged below.
+    const own = postingOn[0] ?? accounts.filter((a) => isOwnKind(a.kind)).map((a) => a.id);
+    const loans =
+      query.category === undefined
+        ? await liveJournals(
+            this.#db,
+            userId,
+            { kind: LOAN_PAYMENT, from: query.from, to: query.to, search, postingOn: [own] },
+            query.limit,
+            after,
+          )
+        : { journals: [], more: false };
     const byId = new Map(accounts.map((a) => [a.id, a]));
     const rows = [
       ...page.journals.map((j) => ({ key: { ...j, id: j.groupId }, view: transactionView(j, byId, query.account_id) })),
       ...links.map((l) => ({ key: l, view: linkView(l) })),
+      ...loans.journals.map((j) => ({ key: { ...j, id: j.groupId }, view: loanPaymentView(j, byId, own) })),
     ].sort((a, b) => newestFirst(a.key, b.key));
     const shown = rows.slice(0, query.limit);
     const last = shown.at(-1);
-    const more = page.more || rows.length > query.limit;
+    const more = page.more || loans.more || rows.length > query.limit;
     return {
       data: shown.map((r) => r.view),
       next_cursor: more && last ? encodeEntryCursor(last.key) : null,
@@ -358,8 +375,19 @@ export class WalletService {
   async #lockLive(tx: Db, userId: string, id: string): Promise<PostedJournal> {
     if (!UUID.test(id) || !(await lockNestAccount(tx, userId))) throw notFound(NO_TRANSACTION);
     const live = await liveJournal(tx, userId, WALLET_KIND, id, { lock: true });
-    if (!live) throw notFound(NO_TRANSACTION);
+    if (!live) {
+      if (await this.#isListedLoanPayment(tx, userId, id)) throw conflict(IS_A_LOAN_PAYMENT);
+      throw notFound(NO_TRANSACTION);
+    }
     return live;
+  }
+
+  /** A loan payment My Wallet lists under this id: live, with a line on one of the user's accounts. */
+  async #isListedLoanPayment(tx: Db, userId: string, id: string): Promise<boolean> {
+    const payment = await liveJournal(tx, userId, LOAN_PAYMENT, id);
+    if (!payment) return false;
+    const byId = await accountsById(tx, userId, payment);
+    return ownLine(payment, byId) !== undefined;
   }
 
   /** The transfer's live journal, locked, as #lockLive; a transaction that is no transfer is the same 404. */
@@ -438,6 +466,35 @@ export function linkView(link: LedgerLink): WalletTransaction {
     kind: 'nest_deposit',
     transfer: null,
     nest_deposit_id: link.journalId,
+  };
+}
+
+/**
+ * A loan payment recorded in My Loans, as the list shows it in the account it left (`ownIds`: the
+ * account filtered by, else the user's accounts): the loan's type, what left the account, read-only.
+ */
+export function loanPaymentView(
+  journal: PostedJournal,
+  accounts: ReadonlyMap<string, LedgerAccount>,
+  ownIds: readonly string[],
+): WalletTransaction {
+  const line =
+    journal.lines.find((l) => ownIds.includes(l.accountId)) ??
+    journal.lines.find((l) => isOwnKind(accounts.get(l.accountId)?.kind));
+  return {
+    id: journal.groupId,
+    account_id: line?.accountId ?? '',
+    date: journal.date,
+    payee: journal.description,
+    amount: centsToDollars(line?.amountCents ?? (0 as Cents)),
+    category: LOAN_PAYMENT_CATEGORY,
+    note: journal.note,
+    import_id: journal.batchId,
+    version: journal.version,
+    created_at: journal.createdAt.toISOString(),
+    kind: 'loan_payment',
+    transfer: null,
+    nest_deposit_id: null,
   };
 }
 

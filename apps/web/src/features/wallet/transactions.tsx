@@ -1,5 +1,6 @@
 import { SEARCH_MAX, UNCATEGORIZED, type WalletTransaction } from '@helo/contract/wallet';
 import { useEffect, useId, useRef, useState } from 'react';
+import { Link } from 'react-router';
 import { MutedText } from '../../components/layout/muted-text.tsx';
 import { Notice } from '../../components/layout/notice.tsx';
 import { Panel } from '../../components/layout/panel.tsx';
@@ -212,6 +213,8 @@ function TransactionRow({
   const t = transaction;
   const transfer = t.kind === 'transfer';
   const nest = t.kind === 'nest_deposit';
+  // Recorded in My Loans: changed or undone there, so no buttons here.
+  const loan = t.kind === 'loan_payment';
   const title = transfer ? transferTitle(t, names) : t.payee;
   // A transfer's own words ('Transfer') say nothing more; a bank row's payee does.
   const detail = transfer
@@ -231,13 +234,18 @@ function TransactionRow({
           {account && ` · ${account}`}
         </span>
         {nest && <span className={styles.note}>Linked to your Money Nest deposit: it counts once, there.</span>}
+        {loan && (
+          <span className={styles.note}>
+            Recorded in <Link to="/dashboard/my-loans">My Loans</Link>: change or undo it there.
+          </span>
+        )}
         {t.note && <span className={styles.note}>{t.note}</span>}
       </div>
       <span className={nest || transfer ? styles.moved : t.amount < 0 ? styles.out : styles.in}>
         {signedDollars(t.amount)}
       </span>
       <div ref={actions} className={styles.actions}>
-        {nest ? (
+        {loan ? null : nest ? (
           <Button
             data-action="unlink"
             variant="secondary"
@@ -307,7 +315,7 @@ function TransactionRow({
           />
         </>
       )}
-      {!transfer && !nest && (
+      {!transfer && !nest && !loan && (
         <>
           <EditTransactionDialog
             transaction={t}
