@@ -16,4 +16,6 @@ export const loansFeature = {
     },
   ],
   menu: [{ label: 'My Loans', to: '/dashboard/my-loans', section: 'main', order: 50 }],
+  // A payment lowers an account of My Wallet's and the loans total and net worth on Home.
+  invalidates: ['wallet', 'home', 'nest'],
 } satisfies Feature;

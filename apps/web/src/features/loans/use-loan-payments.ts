@@ -10,22 +10,16 @@ import {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { expectFound } from '../../lib/api-client.ts';
 import { api } from '../../lib/auth.ts';
+import { loansFeature } from './feature.ts';
 import { USER_DEBTS_KEY } from './use-debts.ts';
 
 const paymentsPath = (loanId: string) => `/v1/user-debts/${encodeURIComponent(loanId)}/payments`;
-export const paymentsKey = (loanId: string) => ['user-debts', 'payments', loanId];
+export const paymentsKey = (loanId: string) => ['loans', 'payments', loanId];
 
-/**
- * The pages whose figures a payment changes besides the loan's: My Wallet's accounts and their lists
- * (the wallet's keys start with 'wallet'), Home (net worth, the loans total), the Money Nest (its Loan
- * payments). Their keys, as the nest feature names the pages it feeds.
- */
-const PAID_FROM_KEYS = [['wallet'], ['home'], ['nest']];
-
-/** The user's open accounts, the Wallet first (GET /v1/accounts, under the wallet's key: one cache for both pages). */
+/** The user's open accounts, the Wallet first (GET /v1/accounts): where a payment can come from. */
 export function usePayFromAccounts() {
   return useQuery({
-    queryKey: ['wallet', 'accounts'],
+    queryKey: ['loans', 'accounts'],
     queryFn: async (): Promise<Account[]> => expectFound(await api.get('/v1/accounts', accountsResponse)).data,
   });
 }
@@ -46,7 +40,6 @@ function useAfterPayment(loanId: string) {
   return (loan: UserDebt) => {
     client.setQueryData<UserDebt[]>(USER_DEBTS_KEY, (list) => list?.map((d) => (d.id === loan.id ? loan : d)));
     void client.invalidateQueries({ queryKey: paymentsKey(loanId) });
-    for (const queryKey of PAID_FROM_KEYS) void client.invalidateQueries({ queryKey });
   };
 }
 
@@ -56,6 +49,8 @@ export function useRecordPayment(loanId: string) {
     mutationFn: async (body: LoanPaymentBody) =>
       expectFound(await api.post(paymentsPath(loanId), body, loanPaymentResponse)),
     onSuccess: (result) => after(result.data.loan),
+    // My Wallet's accounts and lists, Home (net worth, the loans total), the Money Nest (its Loan payments).
+    meta: { invalidates: loansFeature.invalidates },
   });
 }
 
@@ -65,5 +60,7 @@ export function useUndoPayment(loanId: string, paymentId: string) {
     mutationFn: async () =>
       expectFound(await api.del(`${paymentsPath(loanId)}/${encodeURIComponent(paymentId)}`, loanPaymentUndoResponse)),
     onSuccess: (result) => after(result.data.loan),
+    // My Wallet's accounts and lists, Home (net worth, the loans total), the Money Nest (its Loan payments).
+    meta: { invalidates: loansFeature.invalidates },
   });
 }
