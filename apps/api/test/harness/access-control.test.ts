@@ -337,7 +337,11 @@ it('A has data in every area the matrix checks', () => {
   expect(
     before.loanPayments.map((x: { amount: number; account: { name: string } }) => [x.amount, x.account.name]),
   ).toEqual([[25, 'Amarkerson savings']]);
-  expect(before.walletTransactions.map((x: { payee: string }) => x.payee)).toEqual(['Amarkerson pay']);
+  // A's loan payment from A's savings is in A's Wallet list too (named by the loan's type).
+  expect(before.walletTransactions.map((x: { kind: string; payee: string }) => [x.kind, x.payee])).toEqual([
+    ['loan_payment', 'Auto loan'],
+    ['transaction', 'Amarkerson pay'],
+  ]);
   expect(before.walletSummary.balance).toBe(60);
   expect(joinedTools(before.tools)).toEqual(['tax-planner', 'insurance-check-up']);
   expect(before.vaultFiles.map((f: { name: string }) => f.name)).toEqual(['Amarkerson tax notes.txt']);

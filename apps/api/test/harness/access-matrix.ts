@@ -130,9 +130,9 @@ export const NEST = '/api/v1/nest';
 export const nestIncome = (amount: number, source: string) => ({ amount, date: '2026-11-20', source });
 export const WALLET = '/api/v1/wallet';
 export const walletSpend = (amount: number, payee: string) => ({ amount, date: '2026-11-20', payee });
-/** B's newest wallet transaction, read when a control needs its id and version. */
+/** B's newest ordinary transaction (B's loan payment is newer), read when a control needs its id and version. */
 export const bOwnTransaction = async (p: Parties): Promise<{ id: string; version: number }> =>
-  (await asUser(p.b, 'GET', `${WALLET}/transactions`))[0];
+  (await asUser(p.b, 'GET', `${WALLET}/transactions`)).find((x: { kind: string }) => x.kind === 'transaction');
 /** B's savings account (B's transfers go between it and B's Wallet). */
 export const bSavingsAccount = async (p: Parties): Promise<{ id: string }> =>
   (await asUser(p.b, 'GET', ACCOUNTS)).find((x: { name: string }) => x.name.startsWith('from B savings'));
