@@ -1,20 +1,20 @@
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
-import { MODULES } from '../../src/modules/registry.ts';
 import type { TestApp } from '../test-app.ts';
+import type { MatrixRow } from './access-matrix.ts';
 import type { KnownName } from './wire.ts';
 
 /**
  * What each API module tells the test harness about itself (issue 27 item 6): the module's
  * `testing.ts` exports it as `harness` (from its `module.test-helpers.ts`), beside the module's
  * module.ts, so production code carries no test data. The harness loops over modules/registry.ts
- * and reads each module's: a new module adds its records here by adding them in its own folder.
+ * and reads each module's (harnesses.ts): a new module adds its records here by adding them in its own folder.
  */
 export interface ModuleHarness {
   /** Records the fuzz user owns in the module's per-row routes (owned-records.ts). */
   owned?: OwnedRecord[];
   /** Path parameters that name something the user has that is not made per user (a notification, a tool). */
   pathIds?: PathId[];
+  /** The module's rows of the access matrix (access-control.test.ts), by 'METHOD /api/path'. */
+  matrix?: Record<string, MatrixRow>;
 }
 
 /** A path parameter that names one of the user's things, by the route's path. */
@@ -61,17 +61,3 @@ export async function must(answer: Promise<{ statusCode: number; body: string }>
 
 /** The newest id of a query's rows, or undefined. */
 export const newest = async (rows: Promise<{ id: string }[]>) => (await rows)[0]?.id;
-
-const modulesDir = join(import.meta.dirname, '../../src/modules');
-const folders = [...new Set(MODULES.map((m) => m.name.split('/')[0] as string))];
-
-/** Each module's harness, in registry order (a module without a testing.ts, or without `harness` in it, has none). */
-export const HARNESSES: readonly { folder: string; harness: ModuleHarness }[] = (
-  await Promise.all(
-    folders.map(async (folder) => {
-      if (!existsSync(join(modulesDir, folder, 'testing.ts'))) return undefined;
-      const testing: { harness?: ModuleHarness } = await import(`../../src/modules/${folder}/testing.ts`);
-      return testing.harness ? { folder, harness: testing.harness } : undefined;
-    }),
-  )
-).filter((h) => h !== undefined);

@@ -1,5 +1,6 @@
 import type { TestApp } from '../test-app.ts';
-import { HARNESSES, type OwnedIds, type OwnedRecord, type PathId, type Send } from './module-harness.ts';
+import { HARNESSES } from './harnesses.ts';
+import type { OwnedIds, OwnedRecord, PathId, Send } from './module-harness.ts';
 import type { KnownName } from './wire.ts';
 
 /**

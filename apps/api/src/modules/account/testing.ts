@@ -1,2 +1,4 @@
 // The account module's test-only public file: what its tests offer the tests of other modules.
+
+export { harness } from './module.test-helpers.ts';
 export { unzip } from './unzip.test-helpers.ts';

@@ -1,8 +1,47 @@
+import { expect } from 'vitest';
+import { asUser, before, bFund, fundDeposit, type MatrixRow } from '../../../test/harness/access-matrix.ts';
 import { type ModuleHarness, must, newest } from '../../../test/harness/module-harness.ts';
 import { potEntries } from '../savings-pot/testing.ts';
 
+/** The emergency fund's rows of the access matrix (access-control.test.ts, access-matrix.ts). */
+const matrix: Record<string, MatrixRow> = {
+  'GET /api/v1/user-emergency-fund/': {
+    access: 'own',
+    status: 200,
+    check: (_p, res) => expect(res.json().data.monthly_income).toBe(bFund.monthly_income),
+  },
+  // B has a fund already: a second is a 409, and A's is not touched.
+  'POST /api/v1/user-emergency-fund/': { access: 'own', send: () => ({ body: bFund }), status: 409 },
+  'PUT /api/v1/user-emergency-fund/': {
+    access: 'own',
+    send: () => ({ body: bFund }),
+    status: 200,
+    check: (_p, res) => expect(res.json().data.monthly_income).toBe(bFund.monthly_income),
+  },
+  'GET /api/v1/user-emergency-fund/entries': {
+    access: 'own',
+    status: 200,
+    check: (_p, res) => expect(res.json().data.length).toBeGreaterThan(0),
+  },
+  'POST /api/v1/user-emergency-fund/entries': {
+    access: 'own',
+    send: () => ({ body: { kind: 'deposit', amount: 5, date: '2026-11-21', note: 'from B' } }),
+    status: 201,
+  },
+  'DELETE /api/v1/user-emergency-fund/entries/{id}': {
+    access: 'by-id',
+    send: () => ({ params: { id: before.fundEntries[0].id } }),
+    status: 404,
+    control: async (p) => {
+      const made = await asUser(p.b, 'POST', '/api/v1/user-emergency-fund/entries', fundDeposit(1, 'B deletes'));
+      return { params: { id: made.entry.id } };
+    },
+  },
+};
+
 /** The emergency fund's part of the test harness (module-harness.ts). */
 export const harness: ModuleHarness = {
+  matrix,
   owned: [
     {
       name: 'fund_entry_id',

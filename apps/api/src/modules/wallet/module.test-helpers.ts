@@ -1,10 +1,159 @@
 import { ledgerJournals, walletImports } from '@helo/db/schema';
 import { and, desc, eq, isNull } from 'drizzle-orm';
+import { expect } from 'vitest';
+import {
+  aSavings,
+  asUser,
+  before,
+  bOwnTransaction,
+  bSavingsAccount,
+  bTransfer,
+  inject,
+  type MatrixRow,
+  WALLET,
+  walletSpend,
+  walletTransferBody,
+} from '../../../test/harness/access-matrix.ts';
 import { type ModuleHarness, must, newest } from '../../../test/harness/module-harness.ts';
+import type { Operation } from '../../../test/harness/openapi.ts';
+import type { SignedInUser } from '../../../test/harness/signed-in-user.ts';
 import { fileBody } from './import/import-requests.test-helpers.ts';
+
+/** A bank CSV of one row, as a multipart upload. */
+export const bankCsv = (payee: string) => fileBody('bank.csv', `Date,Description,Amount\n11/19/2026,${payee},-7.25\n`);
+export const IMPORTS = '/api/v1/wallet/imports';
+
+/** Uploads a bank file as the user; the preview's data. */
+export async function uploadAs(user: SignedInUser, payee: string) {
+  const res = await inject(user.accessToken, { method: 'POST', path: IMPORTS } as Operation, { raw: bankCsv(payee) });
+  if (res.statusCode !== 201) throw new Error(`upload as ${user.email}: ${res.statusCode} ${res.body}`);
+  return res.json().data;
+}
+
+/** My Wallet's rows of the access matrix (access-control.test.ts, access-matrix.ts). */
+const matrix: Record<string, MatrixRow> = {
+  'GET /api/v1/wallet/transactions': {
+    access: 'own',
+    status: 200,
+    check: (_p, res) => {
+      // B's transfers (between B's own accounts) are named 'Transfer' and B's loan payments by the
+      // loan's type; everything else is B's by name.
+      const payees = res
+        .json()
+        .data.filter((x: { kind: string }) => x.kind !== 'transfer' && x.kind !== 'loan_payment')
+        .map((x: { payee: string }) => x.payee);
+      expect(payees.length).toBeGreaterThan(0);
+      expect(payees.every((s: string) => s.startsWith('from B'))).toBe(true);
+    },
+  },
+  'POST /api/v1/wallet/transactions': {
+    access: 'own',
+    send: () => ({ body: walletSpend(-3, 'from B') }),
+    status: 201,
+    check: (_p, res) => expect(res.json().data.payee).toBe('from B'),
+  },
+  'PUT /api/v1/wallet/transactions/{id}': {
+    access: 'by-id',
+    send: () => {
+      const { id, version } = before.walletTransactions[0];
+      return { params: { id }, body: { ...walletSpend(-1, 'from B'), version } };
+    },
+    status: 404,
+    control: async (p) => {
+      const { id, version } = await bOwnTransaction(p);
+      return { params: { id }, body: { ...walletSpend(-2, 'from B, saved'), version } };
+    },
+  },
+  'DELETE /api/v1/wallet/transactions/{id}': {
+    access: 'by-id',
+    send: () => ({ params: { id: before.walletTransactions[0].id } }),
+    status: 404,
+    control: async (p) => ({
+      params: { id: (await asUser(p.b, 'POST', `${WALLET}/transactions`, walletSpend(-1, 'from B, deleted'))).id },
+    }),
+  },
+  'POST /api/v1/wallet/transactions/{id}/transfer': {
+    access: 'by-id',
+    send: () => {
+      const { id, version } = before.walletTransactions[0];
+      return { params: { id }, body: { account_id: aSavings().id, version } };
+    },
+    status: 404,
+    control: async (p) => {
+      const spent = await asUser(p.b, 'POST', `${WALLET}/transactions`, walletSpend(-4, 'from B, to savings'));
+      return { params: { id: spent.id }, body: { account_id: (await bSavingsAccount(p)).id, version: spent.version } };
+    },
+  },
+  // B's own ordinary transaction is a 409 (not linked): the route reached B's row, not a 404.
+  'POST /api/v1/wallet/transactions/{id}/unlink': {
+    access: 'by-id',
+    send: () => ({ params: { id: before.walletTransactions[0].id } }),
+    status: 404,
+    control: async (p) => ({ params: { id: (await bOwnTransaction(p)).id } }),
+    controlStatus: 409,
+  },
+  // A's accounts are no accounts of B's: a 400 naming the field, and nothing moves.
+  'POST /api/v1/wallet/transfers': {
+    access: 'own',
+    send: () => ({
+      body: { ...walletTransferBody(), from_account_id: aSavings().id, to_account_id: before.accounts[0].id },
+    }),
+    status: 400,
+    check: (_p, res) =>
+      expect(res.json().errors.map((e: { path: string }) => e.path)).toEqual(['from_account_id', 'to_account_id']),
+    control: async (p) => ({ body: await bTransfer(p) }),
+    controlStatus: 201,
+  },
+  'PUT /api/v1/wallet/transfers/{id}': {
+    access: 'by-id',
+    send: () => ({ params: { id: before.walletTransactions[0].id }, body: { ...walletTransferBody(), version: 1 } }),
+    status: 404,
+    control: async (p) => {
+      const made = await asUser(p.b, 'POST', `${WALLET}/transfers`, await bTransfer(p));
+      return { params: { id: made.id }, body: { ...(await bTransfer(p)), amount: 2, version: made.version } };
+    },
+  },
+  'DELETE /api/v1/wallet/transfers/{id}': {
+    access: 'by-id',
+    send: () => ({ params: { id: before.walletTransactions[0].id } }),
+    status: 404,
+    control: async (p) => ({
+      params: { id: (await asUser(p.b, 'POST', `${WALLET}/transfers`, await bTransfer(p))).id },
+    }),
+  },
+  'GET /api/v1/wallet/summary': {
+    access: 'own',
+    status: 200,
+    // November is B's budget month (A's is October): its categories are B's.
+    check: (_p, res) => {
+      expect(res.json().data.has_budget).toBe(true);
+      expect(res.json().data.categories[0]).toMatchObject({ name: 'Rent', planned: 1200 });
+    },
+  },
+  'POST /api/v1/wallet/imports/': {
+    access: 'own',
+    send: () => ({ raw: bankCsv('from B uploaded') }),
+    status: 201,
+    check: (_p, res) =>
+      expect(res.json().data.rows.map((r: { payee: string }) => r.payee)).toEqual(['from B uploaded']),
+  },
+  'POST /api/v1/wallet/imports/{id}/preview': {
+    access: 'by-id',
+    send: () => ({ params: { id: before.walletImports[0]?.id ?? '' }, body: {} }),
+    status: 404,
+    control: async (p) => ({ params: { id: (await uploadAs(p.b, 'from B previewed')).id }, body: {} }),
+  },
+  'POST /api/v1/wallet/imports/{id}/commit': {
+    access: 'by-id',
+    send: () => ({ params: { id: before.walletImports[0]?.id ?? '' }, body: {} }),
+    status: 404,
+    control: async (p) => ({ params: { id: (await uploadAs(p.b, 'from B imported')).id }, body: {} }),
+  },
+};
 
 /** My Wallet's part of the test harness (module-harness.ts). */
 export const harness: ModuleHarness = {
+  matrix,
   owned: [
     {
       name: 'wallet_transaction_id',
