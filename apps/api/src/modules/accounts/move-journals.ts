@@ -4,7 +4,15 @@ import { dayLabel } from '@helo/finance/calendar';
 import { formatCents } from '@helo/finance/format';
 import type { Clock } from '../../lib/clock.ts';
 import { conflict } from '../../lib/http-error.ts';
-import { bankIdsIn, correct, countLiveOn, liveJournalsOn, liveLinkCount, moveLinks } from '../ledger/index.ts';
+import {
+  bankIdsIn,
+  correct,
+  countLiveOn,
+  linkHeldIn,
+  liveJournalsOn,
+  liveLinkCount,
+  moveLinks,
+} from '../ledger/index.ts';
 import { lockNestAccount } from '../nest/index.ts';
 
 /** Transactions moved per short transaction: a long one would hold the user's other writes (and PGlite, everyone's). */
@@ -27,6 +35,8 @@ export async function movableCount(db: Db, userId: string, accountId: string): P
  * before stay moved; the user deletes the repeat and tries again).
  */
 export async function moveJournals(db: Db, userId: string, from: string, to: string, clock: Clock): Promise<void> {
+  // Before anything moves: a linked bank row both accounts hold would be one row twice.
+  await refuseLinkHeldIn(db, userId, from, to);
   for (;;) {
     const moved = await db.transaction(async (tx) => {
       await lockNestAccount(tx, userId);
@@ -74,6 +84,16 @@ export async function moveJournals(db: Db, userId: string, from: string, to: str
   // Bank rows linked to Nest deposits go too (they move no money: nothing is posted).
   await db.transaction(async (tx) => {
     await lockNestAccount(tx, userId);
+    await refuseLinkHeldIn(tx, userId, from, to);
     await moveLinks(tx, userId, from, to);
   });
+}
+
+async function refuseLinkHeldIn(db: Db, userId: string, from: string, to: string): Promise<void> {
+  const held = await linkHeldIn(db, userId, from, to);
+  if (held) {
+    throw conflict(
+      `${held.description} of ${formatCents(held.amountCents)} on ${dayLabel(held.date)} is in both accounts (the same bank id): delete one of them, then delete the account again.`,
+    );
+  }
 }

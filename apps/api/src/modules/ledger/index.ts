@@ -45,6 +45,7 @@ export {
   type LinkFilter,
   link,
   linkCandidates,
+  linkHeldIn,
   liveLinkCount,
   liveLinksLike,
   liveLinksPage,

@@ -150,6 +150,36 @@ export async function liveLinkCount(db: Db, userId: string, accountId: string): 
   return row?.n ?? 0;
 }
 
+/**
+ * A live link of `fromId` whose bank id `toId` already holds (a live link or a live journal of that
+ * account): moving it would make one bank row two.
+ */
+export async function linkHeldIn(
+  db: Db,
+  userId: string,
+  fromId: string,
+  toId: string,
+): Promise<LedgerLinkRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(l)
+    .where(
+      and(
+        eq(l.userId, userId),
+        eq(l.accountId, fromId),
+        isNull(l.unlinkedById),
+        or(
+          sql`exists (select 1 from ledger_links o where o.user_id = ${userId} and o.account_id = ${toId}
+                and o.unlinked_by_id is null and o.external_id = ${l.externalId})`,
+          sql`exists (select 1 from ledger_journals jj where jj.user_id = ${userId} and jj.external_account_id = ${toId}
+                and jj.external_id = ${l.externalId} and jj.reversed_by_id is null and jj.reverses_id is null)`,
+        ),
+      ),
+    )
+    .limit(1);
+  return row;
+}
+
 /** Moves the account's links (live and unlinked) into another account (the account is being deleted). */
 export async function moveLinks(tx: Db, userId: string, fromId: string, toId: string): Promise<void> {
   await tx

@@ -8,6 +8,7 @@ import {
   findLink,
   insertLinks,
   type LinkFilter,
+  linkHeldIn,
   liveLinkCount,
   liveLinkOf,
   liveLinksLike,
@@ -25,7 +26,7 @@ import {
  */
 
 export type LedgerLink = LedgerLinkRow;
-export { findLink, type LinkFilter, liveLinkCount, liveLinksLike, liveLinksPage, moveLinks };
+export { findLink, type LinkFilter, linkHeldIn, liveLinkCount, liveLinksLike, liveLinksPage, moveLinks };
 
 /** Days a bank row may be from the journal it is recognised as. */
 export const LINK_DAYS = 3;

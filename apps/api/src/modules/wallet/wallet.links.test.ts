@@ -90,6 +90,24 @@ describe('a paycheck in the Money Nest and in a bank file is one journal', () =>
     expect(inSavings.map((x) => x.kind).sort()).toEqual(['nest_deposit', 'transaction']);
   });
 
+  it('deleting an account into one that holds the same bank row is a 409 that moves nothing', async () => {
+    const { token } = await api.activeUser();
+    await api.deposit(token, 1800.5, '2026-11-16');
+    const savings = await api.ok(api.addAccount(token, { kind: 'savings', name: 'Savings' }));
+    const checking = await api.ok(api.addAccount(token, { kind: 'checking', name: 'Checking' }));
+    const file = ofx([{ fitid: 'PAY-1', date: '2026-11-14', amount: '1800.50', name: 'PAYROLL' }]);
+    expect((await importFile(token, 'one.ofx', file, savings.id)).commit.data).toMatchObject({ nest_deposits: 1 });
+    // The deposit is linked already: in Checking the same row is income of its own.
+    expect((await importFile(token, 'one.ofx', file, checking.id)).commit.data).toMatchObject({ inserted: 1 });
+    const before = await balances(token);
+    const refused = await api.call(token, 'DELETE', `/api/v1/accounts/${savings.id}?move_to=${checking.id}`);
+    expect(refused.statusCode, refused.body).toBe(409);
+    expect(refused.json().message).toMatch(/PAYROLL of \$1,800\.50 on .* is in both accounts/);
+    expect(await balances(token)).toEqual(before);
+    const inSavings = (await api.ok(api.list(token, `?account_id=${savings.id}`))) as { kind: string }[];
+    expect(inSavings.map((x) => x.kind)).toEqual(['nest_deposit']);
+  });
+
   it('matches the nearest deposit within 3 days; one row one deposit; never a reversed deposit, never money out', async () => {
     const { token } = await api.activeUser();
     const far = await api.deposit(token, 1000, '2026-11-10');
