@@ -220,8 +220,20 @@ export const csvMapping = z.object({
   memo: z.number().int().min(0).max(199).nullable(),
   date_order: z.enum(DATE_ORDERS, { error: 'Date order must be ymd, mdy or dmy' }),
   decimal: z.enum(DECIMAL_MARKS, { error: "Decimal mark must be '.' or ','" }),
+  /** Lines of the file before the header (a bank's title, its balances): left unread. */
+  skip_lines: z
+    .number({ error: numberError('Lines to skip') })
+    .int()
+    .min(0, 'Lines to skip cannot be negative')
+    .max(1000, 'Lines to skip can be at most 1000')
+    .default(0),
+  /** A column whose words say which way the money went (debit/credit, CR/DR, D/C, S/H, Af/Bij). */
+  sign: z.number().int().min(0).max(199).nullable().default(null),
+  /** Every amount the other way round (a card's charges written as positive numbers). */
+  flip_sign: z.boolean({ error: 'Flip sign must be true or false' }).default(false),
 });
 export type CsvMappingBody = z.infer<typeof csvMapping>;
+export type CsvMappingInput = z.input<typeof csvMapping>;
 
 /** POST /v1/wallet/imports?account_id=: the account the file goes into (the Wallet when absent). */
 export const walletImportUploadQuery = z.object({ account_id: accountIdField().optional() });
@@ -235,6 +247,20 @@ export const walletImportMappingBody = z.object({
   account_id: accountIdField().optional(),
 });
 export const walletImportParams = z.object({ id: text('Import id').max(64) });
+
+/**
+ * POST /v1/wallet/imports/{id}/commit: as the preview's body, and whether the rows that can not be
+ * read under the mapping are left out (without it, a file with such rows is refused, naming the first).
+ */
+export const walletImportCommitBody = walletImportMappingBody.extend({
+  skip_problem_rows: z.boolean({ error: 'Skip problem rows must be true or false' }).optional(),
+});
+export type WalletImportCommitBody = z.input<typeof walletImportCommitBody>;
+
+/** At most this many problems go back in a preview; `problem_count` counts them all. */
+export const PREVIEW_PROBLEMS = 50;
+
+export const walletImportProblem = z.object({ line: z.number().int(), message: z.string() });
 
 export const walletImportRow = z.object({
   /** The file's line the transaction starts on (OFX: the line of its <STMTTRN>). */
@@ -268,6 +294,15 @@ export const walletImportPreview = z.object({
   duplicates: z.number().int(),
   /** Rows recognised as Money Nest deposits (linked, not added, by the commit). */
   nest_deposits: z.number().int(),
+  /** CSV rows that can not be read under the mapping (the first 50), each with its line. */
+  problems: z.array(walletImportProblem),
+  problem_count: z.number().int(),
+  /** CSV rows the bank marks pending (not booked yet): left out. */
+  pending: z.number().int(),
+  /** CSV lines after the last transaction that are not transactions (totals, balances): left out. */
+  footer: z.number().int(),
+  /** The mapping is the one confirmed for the last file of this shape into this account. */
+  mapping_remembered: z.boolean(),
 });
 export type WalletImportPreview = z.infer<typeof walletImportPreview>;
 export const walletImportPreviewResponse = envelope(walletImportPreview);

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { ledgerAccounts } from './ledger.ts';
 import { nestAccounts } from './nest.ts';
 
@@ -42,3 +42,25 @@ export const walletImports = pgTable(
 );
 
 export type WalletImportRow = typeof walletImports.$inferSelect;
+
+/**
+ * The CSV mapping the user confirmed (committed) for an account and a shape of bank file (a hash of
+ * its header row and delimiter): the next file of that shape into that account is read with it and
+ * imports without the mapping step. Goes with the account, and with the Nest as every import does.
+ */
+export const walletImportMappings = pgTable(
+  'wallet_import_mappings',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => nestAccounts.userId, { onDelete: 'cascade' }),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => ledgerAccounts.id, { onDelete: 'cascade' }),
+    shape: text('shape').notNull(),
+    // The mapping as the API writes it (snake case), checked again against the contract when read.
+    mapping: jsonb('mapping').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.accountId, t.shape] })],
+);

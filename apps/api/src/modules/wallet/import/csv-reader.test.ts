@@ -1,13 +1,15 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { BankFileError } from './bank-file-error.ts';
-import { csvTransactions, guessMapping, readCsvTable } from './csv-reader.ts';
+import { guessMapping } from './csv-mapping-guess.ts';
+import { csvTransactions, readCsvTable } from './csv-reader.ts';
 
 const read = (text: string) => {
   const table = readCsvTable(text);
   const mapping = guessMapping(table);
-  return { mapping, transactions: csvTransactions(table, mapping) };
+  return { mapping, ...csvTransactions(table, mapping) };
 };
+const rowsOf = (text: string) => read(text).transactions;
 
 describe('bank CSV files', () => {
   it('a US export with a header: date, description, one signed amount', () => {
@@ -42,16 +44,17 @@ describe('bank CSV files', () => {
   it('a changed mapping is followed: the user says the dates are day first', () => {
     const table = readCsvTable('Date,Payee,Amount\n01/02/2026,Shop,-1\n');
     const guessed = guessMapping(table);
-    expect(csvTransactions(table, guessed)[0]?.date).toBe('2026-01-02');
-    expect(csvTransactions(table, { ...guessed, dateOrder: 'dmy' })[0]?.date).toBe('2026-02-01');
+    expect(csvTransactions(table, guessed).transactions[0]?.date).toBe('2026-01-02');
+    expect(csvTransactions(table, { ...guessed, dateOrder: 'dmy' }).transactions[0]?.date).toBe('2026-02-01');
   });
 
-  it('names the line of a row that does not fit, counting quoted line breaks and blank lines', () => {
-    const text = 'Date,Payee,Amount\n11/03/2026,"Two\nlines",-1\n\n11/31/2026,Shop,-2\n';
-    expect(() => read(text)).toThrow("Line 5: '11/31/2026' is not a real date");
-    expect(() => read('Date,Payee,Amount\n11/03/2026,Shop,lots\n')).toThrow(
-      "Line 2: the amount 'lots' is not a number",
-    );
+  it('names the line of a row that does not fit, counting quoted line breaks and blank lines, and reads the rest', () => {
+    const text = 'Date,Payee,Amount\n11/03/2026,"Two\nlines",-1\n\n11/31/2026,Shop,-2\n11/04/2026,Shop,-3\n';
+    expect(read(text).problems).toEqual([{ line: 5, message: "'11/31/2026' is not a real date" }]);
+    expect(read(text).transactions.map((t) => t.line)).toEqual([2, 6]);
+    expect(read('Date,Payee,Amount\n11/03/2026,Shop,lots\n').problems).toEqual([
+      { line: 2, message: "the amount 'lots' is not a number" },
+    ]);
     expect(() => read('Date,Payee,Amount\n11/03/2026,"Shop,-1\n')).toThrow('a quoted field is not closed');
     expect(() => read('\n\n')).toThrow('The file is empty');
   });
@@ -87,5 +90,83 @@ describe('bank CSV files', () => {
       }),
       { numRuns: 2_000 },
     );
+  });
+
+  it('skips a preamble before the header, guessed from the first row naming a date and an amount', () => {
+    const text =
+      'Account details for:,FRANK\nAvailable Balance,"6,666.66"\n\nTransaction date,Description,Withdrawals (SGD),Deposits (SGD)\n18/04/2018,DEBIT PURCHASE,6.66,\n,UBER EATS,,\n17/04/2018,SALARY,,100.00\n';
+    const { mapping, transactions, problems } = read(text);
+    expect(mapping).toMatchObject({
+      skipLines: 3,
+      header: true,
+      date: 0,
+      payee: 1,
+      debit: 2,
+      credit: 3,
+      dateOrder: 'dmy',
+    });
+    expect(problems).toEqual([]);
+    // The row without a date or an amount continues the one above it.
+    expect(transactions.map((t) => [t.date, t.amountCents, t.payee, t.memo])).toEqual([
+      ['2018-04-18', -666, 'DEBIT PURCHASE', 'UBER EATS'],
+      ['2018-04-17', 10_000, 'SALARY', null],
+    ]);
+  });
+
+  it('leaves out pending rows and a footer, and says which lines', () => {
+    const text =
+      'Date,Description,Amount\nPending,Cafe,-3.00\n12-Dec-2019,Shop,-1.50\n27 Feb 2018,Pay,20\nTotal,,18.50\n';
+    const { transactions, problems, pendingLines, footerLines } = read(text);
+    expect(transactions.map((t) => t.date)).toEqual(['2019-12-12', '2018-02-27']);
+    expect([problems, pendingLines, footerLines]).toEqual([[], [2], [5]]);
+  });
+
+  it('reads month names in English, German, Dutch, French and Spanish, and dotted dates day first', () => {
+    const dates = ['03-Mär-2019', '3 mei 2019', '3 déc. 2019', '3-dic-19', 'Jan 3, 2019', '03.04.2019'];
+    const text = `Datum;Name;Betrag\n${dates.map((d) => `${d};X;-1,00`).join('\n')}\n`;
+    expect(rowsOf(text).map((t) => t.date)).toEqual([
+      '2019-03-03',
+      '2019-05-03',
+      '2019-12-03',
+      '2019-12-03',
+      '2019-01-03',
+      '2019-04-03',
+    ]);
+  });
+
+  it('infers the date order from all the rows, not the first ones', () => {
+    const rows = Array.from({ length: 300 }, (_, i) => `0${(i % 9) + 1}/0${(i % 9) + 1}/2022,Shop,-1`);
+    const text = `Date,Payee,Amount\n${rows.join('\n')}\n31/12/2022,Shop,-1\n`;
+    expect(read(text).mapping.dateOrder).toBe('dmy');
+  });
+
+  it('takes the sign from a column of words, and flips a card statement whose payments alone are marked', () => {
+    const mint =
+      'Date,Description,Amount,Transaction Type\r6/12/15,Transfer,"1,000.00",debit\r6/13/15,Pay,"2,000.00",credit\r';
+    expect(read(mint).mapping).toMatchObject({ sign: 3, flipSign: false, dateOrder: 'mdy' });
+    expect(rowsOf(mint).map((t) => [t.line, t.date, t.amountCents])).toEqual([
+      [2, '2015-06-12', -100_000],
+      [3, '2015-06-13', 200_000],
+    ]);
+    const card = 'Date Processed,Description,Amount,\n12-Dec-2019,SHOP,£18.89,\n02-Dec-2019,PAYMENT,"+ £1,100.00",CR\n';
+    expect(read(card).mapping).toMatchObject({ sign: 3, flipSign: true });
+    expect(rowsOf(card).map((t) => t.amountCents)).toEqual([-1_889, 110_000]);
+  });
+
+  it('never guesses a second date, an IBAN or a card number as the payee', () => {
+    const text =
+      '2020-03-07;2020-03-08;DE27100110000000000000;**** 1234;Compte courant;-3.00\n2020-03-08;2020-03-09;DE27100110000000000001;**** 1234;Boulangerie;-2.00\n';
+    expect(read(text).mapping).toMatchObject({ header: false, date: 0, payee: 4, amount: 5 });
+  });
+
+  it('reads CR CR LF line ends and a record that lost its opening quote', () => {
+    const text =
+      '"IBAN","Datum","Bedrag","Naam tegenpartij"\r\r\n"NL77","2018-03-01","-337,49","RENTE"\r\r\nNL77","2018-03-14","+50,00","Loterij"\r\r\n';
+    const { transactions, problems } = read(text);
+    expect(problems).toEqual([]);
+    expect(transactions.map((t) => [t.line, t.amountCents, t.payee])).toEqual([
+      [2, -33_749, 'RENTE'],
+      [3, 5_000, 'Loterij'],
+    ]);
   });
 });

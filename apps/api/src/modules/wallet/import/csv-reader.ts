@@ -1,19 +1,20 @@
-import { dayOf, isCalendarDay } from '@helo/finance/calendar';
 import Papa from 'papaparse';
 import { amountToCents } from './amount-cents.ts';
+import { type DateOrder, looksLikeDate, parseDate } from './bank-dates.ts';
 import { BankFileError } from './bank-file-error.ts';
 
 /**
  * Bank CSV exports: every bank names and orders its columns its own way, writes its own dates and
  * may use a decimal comma. papaparse splits the file (it guesses the delimiter and handles quotes);
- * this file guesses which column is which, and the user can change the guess before importing.
+ * csv-mapping-guess.ts guesses which column is which, and the user can change the guess before importing.
  */
 
-export const DATE_ORDERS = ['ymd', 'mdy', 'dmy'] as const;
-export type DateOrder = (typeof DATE_ORDERS)[number];
+export { DATE_ORDERS, type DateOrder } from './bank-dates.ts';
 
 export interface CsvMapping {
-  /** Whether the first row holds column names rather than a transaction. */
+  /** Lines of the file before the header (or the first row): a bank's title, balances, blank lines. */
+  skipLines: number;
+  /** Whether the first row after those holds column names rather than a transaction. */
   header: boolean;
   date: number;
   payee: number;
@@ -22,6 +23,10 @@ export interface CsvMapping {
   debit: number | null;
   credit: number | null;
   memo: number | null;
+  /** A column saying which way the money went (debit/credit, CR/DR, S/H, Af/Bij). */
+  sign: number | null;
+  /** Amounts written the other way round (a card's charges as positive numbers). */
+  flipSign: boolean;
   dateOrder: DateOrder;
   decimal: '.' | ',';
 }
@@ -30,6 +35,7 @@ export interface CsvTable {
   /** Every row as the file has it, with the line it starts on. */
   rows: { line: number; cells: string[] }[];
   columns: number;
+  delimiter: string;
 }
 
 export interface CsvTransaction {
@@ -40,171 +46,170 @@ export interface CsvTransaction {
   line: number;
 }
 
+export interface CsvProblem {
+  line: number;
+  message: string;
+}
+
+export interface CsvReading {
+  transactions: CsvTransaction[];
+  /** Rows that could not be read under the mapping, each with its line. */
+  problems: CsvProblem[];
+  /** Lines of rows the bank marks pending: not booked yet, left out. */
+  pendingLines: number[];
+  /** Lines after the last transaction that are not transactions (totals, a closing balance). */
+  footerLines: number[];
+}
+
 export const MAX_CSV_ROWS = 100_000;
 
-export function readCsvTable(text: string): CsvTable {
+/**
+ * Old Macs end lines with CR alone, and some exports write CR CR LF: both become LF before papaparse
+ * (which picks one line end for the whole file), so each row, and its line number, is where an
+ * editor shows it.
+ */
+function normalLineEnds(text: string): string {
+  return text.replaceAll(/\r*\n|\r+(?!\n)/g, '\n');
+}
+
+export function readCsvTable(raw: string): CsvTable {
+  const text = normalLineEnds(raw);
   const starts = lineStarts(text);
   const rows: CsvTable['rows'] = [];
   let unclosedQuote: number | null = null;
   let rowStart = 0;
+  let delimiter = ',';
   Papa.parse<string[]>(text, {
     skipEmptyLines: 'greedy',
     delimitersToGuess: [',', ';', '\t', '|'],
+    newline: '\n',
     // Row by row, to know where each row starts (its line, for messages) and to stop a huge file early.
     step: (result, parser) => {
+      delimiter = result.meta.delimiter;
       // Blank lines skipped before the row belong to no row: step over them to where it begins.
-      while (rowStart < text.length && /[\r\n]/.test(text.charAt(rowStart))) rowStart++;
+      while (rowStart < text.length && text.charAt(rowStart) === '\n') rowStart++;
       const line = lineAt(starts, rowStart);
       rowStart = result.meta.cursor;
       if (result.errors.some((e) => e.type === 'Quotes')) unclosedQuote ??= line;
-      rows.push({ line, cells: result.data.map((c) => c.trim()) });
+      rows.push({ line, cells: result.data.map(cleanCell) });
       if (rows.length > MAX_CSV_ROWS + 1) parser.abort();
     },
   });
   if (rows.length > MAX_CSV_ROWS + 1) throw new BankFileError(`the file has more than ${MAX_CSV_ROWS} rows`);
   if (unclosedQuote !== null) throw new BankFileError('a quoted field is not closed', unclosedQuote);
   if (rows.length === 0) throw new BankFileError('The file is empty');
-  return { rows, columns: Math.max(...rows.map((r) => r.cells.length)) };
+  return { rows, columns: Math.max(...rows.map((r) => r.cells.length)), delimiter };
 }
 
-const HEADERS: Record<'date' | 'payee' | 'amount' | 'debit' | 'credit' | 'memo', RegExp> = {
-  date: /^(transaction |posted |posting |booking |value )?date$|^posted$|^datum$/i,
-  payee: /^(payee|description|merchant|name|counterparty|details|transaction description)$/i,
-  amount: /^(amount|value|transaction amount|amount \(\w+\)|betrag)$/i,
-  debit: /^(debit|withdrawal|withdrawals|money out|paid out|outflow)( amount)?$/i,
-  credit: /^(credit|deposit|deposits|money in|paid in|inflow)( amount)?$/i,
-  memo: /^(memo|notes?|reference|category)$/i,
-};
-
-/** A first guess at the columns, from the header's names or, without them, from the values. */
-export function guessMapping(table: CsvTable): CsvMapping {
-  const first = table.rows[0]?.cells ?? [];
-  const find = (kind: keyof typeof HEADERS) => {
-    const i = first.findIndex((cell) => HEADERS[kind].test(cell));
-    return i === -1 ? null : i;
-  };
-  const named = {
-    date: find('date'),
-    payee: find('payee'),
-    amount: find('amount'),
-    debit: find('debit'),
-    credit: find('credit'),
-  };
-  const header = Object.values(named).some((i) => i !== null) || !first.some((cell) => looksLikeDate(cell));
-  const body = table.rows.slice(header ? 1 : 0, 51).map((r) => r.cells);
-  const columnValues = (i: number) => body.map((cells) => cells[i] ?? '').filter((v) => v !== '');
-  const columns = Array.from({ length: table.columns }, (_, i) => i);
-
-  const date =
-    named.date ?? columns.find((i) => columnValues(i).every(looksLikeDate) && columnValues(i).length > 0) ?? 0;
-  const numeric = (i: number) => i !== date && columnValues(i).length > 0 && columnValues(i).every(looksLikeAmount);
-  const amount = named.amount ?? (named.debit === null ? (columns.find(numeric) ?? null) : null);
-  const payee =
-    named.payee ??
-    columns.find((i) => i !== date && i !== amount && !numeric(i) && columnValues(i).length > 0) ??
-    (date === 0 ? 1 : 0);
-  const amounts = [amount, named.debit, named.credit].flatMap((i) => (i === null ? [] : columnValues(i)));
-  return {
-    header,
-    date,
-    payee,
-    amount,
-    debit: amount === null ? named.debit : null,
-    credit: amount === null ? named.credit : null,
-    memo: find('memo'),
-    dateOrder: guessDateOrder(columnValues(date)),
-    decimal: guessDecimal(amounts),
-  };
+/**
+ * A cell trimmed; a record that lost its opening quote (`NL77…","EUR"`, a Rabobank export) leaves
+ * the closing one on its first cell, which the bank did not mean as text.
+ */
+function cleanCell(cell: string): string {
+  const trimmed = cell.trim();
+  if (trimmed.endsWith('"') && (trimmed.match(/"/g) ?? []).length === 1) return trimmed.slice(0, -1).trim();
+  return trimmed;
 }
 
-/** The rows as transactions under a mapping; a row that does not fit names its line. */
-export function csvTransactions(table: CsvTable, mapping: CsvMapping): CsvTransaction[] {
-  const data = mapping.header ? table.rows.slice(1) : table.rows;
+/** The rows a mapping reads: those after the skipped lines, less the header. */
+export function dataRows(table: CsvTable, mapping: Pick<CsvMapping, 'skipLines' | 'header'>): CsvTable['rows'] {
+  const after = table.rows.filter((r) => r.line > mapping.skipLines);
+  return mapping.header ? after.slice(1) : after;
+}
+
+/** The header row a mapping names (the first row after the skipped lines), if it has one. */
+export function headerRow(table: CsvTable, mapping: Pick<CsvMapping, 'skipLines' | 'header'>): string[] | null {
+  if (!mapping.header) return null;
+  return table.rows.find((r) => r.line > mapping.skipLines)?.cells ?? null;
+}
+
+const PENDING = /^(pending|vorgemerkt|in behandeling|en attente|pendiente|pendente|en cours)$/i;
+const CREDIT_WORD =
+  /^(c|cr|credit|cr[eé]dit|cr[eé]dito|haben|h|bij|gutschrift|in|inflow|deposit|incoming|abono|entrada)$/i;
+const DEBIT_WORD =
+  /^(d|dr|db|debit|d[eé]bit|d[eé]bito|debet|soll|s|af|lastschrift|out|outflow|withdrawal|outgoing|cargo|sa[ií]da)$/i;
+
+/** +1 or −1 for a word that says which way the money went; null for anything else. */
+export function signWord(value: string): 1 | -1 | null {
+  const word = value.trim().replace(/\.$/, '');
+  if (CREDIT_WORD.test(word)) return 1;
+  if (DEBIT_WORD.test(word)) return -1;
+  return null;
+}
+
+/**
+ * The rows as transactions under a mapping. A row that does not fit is a problem naming its line,
+ * and the rest are read: the user can change the mapping, or leave those rows out. A row the bank
+ * marks pending is left out; a row with no date and no amount continues the transaction above
+ * (a second line of its description); undated rows that fail after the last transaction are the
+ * file's footer.
+ */
+export function csvTransactions(table: CsvTable, mapping: CsvMapping): CsvReading {
+  const data = dataRows(table, mapping);
   if (data.length > MAX_CSV_ROWS) throw new BankFileError(`the file has more than ${MAX_CSV_ROWS} rows`);
-  return data.map(({ line, cells }) => {
+  const transactions: CsvTransaction[] = [];
+  const problems: (CsvProblem & { dated: boolean })[] = [];
+  const pendingLines: number[] = [];
+  for (const { line, cells } of data) {
     const cell = (i: number | null) => (i === null ? '' : (cells[i] ?? ''));
-    let amountCents: number;
-    if (mapping.amount !== null) {
-      amountCents = amountToCents(cell(mapping.amount), mapping.decimal, line);
-    } else {
-      const out = cell(mapping.debit);
-      const into = cell(mapping.credit);
-      if (out === '' && into === '') throw new BankFileError('the row has neither a debit nor a credit', line);
-      // A debit is money out whatever sign the bank wrote it with.
-      amountCents =
-        (into === '' ? 0 : Math.abs(amountToCents(into, mapping.decimal, line))) -
-        (out === '' ? 0 : Math.abs(amountToCents(out, mapping.decimal, line)));
+    if (cells.every((c) => c === '')) continue;
+    const dateCell = cell(mapping.date);
+    if (PENDING.test(dateCell)) {
+      pendingLines.push(line);
+      continue;
     }
-    const memo = cleanText(cell(mapping.memo));
-    return {
-      date: parseDate(cell(mapping.date), mapping.dateOrder, line),
-      amountCents,
-      payee: cleanText(cell(mapping.payee)) || memo,
-      memo: memo || null,
-      line,
-    };
-  });
-}
-
-const DATE = /^(\d{1,4})[-/.](\d{1,2})[-/.](\d{1,4})$/;
-
-function looksLikeDate(value: string): boolean {
-  return DATE.test(value.trim().slice(0, 10)) || /^\d{8}$/.test(value.trim());
-}
-
-function looksLikeAmount(value: string): boolean {
-  // No amount is longer; the bound also keeps the pattern's work small on a hostile cell.
-  if (value.length > 32) return false;
-  return /^[-+(]?\s*[$€£]?\s*\d[\d.,\s]*\)?-?$/.test(value) && !looksLikeDate(value);
-}
-
-/** Day first when some first part is above 12, month first when some second part is; else the US order. */
-function guessDateOrder(values: string[]): DateOrder {
-  let dmy = false;
-  let mdy = false;
-  for (const value of values) {
-    const m = DATE.exec(value.trim().slice(0, 10));
-    if (!m) continue;
-    if ((m[1] ?? '').length === 4) return 'ymd';
-    if (Number(m[1]) > 12) dmy = true;
-    if (Number(m[2]) > 12) mdy = true;
+    const previous = transactions.at(-1);
+    const amountCells = [mapping.amount, mapping.debit, mapping.credit].map(cell);
+    if (dateCell === '' && amountCells.every((c) => c === '') && previous) {
+      const more = cleanText(cells.filter((c) => c !== '').join(' '));
+      previous.memo = cleanText([previous.memo, more].filter(Boolean).join(' ')) || null;
+      continue;
+    }
+    try {
+      const memo = cleanText(cell(mapping.memo));
+      transactions.push({
+        date: parseDate(dateCell, mapping.dateOrder, line),
+        amountCents: amountOf(cell, mapping, line),
+        payee: cleanText(cell(mapping.payee)) || memo,
+        memo: memo || null,
+        line,
+      });
+    } catch (e) {
+      if (!(e instanceof BankFileError)) throw e;
+      problems.push({ line, message: e.reason, dated: looksLikeDate(dateCell) });
+    }
   }
-  return dmy && !mdy ? 'dmy' : 'mdy';
+  // A footer's rows have no date ("Total", a closing balance): a dated row that fails is a problem.
+  const last = transactions.at(-1)?.line;
+  const footer = last === undefined ? [] : problems.filter((p) => p.line > last && !p.dated);
+  return {
+    transactions,
+    problems: problems.filter((p) => !footer.includes(p)).map(({ line, message }) => ({ line, message })),
+    pendingLines,
+    footerLines: footer.map((p) => p.line),
+  };
 }
 
-/** A comma followed by one or two digits at the end, and no point, is a decimal comma. */
-function guessDecimal(values: string[]): '.' | ',' {
-  const comma = values.some((v) => /,\d{1,2}\)?-?$/.test(v.trim()) && !v.includes('.'));
-  const point = values.some((v) => /\.\d{1,2}\)?-?$/.test(v.trim()));
-  return comma && !point ? ',' : '.';
-}
-
-function parseDate(raw: string, order: DateOrder, line: number): string {
-  const value = raw.trim();
-  let y: number;
-  let m: number;
-  let d: number;
-  const compact = /^(\d{4})(\d{2})(\d{2})$/.exec(value);
-  const parts = DATE.exec(value.slice(0, 10));
-  if (compact) {
-    [y, m, d] = [Number(compact[1]), Number(compact[2]), Number(compact[3])];
-  } else if (parts) {
-    const [a, b, c] = [Number(parts[1]), Number(parts[2]), Number(parts[3])];
-    if ((parts[1] ?? '').length === 4) [y, m, d] = [a, b, c];
-    else if (order === 'dmy') [y, m, d] = [c, b, a];
-    else [y, m, d] = [c, a, b];
-    // Two-digit years: 00–69 are this century, as spreadsheets read them.
-    if ((order !== 'ymd' || (parts[1] ?? '').length !== 4) && y < 100) y += y < 70 ? 2000 : 1900;
+function amountOf(cell: (i: number | null) => string, mapping: CsvMapping, line: number): number {
+  let cents: number;
+  if (mapping.amount !== null) {
+    cents = amountToCents(cell(mapping.amount), mapping.decimal, line);
   } else {
-    throw new BankFileError(`'${raw.slice(0, 30)}' is not a date`, line);
+    const out = cell(mapping.debit);
+    const into = cell(mapping.credit);
+    if (out === '' && into === '') throw new BankFileError('the row has neither a debit nor a credit', line);
+    // A debit is money out whatever sign the bank wrote it with.
+    cents =
+      (into === '' ? 0 : Math.abs(amountToCents(into, mapping.decimal, line))) -
+      (out === '' ? 0 : Math.abs(amountToCents(out, mapping.decimal, line)));
   }
-  if (y < 1900 || y > 2199 || !isCalendarDay(y, m, d)) {
-    throw new BankFileError(`'${raw.slice(0, 30)}' is not a real date`, line);
-  }
-  return dayOf(y, m, d);
+  // A sign column's word decides; a row without one is read as written, flipped when asked.
+  const word = mapping.sign === null ? null : signWord(cell(mapping.sign));
+  if (word !== null) return word * Math.abs(cents);
+  return mapping.flipSign && cents !== 0 ? -cents : cents;
 }
 
-function cleanText(value: string): string {
+export function cleanText(value: string): string {
   return value
     .replaceAll(/\p{Cc}+/gu, ' ')
     .trim()

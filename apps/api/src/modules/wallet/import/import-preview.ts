@@ -1,8 +1,17 @@
+import { createHash } from 'node:crypto';
 import { MAX_DOLLARS } from '@helo/contract/money';
 import { type CsvMappingBody, PAYEE_MAX } from '@helo/contract/wallet';
 import { invalidField } from '../../../lib/http-error.ts';
 import { BankFileError } from './bank-file-error.ts';
-import { type CsvMapping, type CsvTable, csvTransactions, guessMapping, readCsvTable } from './csv-reader.ts';
+import { guessMapping } from './csv-mapping-guess.ts';
+import {
+  type CsvMapping,
+  type CsvProblem,
+  type CsvTable,
+  csvTransactions,
+  headerRow,
+  readCsvTable,
+} from './csv-reader.ts';
 import { readOfx } from './ofx-reader.ts';
 
 /**
@@ -29,6 +38,13 @@ export interface ReadFile {
   rows: ImportRow[];
   /** Lines of rows of $0, left out (a balance line, a cancelled card authorisation). */
   zeroLines: number[];
+  /** CSV rows that could not be read under the mapping: the user remaps, or leaves them out. */
+  problems: CsvProblem[];
+  /** CSV rows marked pending, and a footer's lines: left out, and said so. */
+  pendingLines: number[];
+  footerLines: number[];
+  /** CSV: what makes two files "of the same bank" for a remembered mapping; null for OFX. */
+  shape: string | null;
 }
 
 /** An existing transaction, as far as duplicates are concerned. */
@@ -59,6 +75,7 @@ export function formatOf(fileName: string, text: string): ImportFormat | null {
 
 /** The mapping as the wire writes it (snake case) and back. */
 export const mappingFromBody = (m: CsvMappingBody): CsvMapping => ({
+  skipLines: m.skip_lines ?? 0,
   header: m.header,
   date: m.date,
   payee: m.payee,
@@ -66,10 +83,13 @@ export const mappingFromBody = (m: CsvMappingBody): CsvMapping => ({
   debit: m.debit,
   credit: m.credit,
   memo: m.memo,
+  sign: m.sign ?? null,
+  flipSign: m.flip_sign ?? false,
   dateOrder: m.date_order,
   decimal: m.decimal,
 });
 export const mappingToBody = (m: CsvMapping): CsvMappingBody => ({
+  skip_lines: m.skipLines,
   header: m.header,
   date: m.date,
   payee: m.payee,
@@ -77,42 +97,67 @@ export const mappingToBody = (m: CsvMapping): CsvMappingBody => ({
   debit: m.debit,
   credit: m.credit,
   memo: m.memo,
+  sign: m.sign,
+  flip_sign: m.flipSign,
   date_order: m.dateOrder,
   decimal: m.decimal,
 });
 
 /**
  * Reads a stored file. CSV uses the mapping sent, else the guessed one; a mapping that does not fit
- * the file is a 400 naming its field, a row that can not be read a BankFileError naming its line.
+ * the file is a 400 naming its field. A CSV row that can not be read is a problem of the reading,
+ * not a refusal (the user can remap the file, or leave the row out); an OFX file's is a BankFileError.
  */
 export function readBankFile(format: ImportFormat, text: string, sent: CsvMapping | undefined): ReadFile {
   if (format === 'ofx') {
     if (sent) throw invalidField('mapping', 'Only a CSV file has columns to choose');
     const transactions = readOfx(text);
     if (transactions.length === 0) throw new BankFileError('The file has no transactions');
-    return checkedRows(
+    const read = checkedRows(
       [],
       null,
       transactions.map((t) => ({ ...t, memo: t.memo, fitid: t.fitId })),
     );
+    const first = read.problems[0];
+    if (first) throw new BankFileError(first.message, first.line);
+    if (read.rows.length === 0) throw new BankFileError('Every row of the file is $0: there is nothing to import');
+    return read;
   }
-  const table = readCsvTable(text);
-  const mapping = sent ?? guessMapping(table);
-  if (sent) checkMapping(sent, table);
-  else if (!fitsTable(mapping, table)) throw new BankFileError('The file has no columns of dates and amounts');
-  const transactions = csvTransactions(table, mapping);
-  if (transactions.length === 0) throw new BankFileError('The file has no transactions, only a header');
-  const columns = (table.rows[0]?.cells ?? []).concat(
-    Array.from({ length: table.columns - (table.rows[0]?.cells.length ?? 0) }, () => ''),
-  );
-  return checkedRows(
-    columns,
-    mapping,
-    transactions.map((t) => ({ ...t, fitid: null })),
-  );
+  return readCsvFile(text, sent);
 }
 
-const ROLES = ['date', 'payee', 'amount', 'debit', 'credit', 'memo'] as const;
+function readCsvFile(text: string, sent: CsvMapping | undefined): ReadFile {
+  const table = readCsvTable(text);
+  const guessed = guessMapping(table);
+  const mapping = sent ?? guessed;
+  if (sent) checkMapping(sent, table);
+  const header = headerRow(table, mapping) ?? table.rows.find((r) => r.line > mapping.skipLines)?.cells ?? [];
+  const columns = header.concat(Array.from({ length: table.columns - header.length }, () => ''));
+  // The shape is the guessed header's, so that a remembered mapping is found before it is applied.
+  const shape = shapeOf(table, guessed);
+  if (!sent && !fitsTable(mapping, table)) {
+    const line = table.rows[0]?.line ?? 1;
+    const problems = [{ line, message: 'Choose which columns hold the dates and the amounts' }];
+    return { columns, mapping, rows: [], zeroLines: [], problems, pendingLines: [], footerLines: [], shape };
+  }
+  const reading = csvTransactions(table, mapping);
+  const read = checkedRows(
+    columns,
+    mapping,
+    reading.transactions.map((t) => ({ ...t, fitid: null })),
+  );
+  const problems = [...reading.problems, ...read.problems].sort((a, b) => a.line - b.line);
+  return { ...read, problems, pendingLines: reading.pendingLines, footerLines: reading.footerLines, shape };
+}
+
+/** A bank's file layout: its delimiter and header names (or its number of columns without a header). */
+function shapeOf(table: CsvTable, guessed: CsvMapping): string {
+  const header = headerRow(table, guessed);
+  const layout = header ? header.map((c) => c.toLowerCase()).join('\u0001') : `columns:${table.columns}`;
+  return createHash('sha256').update(`${table.delimiter}\u0002${layout}`).digest('base64url');
+}
+
+const ROLES = ['date', 'payee', 'amount', 'debit', 'credit', 'memo', 'sign'] as const;
 const ROLE_NAMES: Record<(typeof ROLES)[number], string> = {
   date: 'Date',
   payee: 'Payee',
@@ -120,6 +165,7 @@ const ROLE_NAMES: Record<(typeof ROLES)[number], string> = {
   debit: 'Debit',
   credit: 'Credit',
   memo: 'Memo',
+  sign: 'Sign',
 };
 
 /** A mapping the user sent: every column in the file, one column per role, and some amount. */
@@ -158,31 +204,37 @@ function fitsTable(mapping: CsvMapping, table: CsvTable): boolean {
 type ReadRow = Omit<ImportRow, 'note'> & { memo: string | null };
 
 /**
- * What the Wallet can store: $0 rows are left out (and counted), amounts past $10 billion and days
- * outside 1900–2199 refuse the file at their line, a row with neither payee nor memo too; a payee is
+ * What the Wallet can store: $0 rows are left out (and counted); a row with an amount past $10
+ * billion, a day outside 1900–2199, or neither payee nor memo is a problem at its line; a payee is
  * cut to the Wallet's 100 characters (the memo, up to 200, is kept whole in the note).
  */
 function checkedRows(columns: string[], mapping: CsvMapping | null, read: ReadRow[]): ReadFile {
   const rows: ImportRow[] = [];
   const zeroLines: number[] = [];
+  const problems: CsvProblem[] = [];
   for (const row of read) {
     if (row.amountCents === 0) {
       zeroLines.push(row.line);
       continue;
     }
-    if (Math.abs(row.amountCents) > MAX_CENTS) {
-      throw new BankFileError('the amount is more than $10 billion', row.line);
+    const problem = problemOf(row);
+    if (problem) {
+      problems.push({ line: row.line, message: problem });
+      continue;
     }
-    const year = Number(row.date.slice(0, 4));
-    if (year < 1900 || year > 2199)
-      throw new BankFileError(`the date ${row.date} is not between 1900 and 2199`, row.line);
     const payee = cut(row.payee.trim(), PAYEE_MAX);
-    if (payee === '') throw new BankFileError('the row has no payee or description', row.line);
     const note = row.memo && row.memo !== row.payee ? row.memo : null;
     rows.push({ line: row.line, date: row.date, payee, amountCents: row.amountCents, note, fitid: row.fitid });
   }
-  if (rows.length === 0) throw new BankFileError('Every row of the file is $0: there is nothing to import');
-  return { columns, mapping, rows, zeroLines };
+  return { columns, mapping, rows, zeroLines, problems, pendingLines: [], footerLines: [], shape: null };
+}
+
+function problemOf(row: ReadRow): string | null {
+  if (Math.abs(row.amountCents) > MAX_CENTS) return 'the amount is more than $10 billion';
+  const year = Number(row.date.slice(0, 4));
+  if (year < 1900 || year > 2199) return `the date ${row.date} is not between 1900 and 2199`;
+  if (row.payee.trim() === '') return 'the row has no payee or description';
+  return null;
 }
 
 /** At most `max` UTF-16 units, never half a surrogate pair, no trailing space. */

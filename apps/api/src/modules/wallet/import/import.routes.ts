@@ -1,6 +1,7 @@
 import { errorBody } from '@helo/contract/envelope';
 import {
   IMPORT_MAX_BYTES,
+  walletImportCommitBody,
   walletImportMappingBody,
   walletImportParams,
   walletImportPreviewResponse,
@@ -36,8 +37,11 @@ export async function walletImportRoutes(
       description:
         'A multipart/form-data body with one part, `file`; `account_id` in the query names the account (the Wallet when absent). ' +
         'The answer lists the first 200 rows (`total` counts them all), ' +
-        'each marked when it is already in the account; a CSV comes with its columns and the mapping guessed for them. ' +
-        '400 naming the line of a row that can not be read, or `account_id` when it is not an account of the user; ' +
+        'each marked when it is already in the account; a CSV comes with its columns and the mapping guessed for them ' +
+        '(or the one confirmed for the last file of its shape into the account: `mapping_remembered`), and the rows that ' +
+        'can not be read under it (`problems`, the first 50, each with its line). ' +
+        '400 at `file` for a file that is not CSV, OFX or QFX, is empty, or (OFX) has a row that can not be read, ' +
+        'or at `account_id` when it is not an account of the user; ' +
         '409 before the Money Nest is active; 413 above 5 MB; 429 at `file` past 20 uploads in an hour (with Retry-After).',
       querystring: walletImportUploadQuery,
       response: { 201: walletImportPreviewResponse, 400: errorBody, 409: errorBody, 413: errorBody, 429: errorBody },
@@ -69,13 +73,21 @@ export async function walletImportRoutes(
     {
       summary:
         'Import the rows not already in the account, as Uncategorized transactions, all at once (409 when imported already, ' +
-        'while another file of the user is being imported, or past 250,000 transactions)',
+        'while another file of the user is being imported, or past 250,000 transactions). ' +
+        'While rows can not be read under the mapping, 400 at `mapping` (or `file`) naming the first, unless ' +
+        "`skip_problem_rows` leaves them out. A CSV mapping is remembered for the account and the file's shape.",
       params: walletImportParams,
-      body: walletImportMappingBody,
+      body: walletImportCommitBody,
       response: { 200: walletImportResultResponse, 400: errorBody, 404: errorBody, 409: errorBody },
     },
     async ({ userId, params, body }) => {
-      const { result, message } = await service.commit(userId, params.id, body.mapping, body.account_id);
+      const { result, message } = await service.commit(
+        userId,
+        params.id,
+        body.mapping,
+        body.account_id,
+        body.skip_problem_rows,
+      );
       return { message, data: result };
     },
   );

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { type CsvMappingBody, UNCATEGORIZED, type WalletImportPreview } from '@helo/contract/wallet';
+import { type CsvMappingBody, PREVIEW_PROBLEMS, UNCATEGORIZED, type WalletImportPreview } from '@helo/contract/wallet';
 import type { Db } from '@helo/db/client';
 import type { WalletImportRow } from '@helo/db/schema';
 import { type Cents, centsToDollars } from '@helo/finance/cents';
@@ -34,6 +34,7 @@ import {
   possibleDuplicates,
   setImportAccount,
 } from './import.repository.ts';
+import { rememberedMapping, rememberMapping } from './import-mappings.repository.ts';
 import {
   formatOf,
   type ImportFormat,
@@ -101,14 +102,15 @@ export class WalletImportService {
     const content = asFileError(() => decodeBankFile(upload.bytes), 'file');
     const format = formatOf(upload.fileName, content);
     if (!format) throw invalidField('file', CHOOSE_FILE, { summary: CHOOSE_FILE });
-    const read = await this.#read({ format, content }, undefined);
+    const guessed = await this.#read({ format, content }, undefined);
+    const { read, remembered } = await this.#readRemembering(userId, { format, content }, account.id, guessed);
     const row = await this.#db.transaction(async (tx) => {
       if (!(await lockNestAccount(tx, userId))) throw conflict(NOT_ACTIVE);
       await this.#withinHourlyLimit(tx, userId);
       const file = { accountId: account.id, fileName: upload.fileName, format, content };
       return insertImport(tx, userId, file, this.#clock.now());
     });
-    return this.#preview(this.#db, userId, row, account, read);
+    return this.#preview(this.#db, userId, row, account, read, remembered);
   }
 
   /** Reads the file again, with another CSV mapping, for another account when `accountId` is given. */
@@ -121,14 +123,21 @@ export class WalletImportService {
     const row = await this.#open(this.#db, userId, id, findImport);
     const account = await this.#account(this.#db, userId, accountId ?? row.accountId);
     if (account.id !== row.accountId) await setImportAccount(this.#db, userId, row.id, account.id);
-    return this.#preview(this.#db, userId, { ...row, accountId: account.id }, account, await this.#read(row, mapping));
+    const { read, remembered } = await this.#readWith(userId, row, account.id, mapping);
+    return this.#preview(this.#db, userId, { ...row, accountId: account.id }, account, read, remembered);
   }
 
+  /**
+   * Imports the file's rows. While rows can not be read under the mapping the commit is refused at
+   * `mapping` (or `file` when none was sent), naming the first; `skipProblemRows` leaves them out.
+   * A CSV's mapping is remembered for the account and the file's shape.
+   */
   async commit(
     userId: string,
     id: string,
     mapping: CsvMappingBody | undefined,
     accountId?: string,
+    skipProblemRows = false,
   ): Promise<CommitAnswer> {
     const { row, token, account } = await this.#claim(userId, id, accountId);
     const renew = async (tx: Db) => {
@@ -140,7 +149,8 @@ export class WalletImportService {
         await renew(tx);
         return discardStaged(tx, userId, this.#discardRows);
       });
-      const read = await this.#read(row, mapping);
+      const { read } = await this.#readWith(userId, row, account.id, mapping);
+      refuseUnread(read, mapping ? 'mapping' : 'file', skipProblemRows);
       const existing = await possibleDuplicates(this.#db, userId, account.id, read.rows);
       const duplicate = markDuplicates(read.rows, existing);
       const unseen = read.rows.filter((_, i) => !duplicate[i]);
@@ -180,6 +190,9 @@ export class WalletImportService {
         }
         await publish(tx, userId, row.id, this.#clock.now());
         await markCommitted(tx, userId, row.id, inserted, this.#clock.now());
+        if (read.shape !== null && read.mapping !== null) {
+          await rememberMapping(tx, userId, account.id, read.shape, mappingToBody(read.mapping), this.#clock.now());
+        }
         // Hand entries made while the rows were staged count too.
         const now = await countLive(tx, userId, WALLET_KIND);
         if (now > this.#limits.maxTransactions) throw this.#tooMany(now - inserted, inserted);
@@ -187,7 +200,7 @@ export class WalletImportService {
       const duplicates = read.rows.length - inserted - linked;
       return {
         result: { id: row.id, inserted, duplicates, nest_deposits: linked },
-        message: `${plural(inserted, 'transaction')} imported${linked > 0 ? `, ${recognised(linked)}` : ''}${duplicates > 0 ? `, ${plural(duplicates, 'duplicate')} left out` : ''}${zeroNote(read)}`,
+        message: `${plural(inserted, 'transaction')} imported${linked > 0 ? `, ${recognised(linked)}` : ''}${duplicates > 0 ? `, ${plural(duplicates, 'duplicate')} left out` : ''}${zeroNote(read)}${leftOutNote(read, skipProblemRows)}`,
       };
     } catch (e) {
       // Should the cleaning fail too, the rows stay staged (unseen) and the lease runs out: the
@@ -316,12 +329,46 @@ export class WalletImportService {
     }
   }
 
+  /**
+   * The file read with the mapping sent; without one, a CSV is read with the mapping remembered for
+   * the account and the file's shape when there is one, else with the guess.
+   */
+  async #readWith(
+    userId: string,
+    file: { format: ImportFormat; content: string },
+    accountId: string,
+    mapping: CsvMappingBody | undefined,
+  ): Promise<{ read: ReadFile; remembered: boolean }> {
+    const read = await this.#read(file, mapping);
+    if (mapping) return { read, remembered: false };
+    return this.#readRemembering(userId, file, accountId, read);
+  }
+
+  async #readRemembering(
+    userId: string,
+    file: { format: ImportFormat; content: string },
+    accountId: string,
+    guessed: ReadFile,
+  ): Promise<{ read: ReadFile; remembered: boolean }> {
+    if (guessed.shape === null) return { read: guessed, remembered: false };
+    const known = await rememberedMapping(this.#db, userId, accountId, guessed.shape);
+    if (!known) return { read: guessed, remembered: false };
+    try {
+      return { read: await this.#read(file, known), remembered: true };
+    } catch (e) {
+      // A remembered mapping that no longer fits the file (it can not, for the same header) is forgotten here.
+      if (e instanceof HttpError) return { read: guessed, remembered: false };
+      throw e;
+    }
+  }
+
   async #preview(
     db: Db,
     userId: string,
     row: WalletImportRow,
     account: LedgerAccount,
     read: ReadFile,
+    remembered: boolean,
   ): Promise<PreviewAnswer> {
     const duplicate = markDuplicates(read.rows, await possibleDuplicates(db, userId, account.id, read.rows));
     const duplicates = duplicate.filter(Boolean).length;
@@ -349,8 +396,13 @@ export class WalletImportService {
         total: read.rows.length,
         duplicates,
         nest_deposits: deposits.size,
+        problems: read.problems.slice(0, PREVIEW_PROBLEMS),
+        problem_count: read.problems.length,
+        pending: read.pendingLines.length,
+        footer: read.footerLines.length,
+        mapping_remembered: remembered,
       },
-      message: `${plural(read.rows.length, 'transaction')} read${duplicates > 0 ? `, ${duplicates.toLocaleString('en-US')} already in ${where}` : ''}${deposits.size > 0 ? `, ${recognised(deposits.size)}` : ''}${zeroNote(read)}`,
+      message: `${plural(read.rows.length, 'transaction')} read${duplicates > 0 ? `, ${duplicates.toLocaleString('en-US')} already in ${where}` : ''}${deposits.size > 0 ? `, ${recognised(deposits.size)}` : ''}${zeroNote(read)}${leftOutNote(read, false)}${problemNote(read)}`,
     };
   }
 }
@@ -388,6 +440,46 @@ function linkOf(row: ImportRow, deposit: LinkCandidate, account: LedgerAccount, 
 
 function plural(n: number, word: string): string {
   return `${n.toLocaleString('en-US')} ${word}${n === 1 ? '' : 's'}`;
+}
+
+/** Pending rows and a footer, left out; and the rows that could not be read, when the user left them out. */
+function leftOutNote(read: ReadFile, problemsLeftOut: boolean): string {
+  const notes = [
+    read.pendingLines.length > 0 ? `${plural(read.pendingLines.length, 'pending row')} left out` : '',
+    read.footerLines.length > 0
+      ? `${plural(read.footerLines.length, 'line')} after the last transaction (a footer) left out`
+      : '',
+    problemsLeftOut && read.problems.length > 0
+      ? `${plural(read.problems.length, 'row')} that could not be read left out`
+      : '',
+  ].filter(Boolean);
+  return notes.length === 0 ? '' : `; ${notes.join('; ')}`;
+}
+
+function problemNote(read: ReadFile): string {
+  const first = read.problems[0];
+  if (!first) return '';
+  return `; ${plural(read.problems.length, 'row')} can not be read (line ${first.line}: ${first.message})`;
+}
+
+/**
+ * A commit of a file with rows the mapping can not read is refused until the user remaps it or
+ * leaves those rows out; a file with no row to import at all is refused whatever was chosen.
+ */
+function refuseUnread(read: ReadFile, field: 'file' | 'mapping', skipProblemRows: boolean): void {
+  const first = read.problems[0];
+  if (first && !skipProblemRows) {
+    const more = read.problems.length - 1;
+    const message = `Line ${first.line}: ${first.message}${more > 0 ? ` (and ${plural(more, 'more row')})` : ''}. Change the columns, or leave the rows that can not be read out.`;
+    throw invalidField(field, message, { summary: message });
+  }
+  if (read.rows.length === 0) {
+    const message =
+      read.zeroLines.length > 0
+        ? 'Every row of the file is $0: there is nothing to import'
+        : 'The file has no transactions to import';
+    throw invalidField(field, message, { summary: message });
+  }
 }
 
 function zeroNote(read: ReadFile): string {
