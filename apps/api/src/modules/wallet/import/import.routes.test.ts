@@ -554,3 +554,37 @@ describe('commits at once', () => {
     expect(await stored(userId)).toHaveLength(15);
   });
 });
+
+describe('a remembered mapping', () => {
+  const november =
+    'Datum;Tegenpartij;Omschrijving;Bedrag\n03.11.2026;Bakker;Brood;-12,50\n25.11.2026;Werkgever;Loon;2500,00\n';
+  const december = 'Datum;Tegenpartij;Omschrijving;Bedrag\n03.12.2026;Slager;Vlees;-8,00\n';
+
+  it("the mapping a commit used is the next file of that shape's, in that account only", async () => {
+    const { token } = await api.newUser();
+    const first = (await api.upload(token, 'november.csv', november)).json().data;
+    expect(first.mapping_remembered).toBe(false);
+    // The user reads the payee from the description column instead.
+    const mapping = { ...first.mapping, payee: 2, memo: 1 };
+    expect((await api.commit(token, first.id, { mapping })).statusCode).toBe(200);
+
+    const next = await api.upload(token, 'december.csv', december);
+    expect(next.statusCode, next.body).toBe(201);
+    expect(next.json().data).toMatchObject({ mapping_remembered: true, mapping });
+    expect(next.json().data.rows[0]).toMatchObject({ payee: 'Vlees', note: 'Slager', amount: -8 });
+    // Read again without a mapping, it is still the remembered one; sent one, that one.
+    const again = (await api.preview(token, next.json().data.id)).json().data;
+    expect(again).toMatchObject({ mapping_remembered: true, mapping });
+    const sent = (await api.preview(token, next.json().data.id, { mapping: first.mapping })).json().data;
+    expect(sent).toMatchObject({ mapping_remembered: false, mapping: first.mapping });
+
+    // Another account of the user's, a file of another shape, and another user: guessed.
+    const savings = (await wallet.addAccount(token, { name: 'Savings', kind: 'savings' })).json().data;
+    const other = (await api.uploadTo(token, savings.id, 'december.csv', december)).json().data;
+    expect(other).toMatchObject({ mapping_remembered: false, mapping: first.mapping });
+    const shape = (await api.upload(token, 'other.csv', december.replace('Bedrag', 'Betrag'))).json().data;
+    expect(shape.mapping_remembered).toBe(false);
+    const b = await api.newUser();
+    expect((await api.upload(b.token, 'december.csv', december)).json().data.mapping_remembered).toBe(false);
+  });
+});
