@@ -55,7 +55,7 @@ function manifest(dir: string): Expected[] {
         (r.mapping ?? '')
           .split(';')
           .filter(Boolean)
-          .map((kv) => kv.split('=') as [string, string]),
+          .map((kv: string) => kv.split('=') as [string, string]),
       ),
       notes: r.notes ?? '',
     }));

@@ -12,13 +12,13 @@ const PATH = '/v1/wallet/imports';
 
 /**
  * A reading of the file, with what the server's message says of rows left out ($0 lines: a
- * balance line, a cancelled authorisation), which the contract has no field for.
+ * balance line, a cancelled authorisation; pending rows; a footer), which the contract has no sentence for.
  */
 export type ImportReading = WalletImportPreview & { leftOut?: string | null };
 
 const reading = (answer: { data: WalletImportPreview; message: string | undefined }): ImportReading => ({
   ...answer.data,
-  leftOut: answer.message?.includes('$0') ? answer.message : null,
+  leftOut: answer.message?.includes('left out') ? answer.message : null,
 });
 
 /** Sends the file (multipart field `file`) into the account `accountId`; the answer is the first reading of it. */
@@ -41,9 +41,11 @@ export async function previewImport(id: string, mapping: CsvMappingBody): Promis
   );
 }
 
-/** Adds the rows that are not already in the import's account; a CSV's with the mapping the preview showed. */
-export async function commitImport(id: string, mapping: CsvMappingBody | null) {
-  return expectFound(
-    await api.post(`${PATH}/${encodeURIComponent(id)}/commit`, mapping ? { mapping } : {}, walletImportResultResponse),
-  ).data;
+/**
+ * Adds the rows that are not already in the import's account; a CSV's with the mapping the preview
+ * showed, and without the rows it could not read when the user chose to leave them out.
+ */
+export async function commitImport(id: string, mapping: CsvMappingBody | null, skipProblemRows = false) {
+  const body = { ...(mapping ? { mapping } : {}), ...(skipProblemRows ? { skip_problem_rows: true } : {}) };
+  return expectFound(await api.post(`${PATH}/${encodeURIComponent(id)}/commit`, body, walletImportResultResponse)).data;
 }

@@ -43,21 +43,27 @@ export function ImportWizard({
   const [step, setStep] = useState<Step>('upload');
   const [preview, setPreview] = useState<ImportReading | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
+  const [skipProblemRows, setSkipProblemRows] = useState(false);
   const csv = preview === null || preview.format === 'csv';
   const account = useAccounts().data?.find((a) => a.id === preview?.account_id);
   const into = !account || account.is_wallet ? 'your wallet' : account.name;
   const steps: readonly string[] = csv ? CSV_STEPS : OFX_STEPS;
 
+  // A CSV read with the columns remembered for this bank's files goes straight to its rows.
   const uploaded = (read: ImportReading) => {
     setPreview(read);
-    setStep(read.format === 'csv' ? 'map' : 'preview');
+    setStep(read.format === 'csv' && !read.mapping_remembered ? 'map' : 'preview');
   };
 
   const commit = async (read: ImportReading) => {
     setFailure(null);
     setStep('import');
     try {
-      const result = await commitImport(read.id, read.format === 'csv' ? (read.mapping as CsvMappingBody) : null);
+      const result = await commitImport(
+        read.id,
+        read.format === 'csv' ? (read.mapping as CsvMappingBody) : null,
+        skipProblemRows && read.problem_count > 0,
+      );
       void client.invalidateQueries({ queryKey: ['wallet'] });
       invalidateFeatures(client, walletFeature.invalidates);
       onClose();
@@ -100,6 +106,9 @@ export function ImportWizard({
                 }
               : undefined
           }
+          backLabel={preview.mapping_remembered ? 'Change columns' : 'Back'}
+          skipProblemRows={skipProblemRows}
+          onSkipProblemRows={setSkipProblemRows}
           onImport={() => void commit(preview)}
         />
       )}

@@ -37,11 +37,19 @@ const first: WalletImportPreview = {
     memo: null,
     date_order: 'mdy',
     decimal: '.',
+    skip_lines: 0,
+    sign: null,
+    flip_sign: false,
   },
   rows: [row(2, 'Read as guessed')],
   total: 1,
   duplicates: 0,
   nest_deposits: 0,
+  problems: [],
+  problem_count: 0,
+  pending: 0,
+  footer: 0,
+  mapping_remembered: false,
 };
 const readAs = (payee: string, date_order: 'dmy' | 'ymd'): WalletImportPreview => ({
   ...first,
@@ -116,5 +124,29 @@ describe('MappingStep', () => {
     preview.mockResolvedValueOnce(first);
     await userEvent.selectOptions(screen.getByLabelText('Money out column'), '2');
     expect(preview.mock.calls[0]?.[1]).toMatchObject({ amount: null, debit: 2, credit: null });
+  });
+
+  it('lists the lines the new columns can not read under the rows they do, and lets Next go on', async () => {
+    preview.mockResolvedValueOnce({
+      ...readAs('Read day first', 'dmy'),
+      problems: [{ line: 7, message: "'13/45/2026' is not a real date" }],
+      problem_count: 3,
+    });
+    render(<Step />);
+    await userEvent.selectOptions(screen.getByLabelText('Date order'), 'dmy');
+    const list = await screen.findByRole('region', { name: '3 rows can not be read with these columns' });
+    expect(list.textContent).toContain("Line 7 '13/45/2026' is not a real date");
+    expect(list.textContent).toContain('and 2 more.');
+    expect(screen.getByRole('button', { name: 'Next' })).toBeEnabled();
+  });
+
+  it('sends the lines to skip, the sign column and the flip', async () => {
+    preview.mockResolvedValue(first);
+    render(<Step />);
+    const skip = screen.getByLabelText('Lines to skip before the header');
+    await userEvent.clear(skip);
+    await userEvent.type(skip, '5');
+    await userEvent.click(screen.getByLabelText('Flip the sign of every amount'));
+    expect(preview.mock.calls.at(-1)?.[1]).toMatchObject({ skip_lines: 5, flip_sign: true, sign: null });
   });
 });

@@ -7,8 +7,10 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Checkbox } from '../../../components/ui/checkbox.tsx';
 import { DialogCancel } from '../../../components/ui/dialog.tsx';
 import { type SelectChoice, SelectField } from '../../../components/ui/select-field.tsx';
+import { TextField } from '../../../components/ui/text-field.tsx';
 import { failureText } from '../../../lib/failure-text.ts';
 import { type ImportReading, previewImport } from './import-calls.ts';
+import { ImportProblems } from './import-problems.tsx';
 import { ImportRows } from './import-rows.tsx';
 import styles from './import-wizard.module.css';
 import {
@@ -40,8 +42,9 @@ const DECIMALS: { value: CsvMappingBody['decimal']; text: string }[] = [
 
 /**
  * Which CSV column holds what: the server's guess to start with; each change is read again by the
- * server, and the first rows show how they come out. A line the server can not read with this
- * mapping is said in its words, and Next waits until the file reads.
+ * server, and the first rows show how they come out, with the lines it can not read under them
+ * (the preview offers to leave those out). A refused mapping is said in the server's words, and
+ * Next waits until the file reads.
  */
 export function MappingStep({
   preview,
@@ -100,8 +103,21 @@ export function MappingStep({
     <div className={styles.step}>
       <StepHeading>Match the columns</StepHeading>
       <MutedText>Tell Helo which column of {preview.file_name} holds what. Money out is read as negative.</MutedText>
+      <div className={styles.mapping}>
+        <TextField
+          label="Lines to skip before the header"
+          hint="A bank's title or balances above the columns"
+          type="number"
+          inputMode="numeric"
+          min={0}
+          max={1000}
+          value={values.skip_lines}
+          error={problems.skip_lines}
+          onChange={(e) => void change({ skip_lines: e.target.value })}
+        />
+      </div>
       <Checkbox
-        label="The first row holds the column names"
+        label="The first row (after those) holds the column names"
         checked={values.header}
         onChange={(e) => void change({ header: e.target.checked })}
       />
@@ -123,6 +139,7 @@ export function MappingStep({
           </>
         )}
         {column('memo', 'Memo column', 'None')}
+        {column('sign', 'Sign column (debit/credit words)', 'None')}
         <SelectField
           label="Date order"
           value={values.date_order}
@@ -136,6 +153,12 @@ export function MappingStep({
           onChange={(e) => void change({ decimal: e.target.value as MappingValues['decimal'] })}
         />
       </div>
+      <Checkbox
+        label="Flip the sign of every amount"
+        hint="For a card whose charges are written as positive numbers"
+        checked={values.flip_sign}
+        onChange={(e) => void change({ flip_sign: e.target.checked })}
+      />
       <section aria-labelledby="import-sample-title" className={styles.sample}>
         <h4 id="import-sample-title" className={styles.sampleTitle}>
           The first rows as they will be read
@@ -156,9 +179,10 @@ export function MappingStep({
         {failure === null && preview.rows.length === 0 && !reading && (
           <MutedText>No transactions were found with these columns.</MutedText>
         )}
-        {/* Where the rows would be: the line the server could not read with these columns. */}
+        {/* Where the rows would be: why the server refused these columns. */}
         <FormAlert>{failure}</FormAlert>
       </section>
+      {failure === null && <ImportProblems preview={preview} id="import-mapping-problems" />}
       <FormActions>
         <DialogCancel />
         <Button disabled={!fresh || preview.rows.length === 0} onClick={onNext}>

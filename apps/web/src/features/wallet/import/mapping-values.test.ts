@@ -18,6 +18,9 @@ const signed: CsvMappingBody = {
   memo: 3,
   date_order: 'mdy',
   decimal: '.',
+  skip_lines: 0,
+  sign: null,
+  flip_sign: false,
 };
 const split: CsvMappingBody = {
   ...signed,
@@ -36,6 +39,7 @@ describe('the mapping form and the body', () => {
     ['a debit column only', { ...split, credit: null }],
     ['a credit column only', { ...split, debit: null }],
     ['no header and no memo', { ...signed, header: false, memo: null }],
+    ['lines skipped, a sign column, flipped', { ...signed, skip_lines: 5, sign: 4, flip_sign: true }],
   ])('gives back the mapping it was filled from: %s', (_label, mapping) => {
     expect(mappingBodyOf(mappingValuesOf(mapping))).toEqual(mapping);
   });
@@ -50,6 +54,9 @@ describe('the mapping form and the body', () => {
       debit: '2',
       credit: '3',
       memo: '',
+      sign: '',
+      flip_sign: false,
+      skip_lines: '0',
       date_order: 'dmy',
       decimal: ',',
     });
@@ -107,5 +114,14 @@ describe('columnChoices', () => {
   it('shortens a long cell', () => {
     const [choice] = columnChoices(['x'.repeat(100)], true);
     expect(choice?.text).toBe(`1. ${'x'.repeat(39)}…`);
+  });
+
+  it('asks for a whole number of lines to skip, and a sign column of its own', () => {
+    expect(mappingProblems({ ...mappingValuesOf(signed), skip_lines: 'two' })).toEqual({
+      skip_lines: 'Enter a whole number of lines, from 0 to 1000',
+    });
+    expect(mappingProblems({ ...mappingValuesOf(signed), sign: '2' })).toEqual({
+      sign: 'This column is already the amount column',
+    });
   });
 });

@@ -13,11 +13,16 @@ export interface MappingValues {
   debit: string;
   credit: string;
   memo: string;
+  /** A column of debit/credit words for the sign ('' for none). */
+  sign: string;
+  flip_sign: boolean;
+  /** Lines before the header, as typed. */
+  skip_lines: string;
   date_order: CsvMappingBody['date_order'];
   decimal: CsvMappingBody['decimal'];
 }
 
-export type MappingField = 'date' | 'payee' | 'amount' | 'debit' | 'memo';
+export type MappingField = 'date' | 'payee' | 'amount' | 'debit' | 'memo' | 'sign' | 'skip_lines';
 
 const column = (index: number | null) => (index === null ? '' : String(index));
 const index = (value: string) => (value === '' ? null : Number(value));
@@ -34,6 +39,9 @@ export function mappingValuesOf(mapping: CsvMappingBody): MappingValues {
     debit: column(mapping.debit),
     credit: column(mapping.credit),
     memo: column(mapping.memo),
+    sign: column(mapping.sign ?? null),
+    flip_sign: mapping.flip_sign ?? false,
+    skip_lines: String(mapping.skip_lines ?? 0),
     date_order: mapping.date_order,
     decimal: mapping.decimal,
   };
@@ -45,6 +53,9 @@ export function mappingValuesOf(mapping: CsvMappingBody): MappingValues {
  */
 export function mappingProblems(values: MappingValues): Partial<Record<MappingField, string>> {
   const problems: Partial<Record<MappingField, string>> = {};
+  if (!/^\d{1,4}$/.test(values.skip_lines.trim()) || Number(values.skip_lines) > 1000) {
+    problems.skip_lines = 'Enter a whole number of lines, from 0 to 1000';
+  }
   if (values.date === '') problems.date = 'Choose the date column';
   if (values.payee === '') problems.payee = 'Choose the payee column';
   if (values.amountKind === 'signed' && values.amount === '') problems.amount = 'Choose the amount column';
@@ -62,6 +73,7 @@ export function mappingProblems(values: MappingValues): Partial<Record<MappingFi
     ['date', values.date],
     ['payee', values.payee],
     ...amounts,
+    ['sign', values.sign],
     ['memo', values.memo],
   ];
   const seen = new Map<string, MappingField | 'credit'>();
@@ -86,6 +98,8 @@ const FIELD_NAMES: Record<MappingField | 'credit', string> = {
   debit: 'money out',
   credit: 'money in',
   memo: 'memo',
+  sign: 'sign',
+  skip_lines: 'lines to skip',
 };
 
 /** The body's mapping from a form without problems; null while something is missing. */
@@ -100,6 +114,9 @@ export function mappingBodyOf(values: MappingValues): CsvMappingBody | null {
     debit: signed ? null : index(values.debit),
     credit: signed ? null : index(values.credit),
     memo: index(values.memo),
+    sign: index(values.sign),
+    flip_sign: values.flip_sign,
+    skip_lines: Number(values.skip_lines.trim()),
     date_order: values.date_order,
     decimal: values.decimal,
   };
