@@ -132,7 +132,10 @@ function readCsvFile(text: string, sent: CsvMapping | undefined): ReadFile {
   const mapping = sent ?? guessed;
   if (sent) checkMapping(sent, table);
   const header = headerRow(table, mapping) ?? table.rows.find((r) => r.line > mapping.skipLines)?.cells ?? [];
-  const columns = header.concat(Array.from({ length: table.columns - header.length }, () => ''));
+  // A column's name is for a select: a hostile file's 500,000-character cell is not sent back whole.
+  const columns = header
+    .map((cell) => cut(cell, 200))
+    .concat(Array.from({ length: table.columns - header.length }, () => ''));
   // The shape is the guessed header's, so that a remembered mapping is found before it is applied.
   const shape = shapeOf(table, guessed);
   if (!sent && !fitsTable(mapping, table)) {

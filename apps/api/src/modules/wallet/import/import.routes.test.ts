@@ -417,7 +417,8 @@ describe('files that can not be imported', () => {
       // (Each file's readable rows are the first's: after it, they are duplicates.)
       if (Number(total) > 0) expect(left.json().data.inserted + left.json().data.duplicates).toBe(Number(total));
     }
-  });
+    // Six files, each uploaded and committed twice: longer than one request on a busy machine.
+  }, 90_000);
 
   it('names the line of a file that can not be read at all, and never answers 500', async () => {
     const { token } = await api.newUser();

@@ -117,7 +117,7 @@ export function MappingStep({
         />
       </div>
       <Checkbox
-        label="The first row (after those) holds the column names"
+        label="The first row holds the column names"
         checked={values.header}
         onChange={(e) => void change({ header: e.target.checked })}
       />
