@@ -1,4 +1,4 @@
-import { walletImports } from '@helo/db/schema';
+import { walletImportMappings, walletImports } from '@helo/db/schema';
 import { byUser, defineModule, routes } from '../../api-module.ts';
 import { walletImportRoutes } from './import/import.routes.ts';
 import { WalletImportService } from './import/import.service.ts';
@@ -26,6 +26,15 @@ export const walletModule = defineModule({
       about:
         'Bank files you uploaded into My Wallet (content: the file, kept until it is imported; account_id: the account it went into). Their transactions are journals of the ledger.',
       orderBy: [walletImports.createdAt, walletImports.id],
+    },
+    {
+      name: 'wallet_import_mappings',
+      table: walletImportMappings,
+      scope: byUser(walletImportMappings.userId),
+      withheld: [],
+      about:
+        "The columns you confirmed for a bank's CSV files, per account (shape: a fingerprint of the file's header row), so the next such file imports without asking again.",
+      orderBy: [walletImportMappings.accountId, walletImportMappings.shape],
     },
   ],
 });
