@@ -112,7 +112,7 @@ function ConnectionCard({
       ))}
       <MappingForm connection={connection} accounts={accounts} />
       <div className={styles.actions}>
-        <Button loading={sync.isPending} onClick={() => void syncNow()} aria-label={`Sync ${connection.name} now`}>
+        <Button loading={sync.isPending} onClick={() => void syncNow()} aria-label={`Sync now: ${connection.name}`}>
           Sync now
         </Button>
         <Button variant="ghost" onClick={() => setDisconnecting(true)} aria-label={`Disconnect ${connection.name}`}>
