@@ -1,9 +1,13 @@
 import { bankConnections, notifications } from '@helo/db/schema';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { useTestApp } from '../../../test/test-app.ts';
+import { testConfig, useTestApp } from '../../../test/test-app.ts';
+import { AccountsService } from '../accounts/index.ts';
+import { DEFAULT_WALLET_LIMITS } from '../wallet/index.ts';
 import { ACCOUNTS, errorPaths } from '../wallet/testing.ts';
+import { BankConnectionsService } from './bank-connections.service.ts';
 import { BANK, bankRequests } from './bank-connections.test-helpers.ts';
+import { SimpleFinProvider } from './providers/simplefin.ts';
 import { type FakeBridge, fakeAccount, noonOf, startFakeBridge } from './simplefin-test-server.ts';
 
 const t = useTestApp();
@@ -293,5 +297,40 @@ describe('syncing', () => {
     expect((await api.disconnect(token, connection.id)).statusCode).toBe(404);
     const accounts = await api.ok(api.call(token, 'GET', ACCOUNTS));
     expect(accounts.map((a: { name: string }) => a.name)).toEqual(['Wallet', 'Card']);
+  });
+});
+
+describe('the daily sync and racing syncs', () => {
+  it('two syncs at once add each transaction once', async () => {
+    const { token, connection } = await connectedUser();
+    await mapBoth(token, connection);
+    const [one, two] = await Promise.all([api.sync(token, connection.id), api.sync(token, connection.id)]);
+    expect([one.statusCode, two.statusCode]).toEqual([200, 200]);
+    expect(one.json().data.added + two.json().data.added).toBe(40);
+    const wallet = (await api.accounts(token))[0]?.id ?? '';
+    expect(await transactions(token, wallet)).toHaveLength(30);
+  });
+
+  it('the daily job syncs each connection not tried for 20 hours, once', async () => {
+    const { token, connection } = await connectedUser();
+    await mapBoth(token, connection);
+    const service = new BankConnectionsService(
+      t().database.db,
+      t().clock,
+      new AccountsService(t().database.db, t().clock),
+      {
+        providers: { simplefin: new SimpleFinProvider({ production: false }) },
+        keys: [testConfig().encryptionKey],
+        limits: DEFAULT_WALLET_LIMITS,
+      },
+    );
+    // Listing the accounts at connect time was a try: 20 hours later the job takes it.
+    expect((await service.syncDue()).synced).toBe(0);
+    t().clock.advance(21 * 60 * 60_000);
+    expect((await service.syncDue()).synced).toBeGreaterThanOrEqual(1);
+    const [row] = await t().database.db.select().from(bankConnections).where(eq(bankConnections.id, connection.id));
+    expect(row?.lastSyncedAt).toEqual(t().clock.now());
+    expect(row?.error).toBeNull();
+    expect(await service.syncDue()).toEqual({ synced: 0, failed: 0 });
   });
 });

@@ -55,6 +55,8 @@ export const bankConnectionsModule = defineModule({
       queue: BANK_SYNC_QUEUE,
       cron: '17 9 * * *',
       run: () => service.syncDue(),
+      // After a night without a server: only connections not tried for 20 hours are synced.
+      atStart: true,
       report: (done, log) => {
         if (done.synced + done.failed > 0) log.info(done, 'bank connections synced');
       },
