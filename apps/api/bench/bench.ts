@@ -6,7 +6,8 @@
  * - 200 users on the web app's pages for 60 s (errors must be 0);
  * - My Wallet with 100,000 transactions of one user: first page, a deep page, searches, the month's
  *   summary (p95 < 50 ms each; BENCH_EXPLAIN=1 prints the plans);
- * - a 10,000-row bank CSV uploaded and committed into My Wallet (target < 5 s on PostgreSQL);
+ * - a 10,000-row bank file of each format (CSV, OFX, QIF, CAMT.053) uploaded and committed into My
+ *   Wallet (preview < 2 s, commit < 5 s on PostgreSQL);
  * - GET /v1/home for a user with data in every area, on PGlite and on PostgreSQL (p95 < 50 ms);
  * - other users' reads while one user commits a 100,000-row bank CSV, on PGlite and on PostgreSQL
  *   (p95 < 500 ms);
