@@ -7,6 +7,7 @@ const WALLET = '/dashboard/my-wallet';
 interface FakeBridge {
   setupToken(): string;
   accounts: unknown[];
+  failWith: number | null;
   close(): Promise<void>;
 }
 interface BridgeFile {
@@ -94,6 +95,15 @@ test('a SimpleFIN token pasted, the accounts mapped (one to a new account), sync
     await expectAccessible(page);
     await keepScreenshot(page, testInfo, 'bank-2-synced');
 
+    // The bank refuses (403): the card says so; nothing imported is lost.
+    bridge.failWith = 403;
+    await card.getByRole('button', { name: 'Sync now: Example Bank' }).click();
+    await expect(card).toContainText('The last sync failed');
+    await expect(card).toContainText('its access was revoked');
+    await expect(accountRow(page, 'Wallet')).toContainText('$244.97');
+    await expectAccessible(page);
+    await keepScreenshot(page, testInfo, 'bank-3-failed');
+
     // Disconnect: the access goes, the transactions stay.
     await card.getByRole('button', { name: 'Disconnect Example Bank' }).click();
     const confirm = page.getByRole('dialog', { name: 'Disconnect Example Bank?' });
@@ -105,7 +115,7 @@ test('a SimpleFIN token pasted, the accounts mapped (one to a new account), sync
     await expect(transactions.getByText('Everyday Checking payee 1')).toBeVisible();
     await expect(accountRow(page, 'Wallet')).toContainText('$244.97');
     await expectAccessible(page);
-    await keepScreenshot(page, testInfo, 'bank-3-disconnected');
+    await keepScreenshot(page, testInfo, 'bank-4-disconnected');
   } finally {
     await bridge.close();
   }

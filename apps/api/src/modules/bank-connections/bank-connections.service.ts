@@ -227,9 +227,9 @@ export class BankConnectionsService {
           replaced += done.replaced;
         }
       } catch (e) {
-        if (!(e instanceof HttpError)) throw e;
-        await this.#failed(connection, e.message, answer.messages, now);
-        return { error: e.message, added, replaced };
+        const refused = asRefusal(e);
+        await this.#failed(connection, refused.message, answer.messages, now);
+        return { error: refused.message, added, replaced };
       }
     }
     await repo.saveOutcome(this.#db, userId, id, {
@@ -323,6 +323,18 @@ export class BankConnectionsService {
       ),
     );
   }
+}
+
+/**
+ * A sync's refusal to keep on the connection: the rules' own (HttpError), or a bank id that a bank
+ * file being imported at the same moment holds already (the ledger's unique index): the next sync
+ * finds it there and leaves it out.
+ */
+function asRefusal(e: unknown): HttpError {
+  if (e instanceof HttpError) return e;
+  const cause = (e as { cause?: { code?: string } }).cause ?? (e as { code?: string });
+  if (cause.code === '23505') return conflict('A bank file was being imported into the same account: sync again.');
+  throw e;
 }
 
 /** The credential opens only for its own row: copied to another row or user, it does not. */
