@@ -20,6 +20,8 @@ export const dbFreeTestFiles = [
   'src/modules/wallet/import/ofx-reader.test.ts',
   'src/modules/wallet/import/amount-cents.test.ts',
   'src/modules/wallet/import/import-preview.test.ts',
+  // Where a bank connection's token may send the server.
+  'src/modules/bank-connections/providers/outbound-url.test.ts',
   // The fuzzer's value generator.
   'test/harness/schema-values.test.ts',
   // `npm run lint`'s import checker, on a temporary tree of files.

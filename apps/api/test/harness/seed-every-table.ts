@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { loginChallenges, passkeys, recoveryCodes, userTotp, webauthnChallenges } from '@helo/db/schema';
 import { productToday } from '../../src/lib/product-day.ts';
+import { connectBankAs } from '../../src/modules/bank-connections/testing.ts';
 import { vaultFileBody } from '../../src/modules/vault/testing.ts';
 import { fileBody } from '../../src/modules/wallet/testing.ts';
 import { bearer, elevate, register } from '../accounts.ts';
@@ -162,6 +163,8 @@ export async function seedUser(t: TestApp, name: string): Promise<SeededUser> {
   const imported = await upload(`${name} bank row`, `11/19/2026,${name} payroll,1000.00\n`);
   await call('POST', `/api/v1/wallet/imports/${imported.id}/commit`, {});
   await upload(`${name} not yet imported`);
+  // A bank connection (the tests' fake SimpleFIN Bridge) synced into the Wallet, a pending row among its own.
+  await connectBankAs(call);
   await call('POST', '/api/v1/tools/tax-planner/waitlist');
   // The Vault, with a document (its bytes go to the test's Vault directory).
   await call('POST', '/api/v1/vault/activate');
