@@ -45,7 +45,14 @@ export function readCamt(text: string): CamtFile {
   }
   const valid = XMLValidator.validate(text);
   if (valid !== true) throw new BankFileError(`the XML is broken: ${valid.err.msg}`, valid.err.line);
-  const document = node(parser.parse(text).Document);
+  let parsed: Node;
+  try {
+    parsed = node(parser.parse(text));
+  } catch (e) {
+    // The parser's own limits (tags nested past 100 deep): a file no bank writes.
+    throw new BankFileError(`the XML can not be read: ${e instanceof Error ? e.message.slice(0, 200) : 'unknown'}`);
+  }
+  const document = node(parsed.Document);
   const containers = [
     ...list(node(document.BkToCstmrStmt).Stmt),
     ...list(node(document.BkToCstmrAcctRpt).Rpt),

@@ -111,10 +111,9 @@ export function readBankFile(format: ImportFormat, text: string, sent: CsvMappin
       statements.transactions.map((t) => ({ ...t, fitid: t.fitId })),
     );
     // An account's count is of the rows kept ($0 rows left out): an account left with none needs no pick.
-    const accounts = statements.accounts.map((a, i) => ({
-      ...a,
-      count: read.rows.filter((r) => r.account === i).length,
-    }));
+    const counts = statements.accounts.map(() => 0);
+    for (const row of read.rows) if (row.account !== undefined) counts[row.account] = (counts[row.account] ?? 0) + 1;
+    const accounts = statements.accounts.map((a, i) => ({ ...a, count: counts[i] ?? 0 }));
     return { ...read, accounts, roundedLines: statements.roundedLines, leftOut: statements.leftOut };
   }
   const table = readCsvTable(text);

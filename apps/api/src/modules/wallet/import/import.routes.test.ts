@@ -292,7 +292,7 @@ describe('OFX and QFX statements', () => {
 });
 
 describe('files that can not be imported', () => {
-  it('refuses a file that is not CSV, OFX or QFX, and other bodies, with a 400 at file', async () => {
+  it('refuses a file that is not CSV, OFX, QFX, QIF or CAMT, and other bodies, with a 400 at file', async () => {
     const { token } = await api.newUser();
     const choose = { path: 'file', message: 'Choose a CSV, OFX, QFX, QIF or CAMT.053 (XML) file' };
     for (const res of [

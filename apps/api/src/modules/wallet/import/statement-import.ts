@@ -1,3 +1,4 @@
+import { IMPORT_ACCOUNTS_MAX } from '@helo/contract/wallet';
 import { BankFileError } from './bank-file-error.ts';
 import { readCamt } from './camt-reader.ts';
 import { readOfxFile } from './ofx-reader.ts';
@@ -78,6 +79,9 @@ function grouped(statements: readonly Statement[], roundedLines: number[], leftO
     if (index === undefined) {
       index = accounts.length;
       byKey.set(identity, index);
+      if (index >= IMPORT_ACCOUNTS_MAX) {
+        throw new BankFileError(`the file holds more than ${IMPORT_ACCOUNTS_MAX} accounts: export fewer at a time`);
+      }
       accounts.push({ ...account, key: String(index + 1), count: 0 });
     }
     const target = accounts[index] as FileAccount;

@@ -223,6 +223,60 @@ describe('readCamt', () => {
   });
 });
 
+describe('readCamt on any input', () => {
+  it('answers statements or a BankFileError, never another error', () => {
+    const piece = fc.constantFrom(
+      '<Document xmlns="urn:iso:std:iso:20022:tech:xsd:camt.053.001.02">',
+      '</Document>',
+      '<BkToCstmrStmt>',
+      '<Stmt>',
+      '</Stmt>',
+      '<Ntry>',
+      '</Ntry>',
+      '<Amt>1.5</Amt>',
+      '<Amt>x</Amt>',
+      '<CdtDbtInd>DBIT</CdtDbtInd>',
+      '<BookgDt><Dt>2024-01-01</Dt></BookgDt>',
+      '<Dt>2024-02-30</Dt>',
+      '<NtryDtls><TxDtls>',
+      '</TxDtls></NtryDtls>',
+      '&amp;',
+      '&#0;',
+      '<',
+      '>',
+      'A',
+    );
+    fc.assert(
+      fc.property(
+        fc.oneof(
+          fc.string({ maxLength: 200 }),
+          fc.array(piece, { maxLength: 40 }).map((p) => p.join('')),
+        ),
+        (input) => {
+          try {
+            readCamt(input);
+          } catch (error) {
+            if (!(error instanceof BankFileError)) throw error;
+          }
+        },
+      ),
+      { numRuns: 1_000 },
+    );
+  });
+
+  it('refuses XML nested past what a statement needs, as a BankFileError', () => {
+    const deep = `<Document xmlns="urn:iso:std:iso:20022:tech:xsd:camt.053.001.02">${'<a>'.repeat(5_000)}${'</a>'.repeat(5_000)}</Document>`;
+    expect(() => readCamt(deep)).toThrow(BankFileError);
+  });
+
+  it('refuses a file of more accounts than can be chosen', () => {
+    const statement = (i: number) =>
+      `<Stmt><Acct><Id><IBAN>DE${i}</IBAN></Id></Acct><Ntry><Amt>1</Amt><CdtDbtInd>DBIT</CdtDbtInd><BookgDt><Dt>2024-01-01</Dt></BookgDt><AddtlNtryInf>x</AddtlNtryInf></Ntry></Stmt>`;
+    const many = `<Document xmlns="urn:iso:std:iso:20022:tech:xsd:camt.053.001.02"><BkToCstmrStmt>${Array.from({ length: 51 }, (_, i) => statement(i)).join('')}</BkToCstmrStmt></Document>`;
+    expect(() => readBankFile('camt', many, undefined)).toThrow('the file holds more than 50 accounts');
+  });
+});
+
 describe('formatOf and readBankFile for QIF and CAMT', () => {
   it('knows QIF by its header or extension and CAMT by its namespace, whatever the name', () => {
     expect(formatOf('export.txt', '!Type:Bank\nD1/2/2020')).toBe('qif');
