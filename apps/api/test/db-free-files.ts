@@ -20,6 +20,7 @@ export const dbFreeTestFiles = [
   'src/modules/wallet/import/ofx-reader.test.ts',
   'src/modules/wallet/import/amount-cents.test.ts',
   'src/modules/wallet/import/import-preview.test.ts',
+  'src/modules/wallet/import/statement-readers.test.ts',
   // The fuzzer's value generator.
   'test/harness/schema-values.test.ts',
   // `npm run lint`'s import checker, on a temporary tree of files.
