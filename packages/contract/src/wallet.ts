@@ -250,7 +250,10 @@ export const walletImportMappingBody = z.object({
 export const walletImportFileAccount = z.object({
   /** What the commit's `accounts[].key` names it by. */
   key: z.string(),
-  /** The bank's account number, masked to its last four characters ("…1234"); null when the file has none. */
+  /**
+   * The bank's account number, masked to its last four characters ("…1234"), or the account's name
+   * where the file names accounts (QIF's !Account: "Checking"); null when the file has neither.
+   */
   bank_account: z.string().nullable(),
   /** As the file says: CHECKING, SAVINGS, CREDITLINE, CREDITCARD, INVESTMENT…; null when it does not. */
   type: z.string().nullable(),

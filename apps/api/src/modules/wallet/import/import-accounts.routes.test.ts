@@ -129,6 +129,19 @@ describe('a statement file of several accounts', () => {
     expect((await storedTransactions(t().database.db, userId)).length).toBe(4);
   });
 
+  it("lists a Quicken export's accounts by their names", async () => {
+    const { token } = await api.newUser();
+    const register = (name: string, type: string, payee: string) =>
+      `!Account\nN${name}\nT${type}\n^\n!Type:${type}\nD11/03/2026\nP${payee}\nT-5.00\n^\n`;
+    const preview = (
+      await api.upload(token, 'all.qif', register('Checking', 'Bank', 'Rent') + register('Visa', 'CCard', 'Tea'))
+    ).json().data;
+    expect(preview.accounts.map((a: { bank_account: string; type: string }) => [a.bank_account, a.type])).toEqual([
+      ['Checking', 'BANK'],
+      ['Visa', 'CCARD'],
+    ]);
+  });
+
   it('a file of one account works as before: no accounts to choose, its rows in the import’s account', async () => {
     const { token, userId } = await api.newUser();
     const one = TWO_ACCOUNTS.replace(

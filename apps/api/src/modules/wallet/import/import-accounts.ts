@@ -103,7 +103,7 @@ export async function importTargets(
   return {
     accounts: fileAccounts.map((a) => ({
       key: a.key,
-      bank_account: maskedAccount(a.accountId),
+      bank_account: a.name ?? maskedAccount(a.accountId),
       type: a.type,
       currency: a.currency,
       count: a.count,

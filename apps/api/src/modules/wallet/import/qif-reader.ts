@@ -1,7 +1,7 @@
 import { dayOf, isCalendarDay } from '@helo/finance/calendar';
 import { statementAmountToCents } from './bank-amount.ts';
 import { BankFileError } from './bank-file-error.ts';
-import type { StatementTransaction } from './statement-file.ts';
+import type { Statement, StatementTransaction } from './statement-file.ts';
 import { cleanText } from './xml-text.ts';
 
 /**
@@ -23,9 +23,19 @@ interface QifRecord {
   memo: string;
   check: string;
   splits: string[];
+  /** The account named by the last !Account record before it (a Quicken export of several). */
+  account: QifAccount | null;
+}
+
+interface QifAccount {
+  name: string;
+  type: string | null;
 }
 
 export interface QifFile {
+  /** One per account the file names (`!Account`), else one without an account. */
+  statements: Statement[];
+  /** Every transaction, in the file's order. */
   transactions: StatementTransaction[];
   roundedLines: number[];
   /** Records of registers Helo does not import (an investment register's trades). */
@@ -36,7 +46,8 @@ export function readQif(text: string): QifFile {
   const records: QifRecord[] = [];
   let leftOut = 0;
   // Before any !Type header a file is taken as a bank register.
-  let section: 'bank' | 'investment' | 'other' = 'bank';
+  let section: 'bank' | 'investment' | 'account' | 'other' = 'bank';
+  let account: QifAccount | null = null;
   let sawType = false;
   let record: QifRecord | null = null;
   let split: { category: string; memo: string } | null = null;
@@ -53,15 +64,18 @@ export function readQif(text: string): QifFile {
         const type = header.slice(5).trim();
         section = BANK_TYPES.has(type) ? 'bank' : type === 'INVST' ? 'investment' : 'other';
       } else if (header === 'ACCOUNT') {
-        // An account list's records (N name, T type, ^) are not transactions.
-        section = 'other';
+        // An account's record (N name, T type, ^): the registers after it are that account's.
+        section = 'account';
       }
       // !Option:… and !Clear:… lines change nothing that is read here.
       continue;
     }
     if (line.trim() === '^') {
       if (record) {
-        if (section === 'bank') records.push(record);
+        // In an account's record N is its name and T its type (read into `check` and `amount`).
+        if (section === 'account' && record.check !== '') {
+          account = { name: cleanText(record.check), type: record.amount?.trim().toUpperCase() || null };
+        } else if (section === 'bank') records.push(record);
         else if (section === 'investment') leftOut += 1;
       }
       record = null;
@@ -71,7 +85,7 @@ export function readQif(text: string): QifFile {
       }
       continue;
     }
-    record ??= { line: lineNo, date: null, amount: null, payee: '', memo: '', check: '', splits: [] };
+    record ??= { line: lineNo, date: null, amount: null, payee: '', memo: '', check: '', splits: [], account };
     const value = line.slice(1).trim();
     switch (line[0]) {
       case 'D':
@@ -135,7 +149,22 @@ export function readQif(text: string): QifFile {
       line: r.line,
     };
   });
-  return { transactions, roundedLines, leftOut };
+  const statements = new Map<string, Statement>();
+  transactions.forEach((t, i) => {
+    const named = records[i]?.account ?? null;
+    const key = named?.name ?? '';
+    let statement = statements.get(key);
+    if (!statement) {
+      statement = {
+        account: { bankId: null, accountId: named?.name ?? null, type: named?.type ?? null, currency: null },
+        transactions: [],
+      };
+      if (named) statement.account.name = named.name;
+      statements.set(key, statement);
+    }
+    statement.transactions.push(t);
+  });
+  return { statements: [...statements.values()], transactions, roundedLines, leftOut };
 }
 
 type Order = 'ymd' | 'mdy' | 'dmy';

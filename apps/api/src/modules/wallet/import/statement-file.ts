@@ -26,6 +26,8 @@ export interface StatementAccount {
   /** CHECKING, SAVINGS, CREDITLINE, CREDITCARD, INVESTMENT… as the file says. */
   type: string | null;
   currency: string | null;
+  /** The account's name where the file names accounts by name (QIF's !Account): shown as it is. */
+  name?: string;
 }
 
 export interface Statement {

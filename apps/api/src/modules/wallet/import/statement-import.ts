@@ -36,8 +36,7 @@ export function readStatements(format: StatementFormat, text: string): Statement
       qif.leftOut > 0
         ? `${plural(qif.leftOut, 'investment transaction')} ${qif.leftOut === 1 ? 'is' : 'are'} not imported: Helo imports the bank, card and cash registers`
         : null;
-    const account = { bankId: null, accountId: null, type: null, currency: null };
-    return grouped([{ account, transactions: qif.transactions }], qif.roundedLines, leftOut);
+    return grouped(qif.statements, qif.roundedLines, leftOut);
   }
   if (format === 'camt') {
     const camt = readCamt(text);

@@ -102,6 +102,50 @@ describe('readQif', () => {
     expect(file.leftOut).toBe(1);
   });
 
+  it("puts a Quicken export of several accounts (!Account before each register) under each account's name", () => {
+    const file = readQif(
+      qif([
+        '!Option:AutoSwitch',
+        '!Account',
+        'NChecking',
+        'TBank',
+        '^',
+        'NVisa',
+        'TCCard',
+        '^',
+        '!Clear:AutoSwitch',
+        '!Account',
+        'NChecking',
+        'TBank',
+        '^',
+        '!Type:Bank',
+        'D1/2/2020',
+        'PRent',
+        'T-900',
+        '^',
+        '!Account',
+        'NVisa',
+        'TCCard',
+        '^',
+        '!Type:CCard',
+        'D1/3/2020',
+        'PCoffee',
+        'T-3',
+        '^',
+        'D1/4/2020',
+        'PBooks',
+        'T-12',
+        '^',
+      ]),
+    );
+    expect(file.statements.map((s) => [s.account, s.transactions.map((t) => t.payee)])).toEqual([
+      [{ bankId: null, accountId: 'Checking', type: 'BANK', currency: null, name: 'Checking' }, ['Rent']],
+      [{ bankId: null, accountId: 'Visa', type: 'CCARD', currency: null, name: 'Visa' }, ['Coffee', 'Books']],
+    ]);
+    const one = qif(['!Account', 'NVisa', 'TCCard', '^', '!Type:CCard', 'D1/3/2020', 'PCoffee', 'T-3', '^']);
+    expect(readBankFile('qif', one, undefined).accounts).toMatchObject([{ key: '1', name: 'Visa', count: 1 }]);
+  });
+
   it('names the line of a record without a date or an amount', () => {
     expect(() => readQif('!Type:Bank\nPShop\nT-1\n^')).toThrow('Line 2: a transaction has no date (D)');
     expect(() => readQif('!Type:Bank\nD1/2/2020\nPShop\n^')).toThrow('Line 2: a transaction has no amount (T)');

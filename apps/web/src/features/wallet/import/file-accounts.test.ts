@@ -15,6 +15,9 @@ describe("a file's accounts in the import dialog", () => {
     expect(fileAccountName(fileAccount('1', 'CREDITLINE'))).toBe('…1111 · Credit line');
     expect(fileAccountName(fileAccount('2', 'CHECKING'))).toBe('…2222 · Checking');
     expect(fileAccountName(fileAccount('3', null))).toBe('Account 3');
+    expect(initialPicks([{ ...fileAccount('4', 'CCARD'), bank_account: 'Visa' }])).toEqual({
+      '4': { account: '', kind: 'credit_card', name: 'Visa · Credit card' },
+    });
     const picks = initialPicks([fileAccount('1', 'SAVINGS', 'acc-1'), fileAccount('2', 'CREDITCARD')]);
     expect(picks).toEqual({
       '1': { account: 'acc-1', kind: 'savings', name: '…1111 · Savings' },

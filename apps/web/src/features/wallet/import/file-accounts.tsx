@@ -22,6 +22,10 @@ const TYPE_NAMES: Record<string, string> = {
   CREDITCARD: 'Credit card',
   MONEYMRKT: 'Money market',
   INVESTMENT: 'Investment',
+  // QIF's register types.
+  CCARD: 'Credit card',
+  'OTH A': 'Other asset',
+  'OTH L': 'Other liability',
 };
 
 /** "…6789 · Checking": the file's account as a person knows it. */
@@ -33,7 +37,8 @@ export function fileAccountName(a: WalletImportFileAccount): string {
 /** The kind a new account for it most likely is, from what the file calls it. */
 function kindOf(a: WalletImportFileAccount): AccountKind {
   if (a.type === 'SAVINGS') return 'savings';
-  if (a.type === 'CREDITCARD' || a.type === 'CREDITLINE') return 'credit_card';
+  if (a.type === 'CREDITCARD' || a.type === 'CREDITLINE' || a.type === 'CCARD') return 'credit_card';
+  if (a.type === 'CASH') return 'cash';
   return 'checking';
 }
 
