@@ -22,6 +22,7 @@ export const dbFreeTestFiles = [
   'src/modules/wallet/import/import-preview.test.ts',
   // Where a bank connection's token may send the server.
   'src/modules/bank-connections/providers/outbound-url.test.ts',
+  'src/modules/wallet/import/statement-readers.test.ts',
   // The fuzzer's value generator.
   'test/harness/schema-values.test.ts',
   // `npm run lint`'s import checker, on a temporary tree of files.

@@ -32,11 +32,14 @@ export async function walletImportRoutes(
   routes.post(
     '/',
     {
-      summary: 'Upload a bank file (CSV, OFX or QFX, at most 5 MB) into an account and preview its transactions',
+      summary:
+        'Upload a bank file (CSV, OFX, QFX, QIF or CAMT.053, at most 5 MB) into an account and preview its transactions',
       description:
         'A multipart/form-data body with one part, `file`; `account_id` in the query names the account (the Wallet when absent). ' +
         'The answer lists the first 200 rows (`total` counts them all), ' +
-        'each marked when it is already in the account; a CSV comes with its columns and the mapping guessed for them. ' +
+        'each marked when it is already in the account; a CSV comes with its columns and the mapping guessed for them; ' +
+        'a statement of several accounts lists them in `accounts`, each with the Helo account it goes into (null until chosen: ' +
+        'the commit names it in `accounts`); `left_out` names what the file holds that is not imported. ' +
         '400 naming the line of a row that can not be read, or `account_id` when it is not an account of the user; ' +
         '409 before the Money Nest is active; 413 above 5 MB; 429 at `file` past 20 uploads in an hour (with Retry-After).',
       querystring: walletImportUploadQuery,
@@ -59,7 +62,13 @@ export async function walletImportRoutes(
       response: { 200: walletImportPreviewResponse, 400: errorBody, 404: errorBody, 409: errorBody },
     },
     async ({ userId, params, body }) => {
-      const { preview, message } = await service.preview(userId, params.id, body.mapping, body.account_id);
+      const { preview, message } = await service.preview(
+        userId,
+        params.id,
+        body.mapping,
+        body.account_id,
+        body.accounts,
+      );
       return { message, data: preview };
     },
   );
@@ -68,14 +77,15 @@ export async function walletImportRoutes(
     '/:id/commit',
     {
       summary:
-        'Import the rows not already in the account, as Uncategorized transactions, all at once (409 when imported already, ' +
+        'Import the rows not already in the account (each file account its own), as Uncategorized transactions, all at once ' +
+        '(400 at `accounts` when a file of several accounts has one without a Helo account; 409 when imported already, ' +
         'while another file of the user is being imported, or past 250,000 transactions)',
       params: walletImportParams,
       body: walletImportMappingBody,
       response: { 200: walletImportResultResponse, 400: errorBody, 404: errorBody, 409: errorBody },
     },
     async ({ userId, params, body }) => {
-      const { result, message } = await service.commit(userId, params.id, body.mapping, body.account_id);
+      const { result, message } = await service.commit(userId, params.id, body.mapping, body.account_id, body.accounts);
       return { message, data: result };
     },
   );

@@ -31,16 +31,22 @@ import {
   insertImport,
   lockImport,
   markCommitted,
-  possibleDuplicates,
   setImportAccount,
 } from './import.repository.ts';
+import {
+  duplicatesByAccount,
+  importTargets,
+  rememberTargets,
+  roundedNote,
+  type SentAccount,
+  type Targets,
+} from './import-accounts.ts';
 import {
   formatOf,
   type ImportFormat,
   type ImportRow,
   mappingFromBody,
   mappingToBody,
-  markDuplicates,
   PREVIEW_ROWS,
   type ReadFile,
 } from './import-preview.ts';
@@ -50,7 +56,7 @@ import { claimStaging, holdsClaim, liveStagingOf, releaseClaim, STAGING_LEASE_MS
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const NO_IMPORT = 'Import not found';
 export const ALREADY_COMMITTED = 'This file has been imported already';
-export const CHOOSE_FILE = 'Choose a CSV, OFX or QFX file';
+export const CHOOSE_FILE = 'Choose a CSV, OFX, QFX, QIF or CAMT.053 (XML) file';
 export const IMPORT_IN_PROGRESS =
   'Another bank file is being imported into your Wallet. Try again when it has finished.';
 const HOUR_MS = 60 * 60_000;
@@ -117,11 +123,13 @@ export class WalletImportService {
     id: string,
     mapping: CsvMappingBody | undefined,
     accountId?: string,
+    accounts?: SentAccount[],
   ): Promise<PreviewAnswer> {
     const row = await this.#open(this.#db, userId, id, findImport);
     const account = await this.#account(this.#db, userId, accountId ?? row.accountId);
     if (account.id !== row.accountId) await setImportAccount(this.#db, userId, row.id, account.id);
-    return this.#preview(this.#db, userId, { ...row, accountId: account.id }, account, await this.#read(row, mapping));
+    const read = await this.#read(row, mapping);
+    return this.#preview(this.#db, userId, { ...row, accountId: account.id }, account, read, accounts);
   }
 
   async commit(
@@ -129,6 +137,7 @@ export class WalletImportService {
     id: string,
     mapping: CsvMappingBody | undefined,
     accountId?: string,
+    accounts?: SentAccount[],
   ): Promise<CommitAnswer> {
     const { row, token, account } = await this.#claim(userId, id, accountId);
     const renew = async (tx: Db) => {
@@ -141,15 +150,17 @@ export class WalletImportService {
         return discardStaged(tx, userId, this.#discardRows);
       });
       const read = await this.#read(row, mapping);
-      const existing = await possibleDuplicates(this.#db, userId, account.id, read.rows);
-      const duplicate = markDuplicates(read.rows, existing);
+      // Each row's account: the import's, or (a file of several accounts) its file account's.
+      const targets = await importTargets(this.#db, userId, read, account, accounts, true);
+      const accountOf = targetOf(targets);
+      const duplicate = await duplicatesByAccount(this.#db, userId, read.rows, accountOf);
       const unseen = read.rows.filter((_, i) => !duplicate[i]);
       // A paycheck the Money Nest recorded is linked to its deposit, not added (checked again below).
       const deposits = await linkCandidates(this.#db, userId, NEST_DEPOSIT_KIND, unseen);
       const fresh = unseen.filter((_, i) => !deposits.has(i));
       const held = await countLive(this.#db, userId, WALLET_KIND);
       if (held + fresh.length > this.#limits.maxTransactions) throw this.#tooMany(held, fresh.length);
-      const journalOf = await this.#journals(userId, account, unseen);
+      const journalOf = await this.#journals(userId, accountOf, unseen);
       let inserted = 0;
       await inShortTransactions(this.#db, fresh, this.#limits.stageChunkRows, async (tx, chunk) => {
         await renew(tx);
@@ -158,16 +169,19 @@ export class WalletImportService {
       const rowOf = new Map<NewLink, ImportRow>();
       for (const [i, deposit] of deposits) {
         const r = unseen[i];
-        if (r) rowOf.set(linkOf(r, deposit, account, row.id, this.#clock.now()), r);
+        if (r) rowOf.set(linkOf(r, deposit, accountOf(r), row.id, this.#clock.now()), r);
       }
       let linked = 0;
       await this.#db.transaction(async (tx) => {
         // The Nest's row first, as every Wallet write takes it; then the claim, still this commit's.
         if (!(await lockNestAccount(tx, userId))) throw notFound(NO_IMPORT);
         await renew(tx);
-        // The account, locked against its deletion, must still be open.
-        const target = await lockOwnAccount(tx, userId, account.id);
-        if (!target || !isOwnAccount(target)) throw invalidField('account_id', 'Choose one of your accounts');
+        // The accounts, locked against their deletion (in id order), must still be open.
+        for (const used of [...targets.used].sort((a, b) => (a.id < b.id ? -1 : 1))) {
+          const target = await lockOwnAccount(tx, userId, used.id);
+          const field = targets.accounts.length > 0 ? 'accounts' : 'account_id';
+          if (!target || !isOwnAccount(target)) throw invalidField(field, 'Choose one of your accounts');
+        }
         // Each deposit locked and found still live and unlinked; one reversed meanwhile leaves its row added.
         const { linked: written, refused } = await link(tx, userId, [...rowOf.keys()]);
         linked = written.length;
@@ -180,6 +194,7 @@ export class WalletImportService {
         }
         await publish(tx, userId, row.id, this.#clock.now());
         await markCommitted(tx, userId, row.id, inserted, this.#clock.now());
+        await rememberTargets(tx, userId, targets, this.#clock.now());
         // Hand entries made while the rows were staged count too.
         const now = await countLive(tx, userId, WALLET_KIND);
         if (now > this.#limits.maxTransactions) throw this.#tooMany(now - inserted, inserted);
@@ -187,7 +202,7 @@ export class WalletImportService {
       const duplicates = read.rows.length - inserted - linked;
       return {
         result: { id: row.id, inserted, duplicates, nest_deposits: linked },
-        message: `${plural(inserted, 'transaction')} imported${linked > 0 ? `, ${recognised(linked)}` : ''}${duplicates > 0 ? `, ${plural(duplicates, 'duplicate')} left out` : ''}${zeroNote(read)}`,
+        message: `${plural(inserted, 'transaction')} imported${linked > 0 ? `, ${recognised(linked)}` : ''}${duplicates > 0 ? `, ${plural(duplicates, 'duplicate')} left out` : ''}${zeroNote(read)}${roundedNote(read)}`,
       };
     } catch (e) {
       // Should the cleaning fail too, the rows stay staged (unseen) and the lease runs out: the
@@ -246,7 +261,7 @@ export class WalletImportService {
    */
   async #journals(
     userId: string,
-    account: LedgerAccount,
+    accountOf: (row: ImportRow) => LedgerAccount,
     rows: readonly ImportRow[],
   ): Promise<(row: ImportRow) => JournalInput> {
     const outside = await this.#db.transaction(async (tx) => ({
@@ -254,19 +269,22 @@ export class WalletImportService {
       in: rows.some((r) => r.amountCents > 0) ? (await outsideAccountFor(tx, userId, UNCATEGORIZED, 1)).id : '',
     }));
     const createdAt = this.#clock.now();
-    return (r) => ({
-      date: r.date,
-      kind: WALLET_KIND,
-      description: r.payee,
-      note: r.note,
-      externalId: r.fitid,
-      externalAccountId: account.id,
-      createdAt,
-      lines: [
-        { accountId: account.id, amountCents: r.amountCents as Cents },
-        { accountId: r.amountCents > 0 ? outside.in : outside.out, amountCents: -r.amountCents as Cents },
-      ],
-    });
+    return (r) => {
+      const account = accountOf(r);
+      return {
+        date: r.date,
+        kind: WALLET_KIND,
+        description: r.payee,
+        note: r.note,
+        externalId: r.fitid,
+        externalAccountId: account.id,
+        createdAt,
+        lines: [
+          { accountId: account.id, amountCents: r.amountCents as Cents },
+          { accountId: r.amountCents > 0 ? outside.in : outside.out, amountCents: -r.amountCents as Cents },
+        ],
+      };
+    };
   }
 
   /** Staged rows deleted per short transaction. */
@@ -322,13 +340,15 @@ export class WalletImportService {
     row: WalletImportRow,
     account: LedgerAccount,
     read: ReadFile,
+    accounts?: SentAccount[],
   ): Promise<PreviewAnswer> {
-    const duplicate = markDuplicates(read.rows, await possibleDuplicates(db, userId, account.id, read.rows));
+    const targets = await importTargets(db, userId, read, account, accounts, false);
+    const duplicate = await duplicatesByAccount(db, userId, read.rows, targets.accountOf);
     const duplicates = duplicate.filter(Boolean).length;
     const unseen = read.rows.flatMap((r, i) => (duplicate[i] ? [] : [{ ...r, i }]));
     const deposits = await linkCandidates(db, userId, NEST_DEPOSIT_KIND, unseen);
     const isDeposit = new Set([...deposits.keys()].map((at) => unseen[at]?.i));
-    const where = isNestWallet(account) ? 'your Wallet' : account.name;
+    const where = targets.accounts.length > 0 ? 'their accounts' : isNestWallet(account) ? 'your Wallet' : account.name;
     return {
       preview: {
         id: row.id,
@@ -345,14 +365,27 @@ export class WalletImportService {
           note: r.note,
           duplicate: duplicate[i] ?? false,
           nest_deposit: isDeposit.has(i),
+          account_key:
+            targets.accounts.length > 0 && r.account !== undefined ? (read.accounts[r.account]?.key ?? null) : null,
         })),
         total: read.rows.length,
         duplicates,
         nest_deposits: deposits.size,
+        accounts: targets.accounts,
+        left_out: read.leftOut,
       },
-      message: `${plural(read.rows.length, 'transaction')} read${duplicates > 0 ? `, ${duplicates.toLocaleString('en-US')} already in ${where}` : ''}${deposits.size > 0 ? `, ${recognised(deposits.size)}` : ''}${zeroNote(read)}`,
+      message: `${plural(read.rows.length, 'transaction')} read${duplicates > 0 ? `, ${duplicates.toLocaleString('en-US')} already in ${where}` : ''}${deposits.size > 0 ? `, ${recognised(deposits.size)}` : ''}${zeroNote(read)}${roundedNote(read)}`,
     };
   }
+}
+
+/** Every row's account, once the commit has checked that each has one. */
+function targetOf(targets: Targets): (row: ImportRow) => LedgerAccount {
+  return (row) => {
+    const account = targets.accountOf(row);
+    if (!account) throw new Error('a row of the file has no account to go into');
+    return account;
+  };
 }
 
 /** A file that can not be read is the client's 400, at `field`, never a 500. */

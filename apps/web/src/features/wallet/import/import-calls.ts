@@ -18,8 +18,11 @@ export type ImportReading = WalletImportPreview & { leftOut?: string | null };
 
 const reading = (answer: { data: WalletImportPreview; message: string | undefined }): ImportReading => ({
   ...answer.data,
-  leftOut: answer.message?.includes('$0') ? answer.message : null,
+  leftOut: answer.message?.includes('$0') || answer.message?.includes('rounded') ? answer.message : null,
 });
+
+/** A file of several accounts: the Helo account each of its accounts goes into. */
+export type AccountChoices = { key: string; account_id: string }[];
 
 /** Sends the file (multipart field `file`) into the account `accountId`; the answer is the first reading of it. */
 export async function uploadBankFile(file: File, accountId: string): Promise<ImportReading> {
@@ -34,16 +37,23 @@ export async function createAccountFor(kind: AccountKind, name: string): Promise
   return expectFound(await api.post('/v1/accounts', { kind, name }, accountResponse)).data;
 }
 
-/** Reads the uploaded CSV again with another mapping. */
-export async function previewImport(id: string, mapping: CsvMappingBody): Promise<ImportReading> {
+/** Reads the uploaded file again: a CSV with another mapping, a file of several accounts with its accounts' choices. */
+export async function previewImport(
+  id: string,
+  mapping: CsvMappingBody | null,
+  accounts?: AccountChoices,
+): Promise<ImportReading> {
+  const body = { ...(mapping ? { mapping } : {}), ...(accounts ? { accounts } : {}) };
   return reading(
-    expectFound(await api.post(`${PATH}/${encodeURIComponent(id)}/preview`, { mapping }, walletImportPreviewResponse)),
+    expectFound(await api.post(`${PATH}/${encodeURIComponent(id)}/preview`, body, walletImportPreviewResponse)),
   );
 }
 
-/** Adds the rows that are not already in the import's account; a CSV's with the mapping the preview showed. */
-export async function commitImport(id: string, mapping: CsvMappingBody | null) {
-  return expectFound(
-    await api.post(`${PATH}/${encodeURIComponent(id)}/commit`, mapping ? { mapping } : {}, walletImportResultResponse),
-  ).data;
+/**
+ * Adds the rows that are not already in the import's account (a file of several accounts: each
+ * account's own); a CSV's with the mapping the preview showed.
+ */
+export async function commitImport(id: string, mapping: CsvMappingBody | null, accounts?: AccountChoices) {
+  const body = { ...(mapping ? { mapping } : {}), ...(accounts ? { accounts } : {}) };
+  return expectFound(await api.post(`${PATH}/${encodeURIComponent(id)}/commit`, body, walletImportResultResponse)).data;
 }

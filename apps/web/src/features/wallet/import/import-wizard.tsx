@@ -9,7 +9,7 @@ import { invalidateFeatures } from '../../../lib/query-client.tsx';
 import { showToast, TOAST_MS } from '../../../lib/toast.ts';
 import { useAccounts } from '../accounts/use-accounts.ts';
 import { walletFeature } from '../feature.ts';
-import { commitImport, type ImportReading } from './import-calls.ts';
+import { type AccountChoices, commitImport, type ImportReading } from './import-calls.ts';
 import { importCounts, importedText, transactionsText } from './import-text.ts';
 import styles from './import-wizard.module.css';
 import { MappingStep } from './mapping-step.tsx';
@@ -44,8 +44,14 @@ export function ImportWizard({
   const [preview, setPreview] = useState<ImportReading | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const csv = preview === null || preview.format === 'csv';
-  const account = useAccounts().data?.find((a) => a.id === preview?.account_id);
-  const into = !account || account.is_wallet ? 'your wallet' : account.name;
+  const accounts = useAccounts().data;
+  const account = accounts?.find((a) => a.id === preview?.account_id);
+  const into =
+    preview && preview.accounts.length > 1
+      ? 'their accounts'
+      : !account || account.is_wallet
+        ? 'your wallet'
+        : account.name;
   const steps: readonly string[] = csv ? CSV_STEPS : OFX_STEPS;
 
   const uploaded = (read: ImportReading) => {
@@ -53,11 +59,12 @@ export function ImportWizard({
     setStep(read.format === 'csv' ? 'map' : 'preview');
   };
 
-  const commit = async (read: ImportReading) => {
+  const commit = async (read: ImportReading, fileAccounts?: AccountChoices) => {
     setFailure(null);
     setStep('import');
     try {
-      const result = await commitImport(read.id, read.format === 'csv' ? (read.mapping as CsvMappingBody) : null);
+      const mapping = read.format === 'csv' ? (read.mapping as CsvMappingBody) : null;
+      const result = await commitImport(read.id, mapping, fileAccounts);
       void client.invalidateQueries({ queryKey: ['wallet'] });
       invalidateFeatures(client, walletFeature.invalidates);
       onClose();
@@ -100,7 +107,9 @@ export function ImportWizard({
                 }
               : undefined
           }
-          onImport={() => void commit(preview)}
+          accounts={accounts ?? []}
+          onPreview={setPreview}
+          onImport={(fileAccounts) => void commit(preview, fileAccounts)}
         />
       )}
       {step === 'import' && preview && (

@@ -20,6 +20,7 @@ const row = (line: number, payee: string) => ({
   note: null,
   duplicate: false,
   nest_deposit: false,
+  account_key: null,
 });
 const first: WalletImportPreview = {
   id: 'imp-1',
@@ -42,6 +43,8 @@ const first: WalletImportPreview = {
   total: 1,
   duplicates: 0,
   nest_deposits: 0,
+  accounts: [],
+  left_out: null,
 };
 const readAs = (payee: string, date_order: 'dmy' | 'ymd'): WalletImportPreview => ({
   ...first,
@@ -77,7 +80,7 @@ describe('MappingStep', () => {
     const order = screen.getByLabelText('Date order');
     await userEvent.selectOptions(order, 'dmy');
     await userEvent.selectOptions(order, 'ymd');
-    expect(preview.mock.calls.map(([id, m]) => [id, m.date_order, m.amount])).toEqual([
+    expect(preview.mock.calls.map(([id, m]) => [id, m?.date_order, m?.amount])).toEqual([
       ['imp-1', 'dmy', 2],
       ['imp-1', 'ymd', 2],
     ]);
