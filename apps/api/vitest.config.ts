@@ -1,15 +1,13 @@
 import { configDefaults, defineConfig } from 'vitest/config';
-import { dbFreeTestFiles } from './test/db-free-files.ts';
+import { skippedOnPostgres } from './test/db-free-files.ts';
 import { processTestFiles } from './test/process-files.ts';
-
-// `npm run test:pg` runs the suite again on PostgreSQL, without the files that never open a database.
-const dbFree = process.env.TEST_SKIP_DB_FREE ? dbFreeTestFiles : [];
 
 export default defineConfig({
   test: {
     name: 'api',
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
-    exclude: [...configDefaults.exclude, ...dbFree, ...processTestFiles],
+    // `npm run test:pg` runs the suite again on PostgreSQL, without the files that cannot behave differently there.
+    exclude: [...configDefaults.exclude, ...skippedOnPostgres, ...processTestFiles],
     globalSetup: ['./test/global-setup.ts'],
     // Unisolated: a worker runs file after file instead of a fresh process each, which halves the CPU
     // (each file imported Fastify, Drizzle, zod and the app and compiled PGlite's WebAssembly again).

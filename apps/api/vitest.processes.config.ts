@@ -1,4 +1,5 @@
 import { configDefaults, defineConfig } from 'vitest/config';
+import { skippedOnPostgres } from './test/db-free-files.ts';
 import { processTestFiles } from './test/process-files.ts';
 
 // The API test files that start servers or commands as child processes, each in a fresh process
@@ -7,7 +8,8 @@ export default defineConfig({
   test: {
     name: 'api-processes',
     include: processTestFiles,
-    exclude: configDefaults.exclude,
+    // The PostgreSQL run leaves out those that always use the embedded database (db-free-files.ts).
+    exclude: [...configDefaults.exclude, ...skippedOnPostgres],
     globalSetup: ['./test/global-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,

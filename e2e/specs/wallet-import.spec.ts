@@ -216,7 +216,7 @@ test('a file is refused before it is sent when too large, and in the server’s 
     if (r.url().endsWith('/api/v1/wallet/imports')) sent += 1;
   });
   await dialog.getByRole('button', { name: 'Upload' }).click();
-  await expect(file).toHaveAccessibleDescription(/Choose a CSV, OFX or QFX file$/);
+  await expect(file).toHaveAccessibleDescription(/Choose a CSV, OFX, QFX, QIF or CAMT\.053 \(XML\) file$/);
   await expect(file).toBeFocused();
   await file.setInputFiles({ name: 'big.csv', mimeType: 'text/csv', buffer: Buffer.alloc(5 * 1024 * 1024 + 1, 'a') });
   await dialog.getByRole('button', { name: 'Upload' }).click();
@@ -271,4 +271,105 @@ test('a file is refused before it is sent when too large, and in the server’s 
   // The page caught up with the other tab's import.
   await expect(page.locator('dl:has(> dt:text-is("Wallet balance")) > dd')).toHaveText('$329.75');
   expect(await list()).toHaveLength(4);
+});
+
+/** A bank's OFX of a checking account and a credit line: each goes into a Helo account of its own. */
+const TWO_ACCOUNTS = `OFXHEADER:100
+DATA:OFXSGML
+VERSION:102
+
+<OFX><BANKMSGSRSV1>
+<STMTTRNRS><STMTRS><CURDEF>USD<BANKACCTFROM><BANKID>021000021<ACCTID>000123456789<ACCTTYPE>CHECKING</BANKACCTFROM>
+<BANKTRANLIST>
+<STMTTRN><TRNTYPE>DEBIT<DTPOSTED>20261103<TRNAMT>-42.17<FITID>C1<NAME>CORNER GROCERY</STMTTRN>
+<STMTTRN><TRNTYPE>CREDIT<DTPOSTED>20261115<TRNAMT>250.00<FITID>C2<NAME>ACME REFUND</STMTTRN>
+</BANKTRANLIST></STMTRS></STMTTRNRS>
+<STMTTRNRS><STMTRS><CURDEF>USD<BANKACCTFROM><BANKID>021000021<ACCTID>55554444<ACCTTYPE>CREDITLINE</BANKACCTFROM>
+<BANKTRANLIST>
+<STMTTRN><TRNTYPE>DEBIT<DTPOSTED>20261104<TRNAMT>-9.50<FITID>L1<NAME>LINE FEE</STMTTRN>
+</BANKTRANLIST></STMTRS></STMTTRNRS>
+</BANKMSGSRSV1></OFX>
+`;
+
+/** An investment statement: one cash transaction, a trade and a position. */
+const BROKERAGE = `<OFX><INVSTMTMSGSRSV1><INVSTMTTRNRS><INVSTMTRS><CURDEF>USD
+<INVACCTFROM><BROKERID>broker.example<ACCTID>X1</INVACCTFROM><INVTRANLIST>
+<BUYSTOCK><INVBUY><INVTRAN><FITID>T1<DTTRADE>20261105</INVTRAN><TOTAL>-100</INVBUY></BUYSTOCK>
+<INVBANKTRAN><STMTTRN><TRNTYPE>CREDIT<DTPOSTED>20261106<TRNAMT>12.00<FITID>B1<NAME>Interest</STMTTRN></INVBANKTRAN>
+</INVTRANLIST><INVPOSLIST><POSSTOCK><INVPOS><UNITS>1</INVPOS></POSSTOCK></INVPOSLIST></INVSTMTRS></INVSTMTTRNRS></INVSTMTMSGSRSV1></OFX>`;
+
+test('a multi-account OFX imported into two accounts', async ({ page, request }, testInfo) => {
+  test.setTimeout(120_000);
+  const { email, password } = await createVerifiedAccount(request);
+  const headers = await authHeaders(request, email, password);
+  expect((await request.post('/api/v1/nest/activate', { headers })).status()).toBe(201);
+  const made = await request.post('/api/v1/accounts', { headers, data: { kind: 'checking', name: 'Everyday' } });
+  expect(made.status()).toBe(201);
+  const everyday = (await made.json()).data.id as string;
+  await logIn(page, email, password);
+  await page.goto(WALLET_NOVEMBER);
+
+  const opener = page.getByRole('button', { name: 'Import a bank file' });
+  await opener.click();
+  const dialog = page.getByRole('dialog', { name: 'Import a bank file' });
+  const file = { name: 'two-accounts.ofx', mimeType: 'application/x-ofx', buffer: Buffer.from(TWO_ACCOUNTS) };
+  await dialog.getByLabel('Bank file').setInputFiles(file);
+  await dialog.getByRole('button', { name: 'Upload' }).click();
+  await expect(dialog.getByRole('heading', { name: 'Check the transactions' })).toBeFocused();
+  const accounts = dialog.getByRole('group', { name: 'This file holds 2 accounts' });
+  const checking = accounts.getByLabel('…6789 · Checking: 2 transactions into');
+  const line = accounts.getByLabel('…4444 · Credit line: 1 transaction into');
+  await expect(checking).toHaveValue('');
+  await expect(line).toHaveValue('');
+
+  // Import with no account chosen: said at the first choice, which takes the focus.
+  await dialog.getByRole('button', { name: 'Import 3 transactions' }).click();
+  await expect(checking).toBeFocused();
+  await expect(checking).toHaveAccessibleDescription(/Choose an account for these transactions/);
+  await expectAccessible(page);
+  await keepScreenshot(page, testInfo, 'wallet-import-5-accounts-missing');
+
+  // The checking account into Everyday, the credit line into a new account named here.
+  await checking.selectOption({ label: 'Everyday' });
+  await line.selectOption({ label: 'A new account…' });
+  await expect(accounts.getByLabel('Kind of account')).toHaveValue('credit_card');
+  await accounts.getByLabel('Account name').fill('Credit line');
+  await expect(dialog.getByText('3 new, 0 already in their accounts')).toBeVisible();
+  await expectAccessible(page);
+  await keepScreenshot(page, testInfo, 'wallet-import-6-accounts-chosen');
+  await dialog.getByRole('button', { name: 'Import 3 transactions' }).click();
+  await expect(page.getByText('Imported 3 transactions')).toBeVisible();
+  await expect(opener).toBeFocused();
+
+  // Each account holds its own rows.
+  const list = (await (await request.get('/api/v1/accounts', { headers })).json()).data as {
+    id: string;
+    name: string;
+    balance: number;
+  }[];
+  expect(list.find((a) => a.id === everyday)?.balance).toBe(207.83);
+  expect(list.find((a) => a.name === 'Credit line')?.balance).toBe(-9.5);
+
+  // The same file again: each account is found where it went, every row already there.
+  await opener.click();
+  await dialog.getByLabel('Bank file').setInputFiles(file);
+  await dialog.getByRole('button', { name: 'Upload' }).click();
+  await expect(dialog.getByText('0 new, 3 already in their accounts')).toBeVisible();
+  await expect(checking.locator('option:checked')).toHaveText('Everyday');
+  await expect(line.locator('option:checked')).toHaveText('Credit line');
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+
+  // An investment statement: its cash imported, its trades and positions named as left out.
+  await opener.click();
+  await dialog
+    .getByLabel('Bank file')
+    .setInputFiles({ name: 'brokerage.ofx', mimeType: 'application/x-ofx', buffer: Buffer.from(BROKERAGE) });
+  await dialog.getByRole('button', { name: 'Upload' }).click();
+  await expect(
+    dialog.getByText('1 trade and 1 position are not imported: Helo imports the cash transactions.'),
+  ).toBeVisible();
+  await expectAccessible(page);
+  await keepScreenshot(page, testInfo, 'wallet-import-7-left-out');
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toHaveCount(0);
 });

@@ -6,14 +6,18 @@
  * - 200 users on the web app's pages for 60 s (errors must be 0);
  * - My Wallet with 100,000 transactions of one user: first page, a deep page, searches, the month's
  *   summary (p95 < 50 ms each; BENCH_EXPLAIN=1 prints the plans);
- * - a 10,000-row bank CSV uploaded and committed into My Wallet (target < 5 s on PostgreSQL);
+ * - a 10,000-row bank file of each format (CSV, OFX, QIF, CAMT.053) uploaded and committed into My
+ *   Wallet (preview < 2 s, commit < 5 s on PostgreSQL);
  * - GET /v1/home for a user with data in every area, on PGlite and on PostgreSQL (p95 < 50 ms);
  * - other users' reads while one user commits a 100,000-row bank CSV, on PGlite and on PostgreSQL
- *   (p95 < 500 ms).
+ *   (p95 < 500 ms);
+ * - a bank connection's sync of 5 accounts × 1,000 transactions from a loopback SimpleFIN Bridge, on
+ *   PGlite and on PostgreSQL (target < 5 s).
  * PostgreSQL runs in a throwaway database (see databases.ts). BENCH_SECONDS shortens every run;
- * BENCH_ONLY=constant|reads|crowd|wallet|import|home|import-stall runs one scenario. Exits non-zero on any failed request.
+ * BENCH_ONLY=constant|reads|crowd|wallet|import|home|import-stall|bank-sync runs one scenario. Exits non-zero on any failed request.
  */
 import { authenticatedReads } from './authenticated-reads.ts';
+import { bankSync } from './bank-sync-bench.ts';
 import { constantRoute } from './constant-route.ts';
 import { pgliteDatabase, throwawayPostgres } from './databases.ts';
 import { homeBench } from './home-bench.ts';
@@ -37,6 +41,7 @@ if (runs('home')) {
   failed ||= !home.ok;
 }
 if (runs('import-stall')) failed ||= !(await importStall(pgliteDatabase));
+if (runs('bank-sync')) failed ||= !(await bankSync(pgliteDatabase));
 const postgres = await throwawayPostgres();
 if (postgres) {
   try {
@@ -56,6 +61,7 @@ if (postgres) {
       failed ||= !home.ok;
     }
     if (runs('import-stall')) failed ||= !(await importStall(postgres));
+    if (runs('bank-sync')) failed ||= !(await bankSync(postgres));
   } finally {
     await postgres.drop();
   }

@@ -20,8 +20,29 @@ export const dbFreeTestFiles = [
   'src/modules/wallet/import/ofx-reader.test.ts',
   'src/modules/wallet/import/amount-cents.test.ts',
   'src/modules/wallet/import/import-preview.test.ts',
+  // Where a bank connection's token may send the server.
+  'src/modules/bank-connections/providers/outbound-url.test.ts',
+  'src/modules/wallet/import/statement-readers.test.ts',
   // The fuzzer's value generator.
   'test/harness/schema-values.test.ts',
   // `npm run lint`'s import checker, on a temporary tree of files.
   'test/module-bounds.test.ts',
+  // The backup's tar writer and reader, against the system's tar.
+  'src/backup/tar.test.ts',
 ];
+
+/**
+ * API test files that do open a database, but always the embedded one: they start the real server
+ * or the backup commands as child processes on a data directory of their own, with no DATABASE_URL,
+ * whatever TEST_DATABASE_URL says. The PostgreSQL run would repeat them byte for byte (a minute of
+ * servers starting), so it leaves them out too. db-free-files.test.ts checks that none of them, nor
+ * what it imports, reads TEST_DATABASE_URL or opens a database in the test process.
+ */
+export const embeddedOnlyTestFiles = [
+  'src/server.test.ts',
+  'src/data-dir-permissions.test.ts',
+  'src/backup/backup-server.test.ts',
+];
+
+/** What `npm run test:pg` leaves out (TEST_SKIP_DB_FREE): the two lists above. */
+export const skippedOnPostgres = process.env.TEST_SKIP_DB_FREE ? [...dbFreeTestFiles, ...embeddedOnlyTestFiles] : [];

@@ -23,7 +23,10 @@ export const TRANSACTIONS_PAGE_DEFAULT = 50;
 export const TRANSACTIONS_PAGE_MAX = 100;
 /** A bank file is refused above this size (413). */
 export const IMPORT_MAX_BYTES = 5 * 1024 * 1024;
-export const IMPORT_FORMATS = ['csv', 'ofx'] as const;
+/** CSV, OFX (QFX too), QIF, and CAMT.053 (with camt.052 and .054: ISO 20022 XML). */
+export const IMPORT_FORMATS = ['csv', 'ofx', 'qif', 'camt'] as const;
+/** At most this many accounts in one statement file. */
+export const IMPORT_ACCOUNTS_MAX = 50;
 export const DATE_ORDERS = ['ymd', 'mdy', 'dmy'] as const;
 export const DECIMAL_MARKS = ['.', ','] as const;
 
@@ -245,7 +248,34 @@ export const walletImportUploadQuery = z.object({ account_id: accountIdField().o
 export const walletImportMappingBody = z.object({
   mapping: csvMapping.optional(),
   account_id: accountIdField().optional(),
+  /**
+   * A statement file of several accounts (OFX, CAMT): the Helo account each of the file's accounts
+   * goes into, by the preview's `accounts[].key`. An account matched before may be left out.
+   */
+  accounts: z
+    .array(z.object({ key: text('Account key').max(20), account_id: accountIdField() }))
+    .max(IMPORT_ACCOUNTS_MAX, `At most ${IMPORT_ACCOUNTS_MAX} accounts`)
+    .optional(),
 });
+
+/** One of a statement file's accounts, as the preview lists it (only for a file of several). */
+export const walletImportFileAccount = z.object({
+  /** What the commit's `accounts[].key` names it by. */
+  key: z.string(),
+  /**
+   * The bank's account number, masked to its last four characters ("…1234"), or the account's name
+   * where the file names accounts (QIF's !Account: "Checking"); null when the file has neither.
+   */
+  bank_account: z.string().nullable(),
+  /** As the file says: CHECKING, SAVINGS, CREDITLINE, CREDITCARD, INVESTMENT…; null when it does not. */
+  type: z.string().nullable(),
+  currency: z.string().nullable(),
+  /** Its rows in the file. */
+  count: z.number().int(),
+  /** The Helo account its rows go into: the one sent, else the one used before for it; null until chosen. */
+  account_id: z.string().nullable(),
+});
+export type WalletImportFileAccount = z.infer<typeof walletImportFileAccount>;
 export const walletImportParams = z.object({ id: text('Import id').max(64) });
 
 /**
@@ -276,6 +306,8 @@ export const walletImportRow = z.object({
    * commit links it to that deposit instead of adding it, so the paycheck counts once.
    */
   nest_deposit: z.boolean(),
+  /** A file of several accounts: the key of the row's account (`accounts[].key`); null otherwise. */
+  account_key: z.string().nullable(),
 });
 export type WalletImportRow = z.infer<typeof walletImportRow>;
 
@@ -294,6 +326,10 @@ export const walletImportPreview = z.object({
   duplicates: z.number().int(),
   /** Rows recognised as Money Nest deposits (linked, not added, by the commit). */
   nest_deposits: z.number().int(),
+  /** A statement file of several accounts: each, with the Helo account it goes into; empty otherwise. */
+  accounts: z.array(walletImportFileAccount),
+  /** What the file holds that is not imported (an investment statement's trades and positions), or null. */
+  left_out: z.string().nullable(),
   /** CSV rows that can not be read under the mapping (the first 50), each with its line. */
   problems: z.array(walletImportProblem),
   problem_count: z.number().int(),

@@ -1,4 +1,5 @@
 // The whole schema in one object, for drizzle's relational queries and drizzle-kit.
+export * from './schema/bank-connections.ts';
 export * from './schema/budgets.ts';
 export * from './schema/catalogues.ts';
 export * from './schema/connect.ts';

@@ -3,6 +3,7 @@ import { accountModule } from './account/index.ts';
 import { accountsModule } from './accounts/index.ts';
 import { appConfigModule } from './app-config/index.ts';
 import { authModule, recentAuthModule } from './auth/index.ts';
+import { bankConnectionsModule } from './bank-connections/index.ts';
 import { budgetsModule } from './budgets/index.ts';
 import { cataloguesModule } from './catalogues/index.ts';
 import { connectModule } from './connect/index.ts';
@@ -56,6 +57,8 @@ export const MODULES: readonly ApiModule<any, any>[] = [
   nestModule,
   ledgerModule,
   walletModule,
+  // Syncs the bank into the accounts as My Wallet's transactions: after both.
+  bankConnectionsModule,
   // Home reads every area's figures: after them.
   homeModule,
   toolsModule,

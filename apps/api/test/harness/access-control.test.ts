@@ -1,6 +1,7 @@
 import { feedback, users, walletImports } from '@helo/db/schema';
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
+import { BANK, connectBankAsUser } from '../../src/modules/bank-connections/testing.ts';
 import { VAULT, vaultUploadAs } from '../../src/modules/vault/testing.ts';
 import { bankCsv, IMPORTS, uploadAs } from '../../src/modules/wallet/testing.ts';
 import { createTestApp } from '../test-app.ts';
@@ -181,6 +182,7 @@ async function snapshot(a: SignedInUser) {
     accounts: await asUser(a, 'GET', ACCOUNTS),
     walletTransactions: await asUser(a, 'GET', `${WALLET}/transactions`),
     walletSummary: await asUser(a, 'GET', `${WALLET}/summary`),
+    bankConnections: await asUser(a, 'GET', BANK),
     passkeys: await asUser(a, 'GET', PASSKEYS),
     tools: await asUser(a, 'GET', TOOLS),
     vault: await asUser(a, 'GET', VAULT),
@@ -220,6 +222,7 @@ for (const [user, source] of [
   await asUser(user, 'POST', `${NEST}/deposits`, nestIncome(100, source));
   await asUser(user, 'POST', `${WALLET}/transactions`, walletSpend(-40, source));
   await uploadAs(user, `${source} bank row`);
+  await connectBankAsUser(user);
   // A loan payment from the user's savings, which the by-id rows of the payments name.
   const [loan] = await asUser(user, 'GET', '/api/v1/user-debts');
   const [, own] = await asUser(user, 'GET', ACCOUNTS);
@@ -271,6 +274,10 @@ const aMarkers = [
   ...before.walletTransactions.map((x: { id: string }) => x.id),
   ...before.walletImports.map((x) => x.id),
   ...before.vaultFiles.map((f: { id: string }) => f.id),
+  ...before.bankConnections.flatMap((c: { id: string; accounts: { id: string }[] }) => [
+    c.id,
+    ...c.accounts.map((x) => x.id),
+  ]),
   aCredentialId,
 ];
 seeded(before, aMarkers);

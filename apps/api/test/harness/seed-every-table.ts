@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { loginChallenges, passkeys, recoveryCodes, userTotp, webauthnChallenges } from '@helo/db/schema';
 import { productToday } from '../../src/lib/product-day.ts';
+import { connectBankAs } from '../../src/modules/bank-connections/testing.ts';
 import { vaultFileBody } from '../../src/modules/vault/testing.ts';
 import { fileBody } from '../../src/modules/wallet/testing.ts';
 import { bearer, elevate, register } from '../accounts.ts';
@@ -162,6 +163,26 @@ export async function seedUser(t: TestApp, name: string): Promise<SeededUser> {
   const imported = await upload(`${name} bank row`, `11/19/2026,${name} payroll,1000.00\n`);
   await call('POST', `/api/v1/wallet/imports/${imported.id}/commit`, {});
   await upload(`${name} not yet imported`);
+  // A bank connection (the tests' fake SimpleFIN Bridge) synced into the Wallet, a pending row among its own.
+  await connectBankAs(call);
+  // A statement of two accounts, both into the Wallet: where each went is remembered (wallet_import_accounts).
+  const statement = (id: string) =>
+    `<STMTRS><BANKACCTFROM><BANKID>1<ACCTID>${id}</BANKACCTFROM><STMTTRN><DTPOSTED>20261119<TRNAMT>-1.50<NAME>${name} fee</STMTTRN></STMTRS>`;
+  const twoAccounts = fileBody('bank.ofx', `<OFX>${statement('1111')}${statement('2222')}</OFX>`);
+  const multi = await t.app.inject({
+    method: 'POST',
+    url: '/api/v1/wallet/imports',
+    headers: { ...bearer(user.accessToken), ...twoAccounts.headers },
+    payload: twoAccounts.payload,
+  });
+  if (multi.statusCode !== 201) throw new Error(`seed: upload → ${multi.statusCode} ${multi.body}`);
+  const { id: multiId, account_id: walletId } = multi.json().data;
+  await call('POST', `/api/v1/wallet/imports/${multiId}/commit`, {
+    accounts: [
+      { key: '1', account_id: walletId },
+      { key: '2', account_id: walletId },
+    ],
+  });
   await call('POST', '/api/v1/tools/tax-planner/waitlist');
   // The Vault, with a document (its bytes go to the test's Vault directory).
   await call('POST', '/api/v1/vault/activate');

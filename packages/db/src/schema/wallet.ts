@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { ledgerAccounts } from './ledger.ts';
 import { nestAccounts } from './nest.ts';
 
@@ -21,7 +32,7 @@ export const walletImports = pgTable(
       .notNull()
       .references(() => ledgerAccounts.id, { onDelete: 'cascade' }),
     fileName: text('file_name').notNull(),
-    format: text('format', { enum: ['csv', 'ofx'] }).notNull(),
+    format: text('format', { enum: ['csv', 'ofx', 'qif', 'camt'] }).notNull(),
     content: text('content'),
     committedAt: timestamp('committed_at', { withTimezone: true }),
     // How many rows the commit inserted (duplicates are not counted).
@@ -35,13 +46,35 @@ export const walletImports = pgTable(
   },
   (t) => [
     index('wallet_imports_user_idx').on(t.userId, t.createdAt),
-    check('wallet_imports_format', sql`${t.format} IN ('csv', 'ofx')`),
+    check('wallet_imports_format', sql`${t.format} IN ('csv', 'ofx', 'qif', 'camt')`),
     check('wallet_imports_committed', sql`(${t.committedAt} IS NULL) = (${t.insertedCount} IS NULL)`),
     check('wallet_imports_staging', sql`(${t.stagingToken} IS NULL) = (${t.stagingAt} IS NULL)`),
   ],
 );
 
 export type WalletImportRow = typeof walletImports.$inferSelect;
+
+/**
+ * The Helo account a statement file's account went into (decisions.md "Statement files of several
+ * accounts"): the next file naming the same bank and account number goes there without asking. The
+ * bank's numbers are kept as a SHA-256 of bank id and account id, enough to match and no more.
+ */
+export const walletImportAccounts = pgTable(
+  'wallet_import_accounts',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => nestAccounts.userId, { onDelete: 'cascade' }),
+    // sha256(bank id, account id) in hex, as import-accounts.ts writes it.
+    fileAccount: text('file_account').notNull(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => ledgerAccounts.id, { onDelete: 'cascade' }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('wallet_import_accounts_user_file_account').on(t.userId, t.fileAccount)],
+);
 
 /**
  * The CSV mapping the user confirmed (committed) for an account and a shape of bank file (a hash of

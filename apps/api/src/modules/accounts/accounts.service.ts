@@ -67,6 +67,11 @@ export class AccountsService {
     this.#clock = clock;
   }
 
+  /** The same service on the caller's transaction (a bank connection's mapping makes its accounts in its own). */
+  on(db: Db): AccountsService {
+    return new AccountsService(db, this.#clock);
+  }
+
   /** The user's open accounts, oldest first (the Wallet first), read at one instant; none before activation. */
   list(userId: string): Promise<Account[]> {
     return this.#db.transaction((tx) => this.#views(tx, userId), {

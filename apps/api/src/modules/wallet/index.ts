@@ -1,5 +1,7 @@
 // The wallet module's public file: code outside the module imports this file only (ARCHITECTURE.md,
 // "Modules keep to themselves"; `npm run lint` checks it).
+
+export { type BankRow, bankRowJournals } from './bank-journals.ts';
 export { MAX_CSV_ROWS } from './import/csv-reader.ts';
 export { walletImportRoutes } from './import/import.routes.ts';
 export { WalletImportService } from './import/import.service.ts';

@@ -1,4 +1,4 @@
-import { walletImportMappings, walletImports } from '@helo/db/schema';
+import { walletImportAccounts, walletImportMappings, walletImports } from '@helo/db/schema';
 import { byUser, defineModule, routes } from '../../api-module.ts';
 import { walletImportRoutes } from './import/import.routes.ts';
 import { WalletImportService } from './import/import.service.ts';
@@ -26,6 +26,15 @@ export const walletModule = defineModule({
       about:
         'Bank files you uploaded into My Wallet (content: the file, kept until it is imported; account_id: the account it went into). Their transactions are journals of the ledger.',
       orderBy: [walletImports.createdAt, walletImports.id],
+    },
+    {
+      name: 'wallet_import_accounts',
+      table: walletImportAccounts,
+      scope: byUser(walletImportAccounts.userId),
+      withheld: [],
+      about:
+        "The Helo account each account of a statement file went into (file_account: a SHA-256 of the bank's id and account number), so the next file from it goes there too.",
+      orderBy: [walletImportAccounts.updatedAt, walletImportAccounts.id],
     },
     {
       name: 'wallet_import_mappings',

@@ -206,7 +206,10 @@ describe('a paycheck in the Money Nest and in a bank file is one journal', () =>
     const up = await imports.upload(token, 'secondluddite.ofx', file);
     expect(up.statusCode, up.body).toBe(201);
     expect(up.json().data).toMatchObject({ total: 15, nest_deposits: 1 });
-    const commit = await api.ok(imports.commit(token, up.json().data.id));
+    // Its six accounts (a file of several): all into the Wallet here.
+    const preview = up.json().data as { id: string; account_id: string; accounts: { key: string }[] };
+    const accounts = preview.accounts.map((a) => ({ key: a.key, account_id: preview.account_id }));
+    const commit = await api.ok(imports.commit(token, preview.id, { accounts }));
     expect(commit).toMatchObject({ inserted: 14, nest_deposits: 1 });
     const list = (await api.ok(api.list(token, '?limit=100'))) as {
       payee: string;

@@ -6,6 +6,7 @@ import { browserMonth } from '../../lib/calendar.ts';
 import { formatDollars } from '../../lib/display-format.ts';
 import { BucketFigure, WithNest } from '../nest/index.ts';
 import { AccountsPanel } from './accounts/accounts-panel.tsx';
+import { BankConnectionsPanel } from './bank/bank-connections-panel.tsx';
 import { ImportBankFile } from './import/import-bank-file.tsx';
 import { Spending } from './spending.tsx';
 import { Transactions } from './transactions.tsx';
@@ -48,6 +49,7 @@ function Wallet() {
         />
       )}
       <AccountsPanel />
+      <BankConnectionsPanel />
       <Spending month={month} summary={summary.data} failed={summary.isError} onMonth={showMonth} />
       <ImportBankFile />
       <Transactions categories={categories} />

@@ -3,6 +3,7 @@ import { MAX_DOLLARS } from '@helo/contract/money';
 import { type CsvMappingBody, PAYEE_MAX } from '@helo/contract/wallet';
 import { invalidField } from '../../../lib/http-error.ts';
 import { BankFileError } from './bank-file-error.ts';
+import { CAMT_NAMESPACE } from './camt-reader.ts';
 import { guessMapping } from './csv-mapping-guess.ts';
 import {
   type CsvMapping,
@@ -12,7 +13,7 @@ import {
   headerRow,
   readCsvTable,
 } from './csv-reader.ts';
-import { readOfx } from './ofx-reader.ts';
+import { type FileAccount, readStatements } from './statement-import.ts';
 
 /**
  * A stored bank file read into the rows an import would insert (decisions.md "My Wallet, bank
@@ -20,7 +21,7 @@ import { readOfx } from './ofx-reader.ts';
  * duplicate or not against the user's transactions. Pure: the service passes the existing rows in.
  */
 
-export type ImportFormat = 'csv' | 'ofx';
+export type ImportFormat = 'csv' | 'ofx' | 'qif' | 'camt';
 
 export interface ImportRow {
   line: number;
@@ -29,6 +30,8 @@ export interface ImportRow {
   amountCents: number;
   note: string | null;
   fitid: string | null;
+  /** A statement file's account of the row (an index in `ReadFile.accounts`); absent for a CSV. */
+  account?: number;
 }
 
 export interface ReadFile {
@@ -38,6 +41,12 @@ export interface ReadFile {
   rows: ImportRow[];
   /** Lines of rows of $0, left out (a balance line, a cancelled card authorisation). */
   zeroLines: number[];
+  /** A statement file's accounts (those with rows); empty for a CSV. */
+  accounts: FileAccount[];
+  /** Lines of amounts with more than two decimals, rounded half-even to cents. */
+  roundedLines: number[];
+  /** What the file holds that is not imported (an investment statement's trades), or null. */
+  leftOut: string | null;
   /** CSV rows that could not be read under the mapping: the user remaps, or leaves them out. */
   problems: CsvProblem[];
   /** CSV rows marked pending, and a footer's lines: left out, and said so. */
@@ -60,16 +69,23 @@ export const PREVIEW_ROWS = 200;
 const MAX_CENTS = MAX_DOLLARS * 100;
 const OFX_START = /^\s*(?:OFXHEADER\s*:|<\?xml[^>]{0,200}>\s*<\?OFX|<OFX>)/i;
 
+const QIF_START = /^\s*!(?:Type|Account|Option)\b/i;
+
 /**
  * The format of an upload: a file that starts like OFX (its SGML header, its XML processing
- * instruction, or <OFX>) is OFX whatever it is called; else the extension decides (.qfx is
+ * instruction, or <OFX>) is OFX whatever it is called, an XML document in a camt.05x namespace is
+ * CAMT, one that starts with a QIF header (!Type:Bank) is QIF; else the extension decides (.qfx is
  * Quicken's name for OFX). Null for anything else.
  */
 export function formatOf(fileName: string, text: string): ImportFormat | null {
-  if (OFX_START.test(text.slice(0, 1000))) return 'ofx';
+  const head = text.slice(0, 2000);
+  if (OFX_START.test(head)) return 'ofx';
+  if (/^\s*</.test(head) && CAMT_NAMESPACE.test(head)) return 'camt';
+  if (QIF_START.test(head)) return 'qif';
   const extension = /\.([a-z]{3})$/i.exec(fileName.trim())?.[1]?.toLowerCase();
   if (extension === 'csv') return 'csv';
   if (extension === 'ofx' || extension === 'qfx') return 'ofx';
+  if (extension === 'qif') return 'qif';
   return null;
 }
 
@@ -109,19 +125,22 @@ export const mappingToBody = (m: CsvMapping): CsvMappingBody => ({
  * not a refusal (the user can remap the file, or leave the row out); an OFX file's is a BankFileError.
  */
 export function readBankFile(format: ImportFormat, text: string, sent: CsvMapping | undefined): ReadFile {
-  if (format === 'ofx') {
+  if (format !== 'csv') {
     if (sent) throw invalidField('mapping', 'Only a CSV file has columns to choose');
-    const transactions = readOfx(text);
-    if (transactions.length === 0) throw new BankFileError('The file has no transactions');
+    const statements = readStatements(format, text);
     const read = checkedRows(
       [],
       null,
-      transactions.map((t) => ({ ...t, memo: t.memo, fitid: t.fitId })),
+      statements.transactions.map((t) => ({ ...t, fitid: t.fitId })),
     );
     const first = read.problems[0];
     if (first) throw new BankFileError(first.message, first.line);
     if (read.rows.length === 0) throw new BankFileError('Every row of the file is $0: there is nothing to import');
-    return read;
+    // An account's count is of the rows kept ($0 rows left out): an account left with none needs no pick.
+    const counts = statements.accounts.map(() => 0);
+    for (const row of read.rows) if (row.account !== undefined) counts[row.account] = (counts[row.account] ?? 0) + 1;
+    const accounts = statements.accounts.map((a, i) => ({ ...a, count: counts[i] ?? 0 }));
+    return { ...read, accounts, roundedLines: statements.roundedLines, leftOut: statements.leftOut };
   }
   return readCsvFile(text, sent);
 }
@@ -141,7 +160,8 @@ function readCsvFile(text: string, sent: CsvMapping | undefined): ReadFile {
   if (!sent && !fitsTable(mapping, table)) {
     const line = table.rows[0]?.line ?? 1;
     const problems = [{ line, message: 'Choose which columns hold the dates and the amounts' }];
-    return { columns, mapping, rows: [], zeroLines: [], problems, pendingLines: [], footerLines: [], shape };
+    const none = { rows: [], zeroLines: [], pendingLines: [], footerLines: [], accounts: [], roundedLines: [] };
+    return { ...none, columns, mapping, problems, shape, leftOut: null };
   }
   const reading = csvTransactions(table, mapping);
   const read = checkedRows(
@@ -227,9 +247,22 @@ function checkedRows(columns: string[], mapping: CsvMapping | null, read: ReadRo
     }
     const payee = cut(row.payee.trim(), PAYEE_MAX);
     const note = row.memo && row.memo !== row.payee ? row.memo : null;
-    rows.push({ line: row.line, date: row.date, payee, amountCents: row.amountCents, note, fitid: row.fitid });
+    const at = { line: row.line, date: row.date, payee, amountCents: row.amountCents, note, fitid: row.fitid };
+    rows.push(row.account === undefined ? at : { ...at, account: row.account });
   }
-  return { columns, mapping, rows, zeroLines, problems, pendingLines: [], footerLines: [], shape: null };
+  return {
+    columns,
+    mapping,
+    rows,
+    zeroLines,
+    problems,
+    pendingLines: [],
+    footerLines: [],
+    shape: null,
+    accounts: [],
+    roundedLines: [],
+    leftOut: null,
+  };
 }
 
 function problemOf(row: ReadRow): string | null {

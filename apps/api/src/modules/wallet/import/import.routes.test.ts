@@ -60,6 +60,7 @@ describe('a CSV bank file', () => {
       note: 'Groceries',
       duplicate: false,
       nest_deposit: false,
+      account_key: null,
     });
     expect(preview.rows.map((r: { payee: string }) => r.payee)).toContain('Target, Store 1042');
     expect(preview.rows.find((r: { payee: string }) => r.payee === 'ACME Corp Payroll').amount).toBe(2450);
@@ -305,9 +306,9 @@ describe('OFX and QFX statements', () => {
 });
 
 describe('files that can not be imported', () => {
-  it('refuses a file that is not CSV, OFX or QFX, and other bodies, with a 400 at file', async () => {
+  it('refuses a file that is not CSV, OFX, QFX, QIF or CAMT, and other bodies, with a 400 at file', async () => {
     const { token } = await api.newUser();
-    const choose = { path: 'file', message: 'Choose a CSV, OFX or QFX file' };
+    const choose = { path: 'file', message: 'Choose a CSV, OFX, QFX, QIF or CAMT.053 (XML) file' };
     for (const res of [
       await api.upload(token, 'statement.pdf', '%PDF-1.7 a statement'),
       await api.upload(token, 'notes.txt', 'Date,Payee,Amount\n2026-11-01,A,-1'),
@@ -425,7 +426,11 @@ describe('files that can not be imported', () => {
     const cases: [string, string | Buffer, string][] = [
       ['bad.csv', 'Date,Payee,Amount\n11/01/2026,"A,-1.00\n', 'Line 2: a quoted field is not closed'],
       ['bad.csv', '   \n\n', 'The file is empty'],
-      ['bad.csv', Buffer.from([0x44, 0x00, 0x61, 0x00]), 'This file is not a text file (CSV, OFX or QFX)'],
+      [
+        'bad.csv',
+        Buffer.from([0x89, 0x50, 0x4e, 0x47, 0, 0, 0, 0x0d, 0x49, 0x48]),
+        'This file is not a text file (CSV, OFX, QFX, QIF or CAMT.053)',
+      ],
       [
         'bad.ofx',
         '<OFX>\n<STMTTRN>\n<DTPOSTED>20261101\n<NAME>A\n</STMTTRN></OFX>',

@@ -33,15 +33,18 @@ export async function walletImportRoutes(
   routes.post(
     '/',
     {
-      summary: 'Upload a bank file (CSV, OFX or QFX, at most 5 MB) into an account and preview its transactions',
+      summary:
+        'Upload a bank file (CSV, OFX, QFX, QIF or CAMT.053, at most 5 MB) into an account and preview its transactions',
       description:
         'A multipart/form-data body with one part, `file`; `account_id` in the query names the account (the Wallet when absent). ' +
         'The answer lists the first 200 rows (`total` counts them all), ' +
         'each marked when it is already in the account; a CSV comes with its columns and the mapping guessed for them ' +
         '(or the one confirmed for the last file of its shape into the account: `mapping_remembered`), and the rows that ' +
-        'can not be read under it (`problems`, the first 50, each with its line). ' +
-        '400 at `file` for a file that is not CSV, OFX or QFX, is empty, or (OFX) has a row that can not be read, ' +
-        'or at `account_id` when it is not an account of the user; ' +
+        'can not be read under it (`problems`, the first 50, each with its line); ' +
+        'a statement of several accounts lists them in `accounts`, each with the Helo account it goes into (null until chosen: ' +
+        'the commit names it in `accounts`); `left_out` names what the file holds that is not imported. ' +
+        '400 at `file` for a file of no format Helo reads, an empty one, or a statement with a row that can not be read; ' +
+        'at `account_id` when it is not an account of the user; ' +
         '409 before the Money Nest is active; 413 above 5 MB; 429 at `file` past 20 uploads in an hour (with Retry-After).',
       querystring: walletImportUploadQuery,
       response: { 201: walletImportPreviewResponse, 400: errorBody, 409: errorBody, 413: errorBody, 429: errorBody },
@@ -63,7 +66,13 @@ export async function walletImportRoutes(
       response: { 200: walletImportPreviewResponse, 400: errorBody, 404: errorBody, 409: errorBody },
     },
     async ({ userId, params, body }) => {
-      const { preview, message } = await service.preview(userId, params.id, body.mapping, body.account_id);
+      const { preview, message } = await service.preview(
+        userId,
+        params.id,
+        body.mapping,
+        body.account_id,
+        body.accounts,
+      );
       return { message, data: preview };
     },
   );
@@ -72,9 +81,10 @@ export async function walletImportRoutes(
     '/:id/commit',
     {
       summary:
-        'Import the rows not already in the account, as Uncategorized transactions, all at once (409 when imported already, ' +
+        'Import the rows not already in the account (each file account its own), as Uncategorized transactions, all at once ' +
+        '(400 at `accounts` when a file of several accounts has one without a Helo account; 409 when imported already, ' +
         'while another file of the user is being imported, or past 250,000 transactions). ' +
-        'While rows can not be read under the mapping, 400 at `mapping` (or `file`) naming the first, unless ' +
+        'While rows of a CSV can not be read under the mapping, 400 at `mapping` (or `file`) naming the first, unless ' +
         "`skip_problem_rows` leaves them out. A CSV mapping is remembered for the account and the file's shape.",
       params: walletImportParams,
       body: walletImportCommitBody,
@@ -86,7 +96,10 @@ export async function walletImportRoutes(
         params.id,
         body.mapping,
         body.account_id,
-        body.skip_problem_rows,
+        body.accounts,
+        {
+          skipProblemRows: body.skip_problem_rows ?? false,
+        },
       );
       return { message, data: result };
     },

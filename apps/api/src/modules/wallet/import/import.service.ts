@@ -31,9 +31,16 @@ import {
   insertImport,
   lockImport,
   markCommitted,
-  possibleDuplicates,
   setImportAccount,
 } from './import.repository.ts';
+import {
+  duplicatesByAccount,
+  importTargets,
+  rememberTargets,
+  roundedNote,
+  type SentAccount,
+  type Targets,
+} from './import-accounts.ts';
 import { rememberedMapping, rememberMapping } from './import-mappings.repository.ts';
 import {
   formatOf,
@@ -41,7 +48,6 @@ import {
   type ImportRow,
   mappingFromBody,
   mappingToBody,
-  markDuplicates,
   PREVIEW_ROWS,
   type ReadFile,
 } from './import-preview.ts';
@@ -51,7 +57,7 @@ import { claimStaging, holdsClaim, liveStagingOf, releaseClaim, STAGING_LEASE_MS
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const NO_IMPORT = 'Import not found';
 export const ALREADY_COMMITTED = 'This file has been imported already';
-export const CHOOSE_FILE = 'Choose a CSV, OFX or QFX file';
+export const CHOOSE_FILE = 'Choose a CSV, OFX, QFX, QIF or CAMT.053 (XML) file';
 export const IMPORT_IN_PROGRESS =
   'Another bank file is being imported into your Wallet. Try again when it has finished.';
 const HOUR_MS = 60 * 60_000;
@@ -110,7 +116,7 @@ export class WalletImportService {
       const file = { accountId: account.id, fileName: upload.fileName, format, content };
       return insertImport(tx, userId, file, this.#clock.now());
     });
-    return this.#preview(this.#db, userId, row, account, read, remembered);
+    return this.#preview(this.#db, userId, row, account, read, undefined, remembered);
   }
 
   /** Reads the file again, with another CSV mapping, for another account when `accountId` is given. */
@@ -119,12 +125,13 @@ export class WalletImportService {
     id: string,
     mapping: CsvMappingBody | undefined,
     accountId?: string,
+    accounts?: SentAccount[],
   ): Promise<PreviewAnswer> {
     const row = await this.#open(this.#db, userId, id, findImport);
     const account = await this.#account(this.#db, userId, accountId ?? row.accountId);
     if (account.id !== row.accountId) await setImportAccount(this.#db, userId, row.id, account.id);
     const { read, remembered } = await this.#readWith(userId, row, account.id, mapping);
-    return this.#preview(this.#db, userId, { ...row, accountId: account.id }, account, read, remembered);
+    return this.#preview(this.#db, userId, { ...row, accountId: account.id }, account, read, accounts, remembered);
   }
 
   /**
@@ -137,7 +144,8 @@ export class WalletImportService {
     id: string,
     mapping: CsvMappingBody | undefined,
     accountId?: string,
-    skipProblemRows = false,
+    accounts?: SentAccount[],
+    options: { skipProblemRows?: boolean } = {},
   ): Promise<CommitAnswer> {
     const { row, token, account } = await this.#claim(userId, id, accountId);
     const renew = async (tx: Db) => {
@@ -150,16 +158,18 @@ export class WalletImportService {
         return discardStaged(tx, userId, this.#discardRows);
       });
       const { read } = await this.#readWith(userId, row, account.id, mapping);
-      refuseUnread(read, mapping ? 'mapping' : 'file', skipProblemRows);
-      const existing = await possibleDuplicates(this.#db, userId, account.id, read.rows);
-      const duplicate = markDuplicates(read.rows, existing);
+      refuseUnread(read, mapping ? 'mapping' : 'file', options.skipProblemRows ?? false);
+      // Each row's account: the import's, or (a file of several accounts) its file account's.
+      const targets = await importTargets(this.#db, userId, read, account, accounts, true);
+      const accountOf = targetOf(targets);
+      const duplicate = await duplicatesByAccount(this.#db, userId, read.rows, accountOf);
       const unseen = read.rows.filter((_, i) => !duplicate[i]);
       // A paycheck the Money Nest recorded is linked to its deposit, not added (checked again below).
       const deposits = await linkCandidates(this.#db, userId, NEST_DEPOSIT_KIND, unseen);
       const fresh = unseen.filter((_, i) => !deposits.has(i));
       const held = await countLive(this.#db, userId, WALLET_KIND);
       if (held + fresh.length > this.#limits.maxTransactions) throw this.#tooMany(held, fresh.length);
-      const journalOf = await this.#journals(userId, account, unseen);
+      const journalOf = await this.#journals(userId, accountOf, unseen);
       let inserted = 0;
       await inShortTransactions(this.#db, fresh, this.#limits.stageChunkRows, async (tx, chunk) => {
         await renew(tx);
@@ -168,16 +178,19 @@ export class WalletImportService {
       const rowOf = new Map<NewLink, ImportRow>();
       for (const [i, deposit] of deposits) {
         const r = unseen[i];
-        if (r) rowOf.set(linkOf(r, deposit, account, row.id, this.#clock.now()), r);
+        if (r) rowOf.set(linkOf(r, deposit, accountOf(r), row.id, this.#clock.now()), r);
       }
       let linked = 0;
       await this.#db.transaction(async (tx) => {
         // The Nest's row first, as every Wallet write takes it; then the claim, still this commit's.
         if (!(await lockNestAccount(tx, userId))) throw notFound(NO_IMPORT);
         await renew(tx);
-        // The account, locked against its deletion, must still be open.
-        const target = await lockOwnAccount(tx, userId, account.id);
-        if (!target || !isOwnAccount(target)) throw invalidField('account_id', 'Choose one of your accounts');
+        // The accounts, locked against their deletion (in id order), must still be open.
+        for (const used of [...targets.used].sort((a, b) => (a.id < b.id ? -1 : 1))) {
+          const target = await lockOwnAccount(tx, userId, used.id);
+          const field = targets.accounts.length > 0 ? 'accounts' : 'account_id';
+          if (!target || !isOwnAccount(target)) throw invalidField(field, 'Choose one of your accounts');
+        }
         // Each deposit locked and found still live and unlinked; one reversed meanwhile leaves its row added.
         const { linked: written, refused } = await link(tx, userId, [...rowOf.keys()]);
         linked = written.length;
@@ -190,6 +203,7 @@ export class WalletImportService {
         }
         await publish(tx, userId, row.id, this.#clock.now());
         await markCommitted(tx, userId, row.id, inserted, this.#clock.now());
+        await rememberTargets(tx, userId, targets, this.#clock.now());
         if (read.shape !== null && read.mapping !== null) {
           await rememberMapping(tx, userId, account.id, read.shape, mappingToBody(read.mapping), this.#clock.now());
         }
@@ -200,7 +214,7 @@ export class WalletImportService {
       const duplicates = read.rows.length - inserted - linked;
       return {
         result: { id: row.id, inserted, duplicates, nest_deposits: linked },
-        message: `${plural(inserted, 'transaction')} imported${linked > 0 ? `, ${recognised(linked)}` : ''}${duplicates > 0 ? `, ${plural(duplicates, 'duplicate')} left out` : ''}${zeroNote(read)}${leftOutNote(read, skipProblemRows)}`,
+        message: `${plural(inserted, 'transaction')} imported${linked > 0 ? `, ${recognised(linked)}` : ''}${duplicates > 0 ? `, ${plural(duplicates, 'duplicate')} left out` : ''}${zeroNote(read)}${roundedNote(read)}${leftOutNote(read, options.skipProblemRows ?? false)}`,
       };
     } catch (e) {
       // Should the cleaning fail too, the rows stay staged (unseen) and the lease runs out: the
@@ -259,7 +273,7 @@ export class WalletImportService {
    */
   async #journals(
     userId: string,
-    account: LedgerAccount,
+    accountOf: (row: ImportRow) => LedgerAccount,
     rows: readonly ImportRow[],
   ): Promise<(row: ImportRow) => JournalInput> {
     const outside = await this.#db.transaction(async (tx) => ({
@@ -267,19 +281,22 @@ export class WalletImportService {
       in: rows.some((r) => r.amountCents > 0) ? (await outsideAccountFor(tx, userId, UNCATEGORIZED, 1)).id : '',
     }));
     const createdAt = this.#clock.now();
-    return (r) => ({
-      date: r.date,
-      kind: WALLET_KIND,
-      description: r.payee,
-      note: r.note,
-      externalId: r.fitid,
-      externalAccountId: account.id,
-      createdAt,
-      lines: [
-        { accountId: account.id, amountCents: r.amountCents as Cents },
-        { accountId: r.amountCents > 0 ? outside.in : outside.out, amountCents: -r.amountCents as Cents },
-      ],
-    });
+    return (r) => {
+      const account = accountOf(r);
+      return {
+        date: r.date,
+        kind: WALLET_KIND,
+        description: r.payee,
+        note: r.note,
+        externalId: r.fitid,
+        externalAccountId: account.id,
+        createdAt,
+        lines: [
+          { accountId: account.id, amountCents: r.amountCents as Cents },
+          { accountId: r.amountCents > 0 ? outside.in : outside.out, amountCents: -r.amountCents as Cents },
+        ],
+      };
+    };
   }
 
   /** Staged rows deleted per short transaction. */
@@ -368,14 +385,16 @@ export class WalletImportService {
     row: WalletImportRow,
     account: LedgerAccount,
     read: ReadFile,
-    remembered: boolean,
+    accounts?: SentAccount[],
+    remembered = false,
   ): Promise<PreviewAnswer> {
-    const duplicate = markDuplicates(read.rows, await possibleDuplicates(db, userId, account.id, read.rows));
+    const targets = await importTargets(db, userId, read, account, accounts, false);
+    const duplicate = await duplicatesByAccount(db, userId, read.rows, targets.accountOf);
     const duplicates = duplicate.filter(Boolean).length;
     const unseen = read.rows.flatMap((r, i) => (duplicate[i] ? [] : [{ ...r, i }]));
     const deposits = await linkCandidates(db, userId, NEST_DEPOSIT_KIND, unseen);
     const isDeposit = new Set([...deposits.keys()].map((at) => unseen[at]?.i));
-    const where = isNestWallet(account) ? 'your Wallet' : account.name;
+    const where = targets.accounts.length > 0 ? 'their accounts' : isNestWallet(account) ? 'your Wallet' : account.name;
     return {
       preview: {
         id: row.id,
@@ -392,19 +411,32 @@ export class WalletImportService {
           note: r.note,
           duplicate: duplicate[i] ?? false,
           nest_deposit: isDeposit.has(i),
+          account_key:
+            targets.accounts.length > 0 && r.account !== undefined ? (read.accounts[r.account]?.key ?? null) : null,
         })),
         total: read.rows.length,
         duplicates,
         nest_deposits: deposits.size,
+        accounts: targets.accounts,
+        left_out: read.leftOut,
         problems: read.problems.slice(0, PREVIEW_PROBLEMS),
         problem_count: read.problems.length,
         pending: read.pendingLines.length,
         footer: read.footerLines.length,
         mapping_remembered: remembered,
       },
-      message: `${plural(read.rows.length, 'transaction')} read${duplicates > 0 ? `, ${duplicates.toLocaleString('en-US')} already in ${where}` : ''}${deposits.size > 0 ? `, ${recognised(deposits.size)}` : ''}${zeroNote(read)}${leftOutNote(read, false)}${problemNote(read)}`,
+      message: `${plural(read.rows.length, 'transaction')} read${duplicates > 0 ? `, ${duplicates.toLocaleString('en-US')} already in ${where}` : ''}${deposits.size > 0 ? `, ${recognised(deposits.size)}` : ''}${zeroNote(read)}${roundedNote(read)}${leftOutNote(read, false)}${problemNote(read)}`,
     };
   }
+}
+
+/** Every row's account, once the commit has checked that each has one. */
+function targetOf(targets: Targets): (row: ImportRow) => LedgerAccount {
+  return (row) => {
+    const account = targets.accountOf(row);
+    if (!account) throw new Error('a row of the file has no account to go into');
+    return account;
+  };
 }
 
 /** A file that can not be read is the client's 400, at `field`, never a 500. */

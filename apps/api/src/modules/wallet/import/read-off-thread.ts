@@ -1,4 +1,5 @@
-import { Worker } from 'node:worker_threads';
+import { availableParallelism } from 'node:os';
+import { Piscina } from 'piscina';
 import type { FieldErrors } from '../../../lib/field-errors.ts';
 import { HttpError } from '../../../lib/http-error.ts';
 import { BankFileError } from './bank-file-error.ts';
@@ -16,33 +17,35 @@ export type ReadResult =
   | { bankFileError: { message: string; line: number | null } }
   | { httpError: { status: number; message: string; errors: FieldErrors | undefined } };
 
-const WORKER = new URL('./read-bank-file.worker.ts', import.meta.url);
+/**
+ * The readers' threads, started on the first read and kept a minute after the last: a thread new
+ * per read loaded the readers and the contract (zod) again each time, ~0.2 s of CPU before the
+ * first row, seconds on a busy machine. At most one thread per core, less one for the requests.
+ */
+let pool: Piscina | undefined;
+function readers(): Piscina {
+  pool ??= new Piscina({
+    filename: new URL('./read-bank-file.worker.ts', import.meta.url).href,
+    minThreads: 0,
+    maxThreads: Math.max(1, availableParallelism() - 1),
+    idleTimeout: 60_000,
+  });
+  return pool;
+}
 
 /**
  * `readBankFile` in a worker thread: reading 100,000 rows takes a second or more of CPU, which on
  * the request thread would hold every other user's request (and, with PGlite, the database) that
  * long. The same answer and the same errors as calling it here.
  */
-export function readBankFileOffThread(request: ReadRequest): Promise<ReadFile> {
-  return new Promise((resolve, reject) => {
-    const worker = new Worker(WORKER, { workerData: request });
-    let settled = false;
-    worker.once('message', (result: ReadResult) => {
-      settled = true;
-      if ('read' in result) resolve(result.read);
-      else if ('bankFileError' in result) {
-        const { message, line } = result.bankFileError;
-        const error = new BankFileError('', line);
-        error.message = message;
-        reject(error);
-      } else reject(new HttpError(result.httpError.status, result.httpError.message, result.httpError.errors));
-    });
-    worker.once('error', (e) => {
-      settled = true;
-      reject(e);
-    });
-    worker.once('exit', (code) => {
-      if (!settled) reject(new Error(`the bank file reader stopped (exit code ${code})`));
-    });
-  });
+export async function readBankFileOffThread(request: ReadRequest): Promise<ReadFile> {
+  const result: ReadResult = await readers().run(request);
+  if ('read' in result) return result.read;
+  if ('bankFileError' in result) {
+    const { message, line } = result.bankFileError;
+    const error = new BankFileError('', line);
+    error.message = message;
+    throw error;
+  }
+  throw new HttpError(result.httpError.status, result.httpError.message, result.httpError.errors);
 }

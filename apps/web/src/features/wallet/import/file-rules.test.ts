@@ -4,7 +4,7 @@ import { CHOOSE_FILE, fileProblem, TOO_LARGE } from './file-rules.ts';
 import { importCounts, importedText } from './import-text.ts';
 
 describe('fileProblem', () => {
-  it.each(['bank.csv', 'STATEMENT.OFX', 'card.qfx'])('lets %s go', (name) => {
+  it.each(['bank.csv', 'STATEMENT.OFX', 'card.qfx', 'register.QIF', 'camt053.xml'])('lets %s go', (name) => {
     expect(fileProblem({ name, size: 1 })).toBeNull();
     expect(fileProblem({ name, size: IMPORT_MAX_BYTES })).toBeNull();
   });

@@ -41,8 +41,8 @@ export function ImportBankFile() {
   return (
     <Panel title="Import from your bank" className={styles.panel}>
       <MutedText>
-        Download your transactions from your bank as a CSV, OFX or QFX file and add them here. Rows already in your
-        wallet are left out.
+        Download your transactions from your bank as a CSV, OFX, QFX, QIF or CAMT.053 (XML) file and add them here. Rows
+        already in your wallet are left out.
       </MutedText>
       <div>
         <Button ref={opener} variant="secondary" loading={loading} onClick={() => void start()}>

@@ -18,8 +18,14 @@ export type ImportReading = WalletImportPreview & { leftOut?: string | null };
 
 const reading = (answer: { data: WalletImportPreview; message: string | undefined }): ImportReading => ({
   ...answer.data,
-  leftOut: answer.message?.includes('left out') ? answer.message : null,
+  leftOut:
+    answer.message?.includes('$0') || answer.message?.includes('rounded') || answer.message?.includes('left out')
+      ? answer.message
+      : null,
 });
+
+/** A file of several accounts: the Helo account each of its accounts goes into. */
+export type AccountChoices = { key: string; account_id: string }[];
 
 /** Sends the file (multipart field `file`) into the account `accountId`; the answer is the first reading of it. */
 export async function uploadBankFile(file: File, accountId: string): Promise<ImportReading> {
@@ -34,18 +40,33 @@ export async function createAccountFor(kind: AccountKind, name: string): Promise
   return expectFound(await api.post('/v1/accounts', { kind, name }, accountResponse)).data;
 }
 
-/** Reads the uploaded CSV again with another mapping. */
-export async function previewImport(id: string, mapping: CsvMappingBody): Promise<ImportReading> {
+/** Reads the uploaded file again: a CSV with another mapping, a file of several accounts with its accounts' choices. */
+export async function previewImport(
+  id: string,
+  mapping: CsvMappingBody | null,
+  accounts?: AccountChoices,
+): Promise<ImportReading> {
+  const body = { ...(mapping ? { mapping } : {}), ...(accounts ? { accounts } : {}) };
   return reading(
-    expectFound(await api.post(`${PATH}/${encodeURIComponent(id)}/preview`, { mapping }, walletImportPreviewResponse)),
+    expectFound(await api.post(`${PATH}/${encodeURIComponent(id)}/preview`, body, walletImportPreviewResponse)),
   );
 }
 
 /**
- * Adds the rows that are not already in the import's account; a CSV's with the mapping the preview
- * showed, and without the rows it could not read when the user chose to leave them out.
+ * Adds the rows that are not already in the import's account (a file of several accounts: each
+ * account's own); a CSV's with the mapping the preview showed, and without the rows it could not
+ * read when the user chose to leave them out.
  */
-export async function commitImport(id: string, mapping: CsvMappingBody | null, skipProblemRows = false) {
-  const body = { ...(mapping ? { mapping } : {}), ...(skipProblemRows ? { skip_problem_rows: true } : {}) };
+export async function commitImport(
+  id: string,
+  mapping: CsvMappingBody | null,
+  accounts?: AccountChoices,
+  skipProblemRows = false,
+) {
+  const body = {
+    ...(mapping ? { mapping } : {}),
+    ...(accounts ? { accounts } : {}),
+    ...(skipProblemRows ? { skip_problem_rows: true } : {}),
+  };
   return expectFound(await api.post(`${PATH}/${encodeURIComponent(id)}/commit`, body, walletImportResultResponse)).data;
 }

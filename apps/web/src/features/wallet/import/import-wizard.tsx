@@ -9,7 +9,7 @@ import { invalidateFeatures } from '../../../lib/query-client.tsx';
 import { showToast, TOAST_MS } from '../../../lib/toast.ts';
 import { useAccounts } from '../accounts/use-accounts.ts';
 import { walletFeature } from '../feature.ts';
-import { commitImport, type ImportReading } from './import-calls.ts';
+import { type AccountChoices, commitImport, type ImportReading } from './import-calls.ts';
 import { importCounts, importedText, transactionsText } from './import-text.ts';
 import styles from './import-wizard.module.css';
 import { MappingStep } from './mapping-step.tsx';
@@ -45,8 +45,14 @@ export function ImportWizard({
   const [failure, setFailure] = useState<string | null>(null);
   const [skipProblemRows, setSkipProblemRows] = useState(false);
   const csv = preview === null || preview.format === 'csv';
-  const account = useAccounts().data?.find((a) => a.id === preview?.account_id);
-  const into = !account || account.is_wallet ? 'your wallet' : account.name;
+  const accounts = useAccounts().data;
+  const account = accounts?.find((a) => a.id === preview?.account_id);
+  const into =
+    preview && preview.accounts.length > 1
+      ? 'their accounts'
+      : !account || account.is_wallet
+        ? 'your wallet'
+        : account.name;
   const steps: readonly string[] = csv ? CSV_STEPS : OFX_STEPS;
 
   // A CSV read with the columns remembered for this bank's files goes straight to its rows.
@@ -55,15 +61,12 @@ export function ImportWizard({
     setStep(read.format === 'csv' && !read.mapping_remembered ? 'map' : 'preview');
   };
 
-  const commit = async (read: ImportReading) => {
+  const commit = async (read: ImportReading, fileAccounts?: AccountChoices) => {
     setFailure(null);
     setStep('import');
     try {
-      const result = await commitImport(
-        read.id,
-        read.format === 'csv' ? (read.mapping as CsvMappingBody) : null,
-        skipProblemRows && read.problem_count > 0,
-      );
+      const mapping = read.format === 'csv' ? (read.mapping as CsvMappingBody) : null;
+      const result = await commitImport(read.id, mapping, fileAccounts, skipProblemRows && read.problem_count > 0);
       void client.invalidateQueries({ queryKey: ['wallet'] });
       invalidateFeatures(client, walletFeature.invalidates);
       onClose();
@@ -109,7 +112,9 @@ export function ImportWizard({
           backLabel={preview.mapping_remembered ? 'Change columns' : 'Back'}
           skipProblemRows={skipProblemRows}
           onSkipProblemRows={setSkipProblemRows}
-          onImport={() => void commit(preview)}
+          accounts={accounts ?? []}
+          onPreview={setPreview}
+          onImport={(fileAccounts) => void commit(preview, fileAccounts)}
         />
       )}
       {step === 'import' && preview && (

@@ -20,6 +20,7 @@ const row = (line: number, payee: string) => ({
   note: null,
   duplicate: false,
   nest_deposit: false,
+  account_key: null,
 });
 const first: WalletImportPreview = {
   id: 'imp-1',
@@ -45,6 +46,8 @@ const first: WalletImportPreview = {
   total: 1,
   duplicates: 0,
   nest_deposits: 0,
+  accounts: [],
+  left_out: null,
   problems: [],
   problem_count: 0,
   pending: 0,
@@ -85,7 +88,7 @@ describe('MappingStep', () => {
     const order = screen.getByLabelText('Date order');
     await userEvent.selectOptions(order, 'dmy');
     await userEvent.selectOptions(order, 'ymd');
-    expect(preview.mock.calls.map(([id, m]) => [id, m.date_order, m.amount])).toEqual([
+    expect(preview.mock.calls.map(([id, m]) => [id, m?.date_order, m?.amount])).toEqual([
       ['imp-1', 'dmy', 2],
       ['imp-1', 'ymd', 2],
     ]);

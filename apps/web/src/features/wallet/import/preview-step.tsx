@@ -1,10 +1,22 @@
+import type { Account } from '@helo/contract/accounts';
+import { useState } from 'react';
 import { FormActions } from '../../../components/layout/form.tsx';
 import { FormAlert } from '../../../components/layout/form-alert.tsx';
 import { Notice } from '../../../components/layout/notice.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Checkbox } from '../../../components/ui/checkbox.tsx';
 import { DialogCancel } from '../../../components/ui/dialog.tsx';
-import type { ImportReading } from './import-calls.ts';
+import { failureText } from '../../../lib/failure-text.ts';
+import {
+  type AccountPick,
+  type AccountPicks,
+  FileAccountPickers,
+  initialPicks,
+  NEW_ACCOUNT,
+  type PickProblems,
+  pickProblems,
+} from './file-accounts.tsx';
+import { type AccountChoices, createAccountFor, type ImportReading, previewImport } from './import-calls.ts';
 import { ImportProblems } from './import-problems.tsx';
 import { ImportRows } from './import-rows.tsx';
 import { importCounts, nestDepositsText, transactionsText } from './import-text.ts';
@@ -29,8 +41,14 @@ export function PreviewStep({
   skipProblemRows,
   onSkipProblemRows,
   onImport,
+  accounts = [],
+  onPreview,
 }: {
   preview: ImportReading;
+  /** The user's accounts, for a file of several accounts to go into. */
+  accounts?: readonly Account[];
+  /** A new reading (a file account's choice changes which rows are already there). */
+  onPreview?: (read: ImportReading) => void;
   /** Where the rows go, as the counts say it ('your wallet', 'Visa'). */
   into: string;
   failure: string | null;
@@ -40,11 +58,60 @@ export function PreviewStep({
   backLabel?: string;
   skipProblemRows: boolean;
   onSkipProblemRows: (skip: boolean) => void;
-  onImport: () => void;
+  onImport: (accounts?: AccountChoices) => void;
 }) {
   const unread = preview.problem_count > 0;
   const counts = importCounts(preview);
   const shown = preview.rows.slice(0, PREVIEW_ROWS);
+  const several = preview.accounts.length > 1;
+  const [picks, setPicks] = useState<AccountPicks>(() => initialPicks(preview.accounts));
+  const [problems, setProblems] = useState<PickProblems>({});
+  const [busy, setBusy] = useState(false);
+  const [ownFailure, setOwnFailure] = useState<string | null>(null);
+  const chosen = (from: AccountPicks): AccountChoices =>
+    Object.entries(from).flatMap(([key, p]) =>
+      p.account !== '' && p.account !== NEW_ACCOUNT ? [{ key, account_id: p.account }] : [],
+    );
+
+  const pick = (key: string, next: AccountPick) => {
+    const all = { ...picks, [key]: next };
+    setPicks(all);
+    setProblems((p) => ({ ...p, [key]: {} }));
+    // Which rows are already there depends on the account: read the file again for the counts.
+    if (next.account !== picks[key]?.account && next.account !== NEW_ACCOUNT && onPreview) {
+      previewImport(preview.id, preview.mapping, chosen(all)).then(onPreview, (error) =>
+        setOwnFailure(failureText(error, 'Something went wrong')),
+      );
+    }
+  };
+
+  const importClicked = async () => {
+    if (!several) return onImport();
+    setOwnFailure(null);
+    const found = pickProblems(picks);
+    setProblems(found);
+    const first = Object.keys(found)[0];
+    if (first !== undefined) {
+      document.querySelector<HTMLElement>(`[data-file-account="${CSS.escape(first)}"]`)?.focus();
+      return;
+    }
+    setBusy(true);
+    const made = { ...picks };
+    try {
+      for (const [key, p] of Object.entries(picks)) {
+        if (p.account !== NEW_ACCOUNT || p.kind === '') continue;
+        made[key] = { ...p, account: (await createAccountFor(p.kind, p.name.trim())).id };
+        // Made once: a failed import sent again goes into the same new account.
+        setPicks({ ...made });
+      }
+    } catch (error) {
+      setBusy(false);
+      setOwnFailure(failureText(error, 'Something went wrong'));
+      return;
+    }
+    setBusy(false);
+    onImport(chosen(made));
+  };
   return (
     <div className={styles.step}>
       <StepHeading>Check the transactions</StepHeading>
@@ -68,6 +135,17 @@ export function PreviewStep({
           onChange={(e) => onSkipProblemRows(e.target.checked)}
         />
       )}
+      {preview.left_out && <Notice tone="info">{preview.left_out}.</Notice>}
+      {several && (
+        <FileAccountPickers
+          fileAccounts={preview.accounts}
+          accounts={accounts}
+          picks={picks}
+          problems={problems}
+          disabled={busy}
+          onChange={pick}
+        />
+      )}
       {shown.length > 0 && <ImportRows rows={shown} label={`Transactions in ${preview.file_name}`} showDuplicates />}
       {preview.total > shown.length && (
         <p className={styles.more}>
@@ -85,7 +163,7 @@ export function PreviewStep({
       {counts.fresh === 0 && counts.nestDeposits === 0 && (
         <Notice tone="info">Everything in this file is already in {into}: there is nothing to import.</Notice>
       )}
-      <FormAlert>{failure}</FormAlert>
+      <FormAlert>{ownFailure ?? failure}</FormAlert>
       <FormActions>
         <DialogCancel />
         {onBack && (
@@ -94,7 +172,7 @@ export function PreviewStep({
           </Button>
         )}
         {counts.fresh + counts.nestDeposits > 0 && (
-          <Button onClick={onImport} disabled={unread && !skipProblemRows}>
+          <Button onClick={() => void importClicked()} loading={busy} disabled={unread && !skipProblemRows}>
             {counts.fresh > 0 ? `Import ${transactionsText(counts.fresh)}` : 'Link to the Money Nest'}
           </Button>
         )}

@@ -17,7 +17,7 @@ import { createAccountFor, type ImportReading, uploadBankFile } from './import-c
 import styles from './import-wizard.module.css';
 import { StepHeading } from './step-heading.tsx';
 
-const HINT = 'A CSV, OFX or QFX file downloaded from your bank, at most 5 MB.';
+const HINT = 'A CSV, OFX, QFX, QIF or CAMT.053 (XML) file downloaded from your bank, at most 5 MB.';
 /** The account choice that opens the new account's fields. */
 const NEW = 'new';
 

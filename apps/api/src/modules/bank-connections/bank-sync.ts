@@ -1,0 +1,145 @@
+import { randomUUID } from 'node:crypto';
+import { PAYEE_MAX, TRANSACTION_NOTE_MAX } from '@helo/contract/wallet';
+import type { Db } from '@helo/db/client';
+import type { BankConnectionAccountRow, BankConnectionRow } from '@helo/db/schema';
+import type { Cents } from '@helo/finance/cents';
+import { matchRows } from '@helo/finance/matching';
+import type { Clock } from '../../lib/clock.ts';
+import { conflict } from '../../lib/http-error.ts';
+import { productToday } from '../../lib/product-day.ts';
+import { isOwnAccount } from '../accounts/index.ts';
+import {
+  bankIdsIn,
+  countLive,
+  liveJournal,
+  lockOwnAccount,
+  postMany,
+  publish,
+  reverse,
+  stage,
+} from '../ledger/index.ts';
+import { lockNestAccount } from '../nest/index.ts';
+import { type BankRow, bankRowJournals, WALLET_KIND, type WalletLimits } from '../wallet/index.ts';
+import * as repo from './bank-connections.repository.ts';
+import type { ProviderAccount } from './providers/provider.ts';
+
+/** A pending transaction and its posted copy are at most this many days apart. */
+export const PENDING_DAYS = 5;
+/** What marks a pending transaction in My Wallet until the bank posts it. */
+export const PENDING_NOTE = 'Pending at the bank';
+
+/**
+ * One bank account's transactions into its Helo account, in one transaction (decisions.md "Bank
+ * connections"): under the Nest's row (as every Wallet write), the connection's row (a second sync
+ * waits, then finds everything there) and the account's. A bank id the account holds is the same
+ * transaction and is left out; a posted transaction that matches a pending one (the same bank id, or
+ * the same amount within 5 days) reverses it; the new posted ones are staged as one ledger batch and
+ * published, the pending ones posted and remembered.
+ */
+export async function syncAccount(
+  db: Db,
+  clock: Clock,
+  limits: WalletLimits,
+  connection: BankConnectionRow,
+  bank: BankConnectionAccountRow,
+  fromBank: ProviderAccount,
+): Promise<{ added: number; replaced: number }> {
+  const { userId } = connection;
+  const now = clock.now();
+  const ids = new Set<string>();
+  // A bank id given twice in one answer is one transaction; a $0 one moves nothing.
+  const rows = fromBank.transactions
+    .filter((t) => t.amountCents !== 0 && !ids.has(t.id) && ids.add(t.id))
+    .map((t) => ({
+      pending: t.pending,
+      row: {
+        date: productToday(t.at ?? now),
+        payee: t.payee.slice(0, PAYEE_MAX) || 'Bank transaction',
+        note: noteOf(t.memo, t.pending),
+        amountCents: t.amountCents,
+        externalId: t.id,
+      } satisfies BankRow,
+    }));
+  return db.transaction(async (tx) => {
+    if (!(await lockNestAccount(tx, userId))) return { added: 0, replaced: 0 };
+    // Disconnected meanwhile: nothing more of it.
+    if (!(await repo.findConnection(tx, userId, connection.id, true)) || !bank.accountId)
+      return { added: 0, replaced: 0 };
+    const account = await lockOwnAccount(tx, userId, bank.accountId);
+    if (!account || !isOwnAccount(account)) {
+      throw conflict(`The account ${bank.name} synced into was deleted: choose another in the connection's accounts.`);
+    }
+    const held = await bankIdsIn(
+      tx,
+      userId,
+      account.id,
+      rows.map((r) => r.row.externalId),
+    );
+    // Pending ones the bank still lists as pending stay; the others may have posted.
+    const stillPending = new Set(rows.filter((r) => r.pending).map((r) => r.row.externalId));
+    const waiting = (await repo.pendingOf(tx, userId, bank.id)).filter((p) => !stillPending.has(p.externalId));
+    const byId = new Map(waiting.map((p) => [p.externalId, p]));
+    // A posted copy under the pending one's own id is new too: the pending journal goes first.
+    const fresh = rows.filter((r) => !held.has(r.row.externalId) || (!r.pending && byId.has(r.row.externalId)));
+    const posted = fresh.filter((r) => !r.pending).map((r) => r.row);
+    const pending = fresh.filter((r) => r.pending).map((r) => r.row);
+    const sameId = posted.flatMap((r) => {
+      const p = byId.get(r.externalId);
+      return p ? [p] : [];
+    });
+    const rest = waiting.filter((p) => !sameId.includes(p));
+    const matched = matchRows(
+      posted.filter((r) => !byId.has(r.externalId)),
+      rest.map((p) => ({ id: p.id, date: p.date, amountCents: p.amountCents })),
+      PENDING_DAYS,
+    );
+    const done = [...sameId, ...rest.filter((p) => [...matched.values()].includes(p.id))];
+    for (const p of done) {
+      // The user may have edited it (a correction under the same group) or deleted it already.
+      const live = await liveJournal(tx, userId, WALLET_KIND, p.groupId, { lock: true });
+      if (live) await reverse(tx, userId, live.id, { at: now });
+    }
+    await repo.deletePending(
+      tx,
+      userId,
+      done.map((p) => p.id),
+    );
+
+    const total = (await countLive(tx, userId, WALLET_KIND)) + posted.length + pending.length;
+    if (total > limits.maxTransactions) {
+      throw conflict(
+        `My Wallet holds at most ${limits.maxTransactions.toLocaleString('en-US')} transactions: this sync would add ${(posted.length + pending.length).toLocaleString('en-US')}. Delete some, then sync again.`,
+      );
+    }
+    const journalOf = await bankRowJournals(
+      tx,
+      userId,
+      account.id,
+      fresh.map((r) => r.row),
+      now,
+    );
+    const batchId = randomUUID();
+    const added = await stage(tx, userId, batchId, posted.map(journalOf));
+    if (posted.length > 0) await publish(tx, userId, batchId, now);
+    const written = await postMany(tx, userId, pending.map(journalOf));
+    await repo.insertPending(
+      tx,
+      userId,
+      written.map((j, i) => ({
+        connectionAccountId: bank.id,
+        groupId: j.groupId,
+        externalId: pending[i]?.externalId ?? '',
+        amountCents: (pending[i]?.amountCents ?? 0) as Cents,
+        date: j.date,
+      })),
+      now,
+    );
+    await repo.markAccountSynced(tx, userId, bank.id, now);
+    return { added: added + written.length, replaced: done.length };
+  });
+}
+
+function noteOf(memo: string | null, pending: boolean): string | null {
+  const note = pending ? (memo ? `${PENDING_NOTE}. ${memo}` : PENDING_NOTE) : memo;
+  return note ? note.slice(0, TRANSACTION_NOTE_MAX) : null;
+}

@@ -1,0 +1,45 @@
+import { UNCATEGORIZED } from '@helo/contract/wallet';
+import type { Db } from '@helo/db/client';
+import type { Cents } from '@helo/finance/cents';
+import type { JournalInput } from '../ledger/index.ts';
+import { outsideAccountFor, WALLET_KIND } from './wallet.repository.ts';
+
+/** A transaction as a bank gives it: a file's row, or a connection's. */
+export interface BankRow {
+  date: string;
+  payee: string;
+  note: string | null;
+  amountCents: number;
+  /** The bank's id of it: the same id in the same account is the same transaction. */
+  externalId: string | null;
+}
+
+/**
+ * How a bank's transactions become My Wallet's journals in one of the user's accounts: Uncategorized,
+ * money out against the spending account 'Uncategorized', money in against that income, each keeping
+ * its bank id in the account (so the same one is never added twice). The outside accounts are made
+ * (if new) on `db` before any journal is staged.
+ */
+export async function bankRowJournals(
+  db: Db,
+  userId: string,
+  accountId: string,
+  rows: readonly BankRow[],
+  createdAt: Date,
+): Promise<(row: BankRow) => JournalInput> {
+  const out = rows.some((r) => r.amountCents < 0) ? (await outsideAccountFor(db, userId, UNCATEGORIZED, -1)).id : '';
+  const into = rows.some((r) => r.amountCents > 0) ? (await outsideAccountFor(db, userId, UNCATEGORIZED, 1)).id : '';
+  return (r) => ({
+    date: r.date,
+    kind: WALLET_KIND,
+    description: r.payee,
+    note: r.note,
+    externalId: r.externalId,
+    externalAccountId: accountId,
+    createdAt,
+    lines: [
+      { accountId, amountCents: r.amountCents as Cents },
+      { accountId: r.amountCents > 0 ? into : out, amountCents: -r.amountCents as Cents },
+    ],
+  });
+}
