@@ -166,6 +166,8 @@ interface RepeatRow {
   amountCents: string | number;
   description: string;
   externalId: string | null;
+  batchId: string | null;
+  kind: string;
 }
 
 /**
@@ -183,8 +185,8 @@ export async function sameDayAmountOrBankId(
 ) {
   const p = ledgerPostings;
   const repeat = sql`SELECT m.group_id AS "groupId", to_char(m.date, 'YYYY-MM-DD') AS "date", m.amount_cents AS "amountCents",
-    m.description, m.external_id AS "externalId"`;
-  const found = sql`${j.groupId}, ${j.date}, ${p.amountCents}, ${j.description}, ${j.externalId}`;
+    m.description, m.external_id AS "externalId", m.batch_id AS "batchId", m.kind`;
+  const found = sql`${j.groupId}, ${j.date}, ${p.amountCents}, ${j.description}, ${j.externalId}, ${j.batchId}, ${j.kind}`;
   // Driven by the file's pairs (LATERAL): each is one look-up in the account's postings by day, so
   // the plan holds without statistics (PGlite never gathers them) however many postings there are.
   const byDay =

@@ -101,7 +101,17 @@ export async function possibleRepeats(
   userId: string,
   accountId: string,
   rows: readonly { date: string; amountCents: number; externalId: string | null }[],
-): Promise<{ groupId: string; date: string; amountCents: number; description: string; externalId: string | null }[]> {
+): Promise<
+  {
+    groupId: string;
+    date: string;
+    amountCents: number;
+    description: string;
+    externalId: string | null;
+    batchId: string | null;
+    kind: string;
+  }[]
+> {
   const pairs = [...new Set(rows.map((r) => `${r.date}|${r.amountCents}`))].map((key) => {
     const [d = '', a = '0'] = key.split('|');
     return { d, a: Number(a) };
