@@ -150,10 +150,17 @@ export function judgeRows(rows: readonly Incoming[], held: readonly Held[]): Ver
     }
     return { kind: 'new' };
   });
+  // Held by amount: a file of 100,000 rows against as many held is looked up, never scanned.
+  const byAmount = new Map<number, Held[]>();
+  for (const h of held) {
+    const same = byAmount.get(h.amountCents);
+    if (same) same.push(h);
+    else byAmount.set(h.amountCents, [h]);
+  }
   // The very row of an earlier file (no bank id told them apart) is that row.
   rows.forEach((row, i) => {
     if (verdicts[i]?.kind !== 'new') return;
-    const match = held.find(
+    const match = (byAmount.get(row.amountCents) ?? []).find(
       (h) =>
         !used.has(h.id) &&
         h.batchId !== null &&
@@ -169,7 +176,11 @@ export function judgeRows(rows: readonly Incoming[], held: readonly Held[]): Ver
   });
   rows.forEach((row, i) => {
     if (verdicts[i]?.kind !== 'new') return;
-    const match = bestCandidate(row, held, (h) => !used.has(h.id) && h.mergeable !== false);
+    const match = bestCandidate(
+      row,
+      byAmount.get(row.amountCents) ?? [],
+      (h) => !used.has(h.id) && h.mergeable !== false,
+    );
     if (match) {
       used.add(match.id);
       verdicts[i] = { kind: 'possible', id: match.id };

@@ -104,7 +104,11 @@ export async function flagsFor(
   listed: readonly Listed[],
 ): Promise<Map<string, DuplicateCandidate>> {
   const byAccount = new Map<string, Listed[]>();
-  for (const t of listed) byAccount.set(t.accountId, [...(byAccount.get(t.accountId) ?? []), t]);
+  for (const t of listed) {
+    const same = byAccount.get(t.accountId);
+    if (same) same.push(t);
+    else byAccount.set(t.accountId, [t]);
+  }
   const neighbours = new Map<string, Held[]>();
   for (const [accountId, list] of byAccount) {
     const held = await heldLike(
