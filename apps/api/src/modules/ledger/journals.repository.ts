@@ -171,8 +171,8 @@ interface RepeatRow {
 }
 
 /**
- * Live journals with a posting on the account that a bank file's rows could repeat: the same day and
- * amount on the account (`pairs`), or one of the file's bank ids in it. The pairs and ids go in as one
+ * Live journals with a posting on the account that a bank file's rows could repeat: the same amount
+ * on the account on the same day, or up to `withinDays` away (`pairs`), or one of the file's bank ids in it. The pairs and ids go in as one
  * JSON parameter each, however many rows the file has; two statements, each served by its own index
  * (the account's postings by date; the bank ids' unique index), a journal both find coming twice.
  */
@@ -182,6 +182,7 @@ export async function sameDayAmountOrBankId(
   accountId: string,
   pairs: readonly { d: string; a: number }[],
   externalIds: readonly string[],
+  withinDays = 0,
 ) {
   const p = ledgerPostings;
   const repeat = sql`SELECT m.group_id AS "groupId", to_char(m.date, 'YYYY-MM-DD') AS "date", m.amount_cents AS "amountCents",
@@ -199,7 +200,8 @@ export async function sameDayAmountOrBankId(
             CROSS JOIN LATERAL (
               SELECT ${found}
               FROM ${p} JOIN ${j} ON ${j.id} = ${p.journalId}
-              WHERE ${p.accountId} = ${accountId} AND ${p.date} = k.d AND ${p.amountCents} = k.a AND ${live(userId)}
+              WHERE ${p.accountId} = ${accountId} AND ${p.date} BETWEEN k.d - ${withinDays}::int AND k.d + ${withinDays}::int
+                AND ${p.amountCents} = k.a AND ${live(userId)}
             ) m`),
         );
   // Driven by the file's bank ids too: a plain `IN (SELECT jsonb_array_elements_text(…))` was planned

@@ -95,12 +95,16 @@ export async function monthSums(
   return new Map(sums.map((s) => [s.accountId, s.cents as Cents]));
 }
 
-/** What is in an account that a bank file's rows could repeat (see sameDayAmountOrBankId). */
+/**
+ * What is in an account that a bank file's rows could repeat (see sameDayAmountOrBankId): the same
+ * amount on a day at most `withinDays` away, or the same bank id.
+ */
 export async function possibleRepeats(
   db: Db,
   userId: string,
   accountId: string,
   rows: readonly { date: string; amountCents: number; externalId: string | null }[],
+  withinDays = 0,
 ): Promise<
   {
     groupId: string;
@@ -117,7 +121,7 @@ export async function possibleRepeats(
     return { d, a: Number(a) };
   });
   const ids = [...new Set(rows.flatMap((r) => (r.externalId === null ? [] : [r.externalId])))];
-  return sameDayAmountOrBankId(db, userId, accountId, pairs, ids);
+  return sameDayAmountOrBankId(db, userId, accountId, pairs, ids, withinDays);
 }
 
 /** Which of these bank ids the account holds already (a live journal of it carries the id). */

@@ -4,7 +4,7 @@ import { type Cents, centsToDollars } from '@helo/finance/cents';
 import { liveLinksLike, possibleRepeats } from '../../ledger/index.ts';
 import { WALLET_KIND } from '../wallet.repository.ts';
 import {
-  candidateDays,
+  DUPLICATE_DAYS,
   type Held,
   type Incoming,
   judgeRows,
@@ -39,13 +39,8 @@ export async function heldLike(db: Db, userId: string, accountId: string, rows: 
   const found = new Map<string, Held>();
   for (let at = 0; at < rows.length; at += ROWS_PER_READ) {
     const chunk = rows.slice(at, at + ROWS_PER_READ);
-    const keys = chunk.flatMap((r) =>
-      candidateDays(r.date).map((date) => ({ date, amountCents: r.amountCents, externalId: null as string | null })),
-    );
-    const banked = chunk.flatMap((r) =>
-      r.bankId === null ? [] : [{ date: r.date, amountCents: r.amountCents, externalId: r.bankId }],
-    );
-    for (const r of await possibleRepeats(db, userId, accountId, [...keys, ...banked])) {
+    const keys = chunk.map((r) => ({ date: r.date, amountCents: r.amountCents, externalId: r.bankId }));
+    for (const r of await possibleRepeats(db, userId, accountId, keys, DUPLICATE_DAYS)) {
       found.set(r.groupId, {
         id: r.groupId,
         date: r.date,
