@@ -18,4 +18,5 @@ CREATE TABLE "wallet_duplicate_pairs" (
 ALTER TABLE "wallet_duplicate_pairs" ADD CONSTRAINT "wallet_duplicate_pairs_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "wallet_duplicate_pairs_first_idx" ON "wallet_duplicate_pairs" USING btree ("user_id","first_id");--> statement-breakpoint
 CREATE INDEX "wallet_duplicate_pairs_second_idx" ON "wallet_duplicate_pairs" USING btree ("user_id","second_id");--> statement-breakpoint
-CREATE UNIQUE INDEX "wallet_duplicate_pairs_live_unique" ON "wallet_duplicate_pairs" USING btree ("user_id","first_id","second_id") WHERE "wallet_duplicate_pairs"."undone_at" IS NULL;
+CREATE UNIQUE INDEX "wallet_duplicate_pairs_live_unique" ON "wallet_duplicate_pairs" USING btree ("user_id","first_id","second_id") WHERE "wallet_duplicate_pairs"."undone_at" IS NULL;--> statement-breakpoint
+CREATE INDEX "ledger_postings_account_amount_idx" ON "ledger_postings" USING btree ("account_id","amount_cents","date");
