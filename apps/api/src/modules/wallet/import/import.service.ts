@@ -34,8 +34,8 @@ import {
   setImportAccount,
 } from './import.repository.ts';
 import {
-  judgedByAccount,
   importTargets,
+  judgedByAccount,
   rememberTargets,
   roundedNote,
   type SentAccount,
