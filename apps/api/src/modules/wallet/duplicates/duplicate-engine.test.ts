@@ -117,6 +117,9 @@ describe('possiblePair (the list)', () => {
     );
     expect(possiblePair(a, held('b', '2026-11-04', -575, 'Coffee', { batchId: null }))).toBe(true);
     expect(possiblePair(a, held('b', '2026-11-04', -575, 'Coffee', { batchId: 'file-2' }))).toBe(true);
+    // A bank's row posted outside any file (a pending one of a connection) is no hand entry.
+    const pending = held('p', '2026-11-04', -575, 'Coffee', { batchId: null, bankId: 'P1' });
+    expect(possiblePair(pending, held('h', '2026-11-03', -575, 'Coffee', { batchId: null }))).toBe(true);
   });
 
   it('a dismissed pair is no longer flagged', () => {

@@ -122,6 +122,7 @@ export const payeesAlike = (a: string, b: string) => payeeLikeness(a, b) >= LIKE
 
 const within = (a: string, b: string) => Math.abs(daysBetween(a, b)) <= DUPLICATE_DAYS;
 const sameText = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+const byHand = (t: Held) => t.batchId === null && t.bankId === null;
 /** Two bank ids the bank gave are two transactions, whatever else they share. */
 const differentBankIds = (a: string | null, b: string | null) => a !== null && b !== null && a !== b;
 
@@ -192,8 +193,8 @@ export function judgeRows(rows: readonly Incoming[], held: readonly Held[]): Ver
 /** Whether two transactions the account holds could be one: what the list flags. */
 export function possiblePair(a: Held, b: Held): boolean {
   if (a.id === b.id) return false;
-  // Both typed by hand: the user meant two. Both from one file: two rows of the bank.
-  if (a.batchId === null && b.batchId === null) return false;
+  // Both typed by hand (no file, no bank id): the user meant two. Both from one file: two rows of the bank.
+  if (byHand(a) && byHand(b)) return false;
   if (a.batchId !== null && a.batchId === b.batchId) return false;
   if (differentBankIds(a.bankId, b.bankId)) return false;
   return a.amountCents === b.amountCents && within(a.date, b.date) && payeesAlike(a.payee, b.payee);

@@ -63,7 +63,7 @@ export class WalletDuplicatesService {
         throw invalidField('into', 'Choose a transaction of the same account and amount');
       }
       const bank = [kept, folded].find((j) => j.externalId) ?? [kept, folded].find((j) => j.batchId) ?? kept;
-      const hand = [kept, folded].find((j) => j !== bank && j.batchId === null) ?? kept;
+      const hand = [kept, folded].find((j) => j !== bank && j.batchId === null && !j.externalId) ?? kept;
       const handOther = hand.lines.find((l) => l !== ownLine(hand, accounts));
       if (!handOther) throw new Error('a transaction without its other line');
       const replacement = {
