@@ -37,7 +37,7 @@ async function upload(page: Page, file: string) {
   return dialog;
 }
 
-test('income split to the cent, then a CSV and an OFX file imported, duplicates marked and left out', async ({
+test('income split to the cent, then a CSV and an OFX file imported, duplicates marked and left out, a hand entry flagged', async ({
   page,
   request,
 }, testInfo) => {
@@ -78,7 +78,7 @@ test('income split to the cent, then a CSV and an OFX file imported, duplicates 
   await expect(fundHistory.getByRole('listitem').first()).toContainText('+$440.00');
   await expect(fundHistory.getByRole('listitem').first()).toContainText('From the Money Nest: Paycheck');
 
-  // One of the CSV's rows is in the Wallet already, entered by hand.
+  // One of the CSV's rows is in the Wallet already, entered by hand: its bank copy is imported and flagged.
   const netflix = await request.post('/api/v1/wallet/transactions', {
     headers,
     data: { date: '2026-11-05', payee: 'Netflix.com', amount: -15.49 },
@@ -124,24 +124,25 @@ test('income split to the cent, then a CSV and an OFX file imported, duplicates 
   await dialog.getByRole('button', { name: 'Next' }).click();
 
   await expect(dialog.getByRole('heading', { name: 'Check the transactions' })).toBeFocused();
-  await expect(dialog.getByText('14 new, 1 already in your wallet')).toBeVisible();
+  await expect(dialog.getByText('15 new, 0 already in your wallet, 1 possible duplicate')).toBeVisible();
   const rows = dialog.getByRole('region', { name: 'Transactions in checking-november.csv' }).getByRole('row');
   await expect(rows).toHaveCount(16);
-  await expect(rows.filter({ hasText: 'Already in your wallet' })).toHaveCount(1);
-  await expect(rows.filter({ hasText: 'Already in your wallet' })).toContainText('Netflix.com');
+  await expect(rows.filter({ hasText: 'Already in your wallet' })).toHaveCount(0);
+  await expect(rows.filter({ hasText: 'Possible duplicate' })).toHaveCount(1);
+  await expect(rows.filter({ hasText: 'Possible duplicate' })).toContainText('Netflix.com');
   // The coffee bought twice that day is two transactions, neither of them in the Wallet yet.
   await expect(rows.filter({ hasText: 'Blue Bottle Coffee' })).toHaveCount(2);
   await expect(rows.filter({ hasText: 'Blue Bottle Coffee' }).filter({ hasText: 'Already' })).toHaveCount(0);
   await expectAccessible(page);
   await keepScreenshot(page, testInfo, 'wallet-import-2-preview');
-  await dialog.getByRole('button', { name: 'Import 14 transactions' }).click();
-  await expect(page.getByText('Imported 14 transactions')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Import 15 transactions' }).click();
+  await expect(page.getByText('Imported 15 transactions')).toBeVisible();
   await expect(dialog).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Import a bank file' })).toBeFocused();
 
   // The bars move: November's Uncategorized spending is the file's money out.
-  await expect(uncategorized(page)).toContainText('$510.05 spent');
-  await expect(walletBalance(page)).toHaveText('$3,879.45');
+  await expect(uncategorized(page)).toContainText('$525.54 spent');
+  await expect(walletBalance(page)).toHaveText('$3,863.96');
   await expectAccessible(page);
   await keepScreenshot(page, testInfo, 'wallet-import-3-imported');
 
@@ -176,7 +177,7 @@ test('income split to the cent, then a CSV and an OFX file imported, duplicates 
   await page.keyboard.press('Enter');
   await expect(page.getByText('Imported 6 transactions')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Import a bank file' })).toBeFocused();
-  await expect(walletBalance(page)).toHaveText('$4,374.74');
+  await expect(walletBalance(page)).toHaveText('$4,359.25');
 
   // The CSV again: read with the columns confirmed for it (no mapping step); every row is in the
   // Wallet, nothing is imported.
@@ -190,8 +191,8 @@ test('income split to the cent, then a CSV and an OFX file imported, duplicates 
   await keepScreenshot(page, testInfo, 'wallet-import-4-all-duplicates');
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(dialog).toHaveCount(0);
-  await expect(walletBalance(page)).toHaveText('$4,374.74');
-  await expect(uncategorized(page)).toContainText('$510.05 spent');
+  await expect(walletBalance(page)).toHaveText('$4,359.25');
+  await expect(uncategorized(page)).toContainText('$525.54 spent');
 });
 
 test('a file is refused before it is sent when too large, and in the server’s words naming the line', async ({

@@ -113,6 +113,18 @@ export const walletTransactionsQuery = z.object({
 });
 export type WalletTransactionsQuery = z.input<typeof walletTransactionsQuery>;
 
+/**
+ * The transaction the duplicate engine found a row or a transaction may repeat (the same account and
+ * amount, a day at most 3 away, a payee alike): for the user to merge or keep both.
+ */
+export const duplicateCandidate = z.object({
+  id: z.string(),
+  date: z.string(),
+  payee: z.string(),
+  amount: dollars(),
+});
+export type DuplicateCandidate = z.infer<typeof duplicateCandidate>;
+
 export const walletTransaction = z.object({
   /** Stays the same when the transaction is edited (the ledger's journal group). */
   id: z.string(),
@@ -140,6 +152,8 @@ export const walletTransaction = z.object({
   transfer: z.object({ from_account_id: z.string(), to_account_id: z.string() }).nullable(),
   /** The Money Nest deposit a 'nest_deposit' row is; null for the other kinds. */
   nest_deposit_id: z.string().nullable(),
+  /** Another transaction this one may repeat, until the user merges the two or keeps both. */
+  possible_duplicate: duplicateCandidate.nullable(),
 });
 export type WalletTransaction = z.infer<typeof walletTransaction>;
 
@@ -299,8 +313,10 @@ export const walletImportRow = z.object({
   payee: z.string(),
   amount: dollars(),
   note: z.string().nullable(),
-  /** Already in the account (same bank id, or same date, amount and payee): not imported again. */
+  /** Already in the account (same bank id, or the very row of an earlier file): not imported again. */
   duplicate: z.boolean(),
+  /** Imported, and flagged as possibly repeating this transaction of the account. */
+  possible_duplicate: duplicateCandidate.nullable(),
   /**
    * Money in of the same amount as a Money Nest deposit at most 3 days away (the nearest): the
    * commit links it to that deposit instead of adding it, so the paycheck counts once.
@@ -324,6 +340,8 @@ export const walletImportPreview = z.object({
   rows: z.array(walletImportRow),
   total: z.number().int(),
   duplicates: z.number().int(),
+  /** Rows imported but flagged as possible duplicates of transactions in the account. */
+  possible_duplicates: z.number().int(),
   /** Rows recognised as Money Nest deposits (linked, not added, by the commit). */
   nest_deposits: z.number().int(),
   /** A statement file of several accounts: each, with the Helo account it goes into; empty otherwise. */
@@ -351,3 +369,12 @@ export const walletImportResult = z.object({
   nest_deposits: z.number().int(),
 });
 export const walletImportResultResponse = envelope(walletImportResult);
+
+// Duplicates (issue 28 item 2): merging two transactions, keeping both, undoing a merge.
+
+/** POST /v1/wallet/transactions/{id}/merge: the transaction that stays; `{id}` is folded into it. */
+export const walletMergeBody = z.object({ into: text('Transaction to merge into').max(64) });
+export type WalletMergeBody = z.input<typeof walletMergeBody>;
+/** POST /v1/wallet/transactions/{id}/keep: the other transaction of the pair, both kept. */
+export const walletKeepBody = z.object({ with: text('Other transaction').max(64) });
+export type WalletKeepBody = z.input<typeof walletKeepBody>;

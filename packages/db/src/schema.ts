@@ -22,3 +22,4 @@ export * from './schema/user-goals.ts';
 export * from './schema/users.ts';
 export * from './schema/vault.ts';
 export * from './schema/wallet.ts';
+export * from './schema/wallet-duplicates.ts';

@@ -162,6 +162,13 @@ export async function seedUser(t: TestApp, name: string): Promise<SeededUser> {
   // The bank's copy of the Nest's paycheck: recognised and linked to the deposit (ledger_links).
   const imported = await upload(`${name} bank row`, `11/19/2026,${name} payroll,1000.00\n`);
   await call('POST', `/api/v1/wallet/imports/${imported.id}/commit`, {});
+  // The bank row typed by hand too: flagged as its possible duplicate, both kept (wallet_duplicate_pairs).
+  const typed = await call('POST', '/api/v1/wallet/transactions', {
+    amount: -7.25,
+    date: '2026-11-19',
+    payee: `${name} bank row`,
+  });
+  await call('POST', `/api/v1/wallet/transactions/${typed.id}/keep`, { with: typed.possible_duplicate.id });
   await upload(`${name} not yet imported`);
   // A bank connection (the tests' fake SimpleFIN Bridge) synced into the Wallet, a pending row among its own.
   await connectBankAs(call);

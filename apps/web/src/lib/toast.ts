@@ -5,6 +5,16 @@ import type { Show } from './toaster.tsx';
 export const TOAST_MS = { short: 1500, medium: 2000, long: 3000 } as const;
 
 export type ToastType = 'success' | 'error' | 'info';
+/** A button in the toast (an Undo). */
+export interface ToastAction {
+  label: string;
+  onClick: () => void;
+}
+/**
+ * A toast with a button stays longer than the spec's 3 s: someone on a keyboard or a screen reader
+ * needs the time to reach it (WCAG 2.2.1); sonner also holds it while it is hovered or focused.
+ */
+export const ACTION_TOAST_MS = 10_000;
 
 let toaster: Promise<Show> | undefined;
 
@@ -20,8 +30,8 @@ export function loadToaster(): Promise<Show> {
   return toaster;
 }
 
-export function showToast(type: ToastType, text: string, duration: number = TOAST_MS.long): void {
-  void loadToaster().then((show) => show(type, text, duration));
+export function showToast(type: ToastType, text: string, duration: number = TOAST_MS.long, action?: ToastAction): void {
+  void loadToaster().then((show) => show(type, text, duration, action));
 }
 
 /** A call that worked: the server's message when it sent one (spec §8), else `fallback`. */

@@ -1,8 +1,8 @@
 import { createRoot } from 'react-dom/client';
 import { Toaster, toast } from 'sonner';
-import type { ToastType } from './toast.ts';
+import type { ToastAction, ToastType } from './toast.ts';
 
-export type Show = (type: ToastType, text: string, duration: number) => void;
+export type Show = (type: ToastType, text: string, duration: number, action?: ToastAction) => void;
 
 /**
  * Mounts sonner's toaster in its own root and resolves once its live region is in the page, so the
@@ -13,7 +13,9 @@ export function mountToaster(): Promise<Show> {
   document.body.append(host);
   return new Promise((resolve) => {
     const ready = () => {
-      requestAnimationFrame(() => resolve((type, text, duration) => toast[type](text, { duration })));
+      requestAnimationFrame(() =>
+        resolve((type, text, duration, action) => toast[type](text, { duration, ...(action ? { action } : {}) })),
+      );
     };
     createRoot(host).render(
       <div ref={ready}>

@@ -175,6 +175,9 @@ export const ledgerPostings = pgTable(
   },
   (t) => [
     index('ledger_postings_account_idx').on(t.accountId, t.date, t.id),
+    // The duplicate engine's neighbours: the same amount in the account within a few days, found
+    // without reading every posting of those days (a busy account has hundreds a week).
+    index('ledger_postings_account_amount_idx').on(t.accountId, t.amountCents, t.date),
     // With the account too: "this journal's line on that account" is one index look-up, which the planner
     // takes even without statistics (PGlite never gathers any), instead of intersecting two indexes.
     index('ledger_postings_journal_idx').on(t.journalId, t.accountId),

@@ -35,6 +35,7 @@ export {
   post,
   postMany,
   type ReverseOptions,
+  repost,
   reverse,
 } from './ledger.ts';
 export {

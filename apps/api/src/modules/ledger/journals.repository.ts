@@ -166,11 +166,13 @@ interface RepeatRow {
   amountCents: string | number;
   description: string;
   externalId: string | null;
+  batchId: string | null;
+  kind: string;
 }
 
 /**
- * Live journals with a posting on the account that a bank file's rows could repeat: the same day and
- * amount on the account (`pairs`), or one of the file's bank ids in it. The pairs and ids go in as one
+ * Live journals with a posting on the account that a bank file's rows could repeat: the same amount
+ * on the account on the same day, or up to `withinDays` away (`pairs`), or one of the file's bank ids in it. The pairs and ids go in as one
  * JSON parameter each, however many rows the file has; two statements, each served by its own index
  * (the account's postings by date; the bank ids' unique index), a journal both find coming twice.
  */
@@ -180,11 +182,12 @@ export async function sameDayAmountOrBankId(
   accountId: string,
   pairs: readonly { d: string; a: number }[],
   externalIds: readonly string[],
+  withinDays = 0,
 ) {
   const p = ledgerPostings;
   const repeat = sql`SELECT m.group_id AS "groupId", to_char(m.date, 'YYYY-MM-DD') AS "date", m.amount_cents AS "amountCents",
-    m.description, m.external_id AS "externalId"`;
-  const found = sql`${j.groupId}, ${j.date}, ${p.amountCents}, ${j.description}, ${j.externalId}`;
+    m.description, m.external_id AS "externalId", m.batch_id AS "batchId", m.kind`;
+  const found = sql`${j.groupId}, ${j.date}, ${p.amountCents}, ${j.description}, ${j.externalId}, ${j.batchId}, ${j.kind}`;
   // Driven by the file's pairs (LATERAL): each is one look-up in the account's postings by day, so
   // the plan holds without statistics (PGlite never gathers them) however many postings there are.
   const byDay =
@@ -197,7 +200,8 @@ export async function sameDayAmountOrBankId(
             CROSS JOIN LATERAL (
               SELECT ${found}
               FROM ${p} JOIN ${j} ON ${j.id} = ${p.journalId}
-              WHERE ${p.accountId} = ${accountId} AND ${p.date} = k.d AND ${p.amountCents} = k.a AND ${live(userId)}
+              WHERE ${p.accountId} = ${accountId} AND ${p.date} BETWEEN k.d - ${withinDays}::int AND k.d + ${withinDays}::int
+                AND ${p.amountCents} = k.a AND ${live(userId)}
             ) m`),
         );
   // Driven by the file's bank ids too: a plain `IN (SELECT jsonb_array_elements_text(…))` was planned

@@ -95,19 +95,33 @@ export async function monthSums(
   return new Map(sums.map((s) => [s.accountId, s.cents as Cents]));
 }
 
-/** What is in an account that a bank file's rows could repeat (see sameDayAmountOrBankId). */
+/**
+ * What is in an account that a bank file's rows could repeat (see sameDayAmountOrBankId): the same
+ * amount on a day at most `withinDays` away, or the same bank id.
+ */
 export async function possibleRepeats(
   db: Db,
   userId: string,
   accountId: string,
   rows: readonly { date: string; amountCents: number; externalId: string | null }[],
-): Promise<{ groupId: string; date: string; amountCents: number; description: string; externalId: string | null }[]> {
+  withinDays = 0,
+): Promise<
+  {
+    groupId: string;
+    date: string;
+    amountCents: number;
+    description: string;
+    externalId: string | null;
+    batchId: string | null;
+    kind: string;
+  }[]
+> {
   const pairs = [...new Set(rows.map((r) => `${r.date}|${r.amountCents}`))].map((key) => {
     const [d = '', a = '0'] = key.split('|');
     return { d, a: Number(a) };
   });
   const ids = [...new Set(rows.flatMap((r) => (r.externalId === null ? [] : [r.externalId])))];
-  return sameDayAmountOrBankId(db, userId, accountId, pairs, ids);
+  return sameDayAmountOrBankId(db, userId, accountId, pairs, ids, withinDays);
 }
 
 /** Which of these bank ids the account holds already (a live journal of it carries the id). */

@@ -8,7 +8,7 @@ import {
   ledgerPostings,
 } from '@helo/db/schema';
 import type { Cents } from '@helo/finance/cents';
-import { and, asc, eq, inArray, isNotNull } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 
 /**
  * The ledger's SQL. Only this module writes journals and postings (lint keeps other modules out of its
@@ -85,6 +85,18 @@ export async function postingsOf(db: Db, journalIds: readonly string[]) {
     .from(ledgerPostings)
     .where(inArray(ledgerPostings.journalId, [...journalIds]))
     .orderBy(asc(ledgerPostings.id));
+}
+
+/** The group's highest version and whether a journal of it is live (neither reversed nor a reversal). */
+export async function groupState(tx: Db, userId: string, groupId: string): Promise<{ live: boolean; version: number }> {
+  const [row] = await tx
+    .select({
+      live: sql<boolean>`bool_or(${ledgerJournals.reversedById} IS NULL AND ${ledgerJournals.reversesId} IS NULL)`,
+      version: sql<number>`max(${ledgerJournals.version})::int`,
+    })
+    .from(ledgerJournals)
+    .where(and(eq(ledgerJournals.userId, userId), eq(ledgerJournals.groupId, groupId)));
+  return { live: row?.live ?? false, version: row?.version ?? 0 };
 }
 
 export async function markReversed(tx: Db, journalId: string, reversedById: string): Promise<void> {

@@ -11,6 +11,7 @@ import {
   LedgerRefusal,
   post,
   postMany,
+  repost,
   reverse,
 } from './index.ts';
 import { errorCode, HOLDS, ledgerInvariants, ledgerUser, line } from './ledger.test-helpers.ts';
@@ -153,6 +154,42 @@ describe('the ledger', () => {
     await reverse(db(), userId, first.id);
     await post(db(), userId, deposit(checking.id));
     expect(await balanceOf(db(), userId, checking.id)).toBe(100);
+  });
+
+  it('reposts a reversed journal as it was, under its group and bank id, once; never while the group is live', async () => {
+    const { userId, checking, income, groceries } = await household();
+    await post(db(), userId, {
+      date: '2026-11-01',
+      kind: 'test.paycheck',
+      description: 'Pay',
+      lines: [line(income.id, -10_000), line(checking.id, 10_000)],
+    });
+    const bought = await post(db(), userId, {
+      date: '2026-11-20',
+      kind: 'test.spend',
+      description: 'Market',
+      note: 'Weekly',
+      externalId: 'FIT-1',
+      externalAccountId: checking.id,
+      lines: [line(checking.id, -2_500), line(groceries.id, 2_500)],
+    });
+    await expect(repost(db(), userId, bought.id)).rejects.toMatchObject({ statusCode: 404 });
+    await reverse(db(), userId, bought.id);
+    expect(await balanceOf(db(), userId, checking.id)).toBe(10_000);
+    const back = await repost(db(), userId, bought.id);
+    expect(back).toMatchObject({
+      groupId: bought.groupId,
+      version: 2,
+      date: '2026-11-20',
+      kind: 'test.spend',
+      note: 'Weekly',
+      externalId: 'FIT-1',
+      createdAt: bought.createdAt,
+    });
+    expect(await balanceOf(db(), userId, checking.id)).toBe(7_500);
+    // The group is live again: the same journal is not posted a second time.
+    await expect(repost(db(), userId, bought.id)).rejects.toMatchObject({ statusCode: 409, code: 'already_reversed' });
+    expect(await ledgerInvariants(db(), userId)).toEqual(HOLDS);
   });
 
   it('posts an import of many journals in one go, or none of it when one would cross zero', async () => {

@@ -5,6 +5,7 @@ import type { Cents } from '@helo/finance/cents';
 import { applyLines, journalProblem, type Line, reversalLines } from '@helo/finance/ledger';
 import { HttpError, notFound } from '../../lib/http-error.ts';
 import {
+  groupState,
   insertJournals,
   isPublished,
   lockAccounts,
@@ -296,6 +297,38 @@ export async function correct(
       true,
     );
     const posted = written[1];
+    if (!posted) throw new Error('ledger: nothing was posted');
+    return posted;
+  });
+}
+
+/**
+ * Posts a reversed journal again, as it was, under its group (an undone merge of duplicates brings the
+ * transaction back under its id): its day, kind, words, lines, bank id, batch and the time it was
+ * entered, as the group's next version. Refused while the group has a live journal (a 409), or for a
+ * journal that is not reversed.
+ */
+export async function repost(db: Db, userId: string, journalId: string): Promise<PostedJournal> {
+  return db.transaction(async (tx) => {
+    const journal = await lockJournal(tx, userId, journalId);
+    if (!journal || journal.reversesId || !journal.reversedById) throw notFound('Journal not found');
+    const group = await groupState(tx, userId, journal.groupId);
+    if (group.live) throw new LedgerRefusal('already_reversed', 'This transaction is back already');
+    const [posted] = await write(tx, userId, [
+      {
+        date: journal.date,
+        kind: journal.kind,
+        description: journal.description,
+        note: journal.note,
+        lines: await linesOf(tx, journal.id),
+        externalId: journal.externalId,
+        externalAccountId: journal.externalAccountId,
+        groupId: journal.groupId,
+        version: group.version + 1,
+        batchId: journal.batchId,
+        createdAt: journal.createdAt,
+      },
+    ]);
     if (!posted) throw new Error('ledger: nothing was posted');
     return posted;
   });

@@ -30,6 +30,13 @@ export async function uploadAs(user: SignedInUser, payee: string) {
   return res.json().data;
 }
 
+/** Two transactions of B's of the same amount (a pair to merge or keep). */
+async function bPair(p: { b: SignedInUser }, what: string): Promise<[string, string]> {
+  const one = await asUser(p.b, 'POST', `${WALLET}/transactions`, walletSpend(-6, `from B, ${what}`));
+  const two = await asUser(p.b, 'POST', `${WALLET}/transactions`, walletSpend(-6, `from B, ${what} again`));
+  return [one.id, two.id];
+}
+
 /** My Wallet's rows of the access matrix (access-control.test.ts, access-matrix.ts). */
 const matrix: Record<string, MatrixRow> = {
   'GET /api/v1/wallet/transactions': {
@@ -128,6 +135,35 @@ const matrix: Record<string, MatrixRow> = {
     check: (_p, res) => {
       expect(res.json().data.has_budget).toBe(true);
       expect(res.json().data.categories[0]).toMatchObject({ name: 'Rent', planned: 1200 });
+    },
+  },
+  // Duplicates: A's ids are a 404 in the path; B's own pair works.
+  'POST /api/v1/wallet/transactions/{id}/merge': {
+    access: 'by-id',
+    send: () => ({ params: { id: before.walletTransactions[0].id }, body: { into: before.walletTransactions[0].id } }),
+    status: 404,
+    control: async (p) => {
+      const [one, two] = await bPair(p, 'merged');
+      return { params: { id: one }, body: { into: two } };
+    },
+  },
+  'POST /api/v1/wallet/transactions/{id}/keep': {
+    access: 'by-id',
+    send: () => ({ params: { id: before.walletTransactions[0].id }, body: { with: before.walletTransactions[0].id } }),
+    status: 404,
+    control: async (p) => {
+      const [one, two] = await bPair(p, 'kept');
+      return { params: { id: one }, body: { with: two } };
+    },
+  },
+  'POST /api/v1/wallet/transactions/{id}/unmerge': {
+    access: 'by-id',
+    send: () => ({ params: { id: before.walletTransactions[0].id } }),
+    status: 404,
+    control: async (p) => {
+      const [one, two] = await bPair(p, 'unmerged');
+      await asUser(p.b, 'POST', `${WALLET}/transactions/${one}/merge`, { into: two });
+      return { params: { id: one } };
     },
   },
   'POST /api/v1/wallet/imports/': {

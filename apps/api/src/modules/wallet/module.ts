@@ -1,5 +1,7 @@
-import { walletImportAccounts, walletImportMappings, walletImports } from '@helo/db/schema';
+import { walletDuplicatePairs, walletImportAccounts, walletImportMappings, walletImports } from '@helo/db/schema';
 import { byUser, defineModule, routes } from '../../api-module.ts';
+import { walletDuplicateRoutes } from './duplicates/duplicates.routes.ts';
+import { WalletDuplicatesService } from './duplicates/duplicates.service.ts';
 import { walletImportRoutes } from './import/import.routes.ts';
 import { WalletImportService } from './import/import.service.ts';
 import { walletRoutes } from './wallet.routes.ts';
@@ -11,10 +13,15 @@ export const walletModule = defineModule({
   name: 'wallet',
   services: ({ db, clock, config }) => {
     const limits = config.walletLimits ?? DEFAULT_WALLET_LIMITS;
-    return { wallet: new WalletService(db, clock, limits), walletImports: new WalletImportService(db, clock, limits) };
+    return {
+      wallet: new WalletService(db, clock, limits),
+      walletImports: new WalletImportService(db, clock, limits),
+      walletDuplicates: new WalletDuplicatesService(db, clock),
+    };
   },
-  routes: (_deps, { wallet, walletImports, authenticate }) => [
+  routes: (_deps, { wallet, walletImports, walletDuplicates, authenticate }) => [
     routes('/api/v1/wallet', walletRoutes, { service: wallet, authenticate }),
+    routes('/api/v1/wallet', walletDuplicateRoutes, { service: walletDuplicates, authenticate }),
     routes('/api/v1/wallet/imports', walletImportRoutes, { service: walletImports, authenticate }),
   ],
   userTables: [
@@ -44,6 +51,15 @@ export const walletModule = defineModule({
       about:
         "The columns you confirmed for a bank's CSV files, per account (shape: a fingerprint of the file's header row), so the next such file imports without asking again.",
       orderBy: [walletImportMappings.accountId, walletImportMappings.shape],
+    },
+    {
+      name: 'wallet_duplicate_pairs',
+      table: walletDuplicatePairs,
+      scope: byUser(walletDuplicatePairs.userId),
+      withheld: [],
+      about:
+        'What you decided about two transactions flagged as possible duplicates: kept both, or merged (with the journals the merge reversed and posted, so that it can be undone).',
+      orderBy: [walletDuplicatePairs.createdAt, walletDuplicatePairs.id],
     },
   ],
 });

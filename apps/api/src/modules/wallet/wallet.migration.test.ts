@@ -477,7 +477,14 @@ describe('migration 0024 moves My Wallet onto the ledger', () => {
     expect(accounts[0].balance).toBe(was.balance);
     // What the list says since (issue 27 item 4): each moved row is an ordinary transaction.
     const withAccount = (rows: object[]) =>
-      rows.map((r) => ({ ...r, account_id: wallet, kind: 'transaction', transfer: null, nest_deposit_id: null }));
+      rows.map((r) => ({
+        ...r,
+        account_id: wallet,
+        kind: 'transaction',
+        transfer: null,
+        nest_deposit_id: null,
+        possible_duplicate: null,
+      }));
     expect(await allPages(token)).toEqual(withAccount(was.list));
     expect(await allPages(token, 'category=FOOD')).toEqual(withAccount(was.food));
     expect(await allPages(token, 'q=coffee')).toEqual(withAccount(was.coffee));

@@ -62,6 +62,7 @@ describe('adding a transaction', () => {
       kind: 'transaction',
       transfer: null,
       nest_deposit_id: null,
+      possible_duplicate: null,
     });
     expect((await api.list(token)).json().data).toEqual([tx]);
   });

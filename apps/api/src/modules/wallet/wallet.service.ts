@@ -41,6 +41,7 @@ import {
 } from '../ledger/index.ts';
 import { lockNestAccount, NOT_ACTIVE, nestWalletBalance } from '../nest/index.ts';
 import { LOAN_PAYMENT } from '../user-debts/index.ts';
+import { flagsFor, type Listed } from './duplicates/duplicates.ts';
 import { accountsOfCategory, categoryFlows, categoryOf, outsideAccountFor, WALLET_KIND } from './wallet.repository.ts';
 import { DEFAULT_WALLET_LIMITS, tooManyTransactions, type WalletLimits } from './wallet-limits.ts';
 
@@ -148,8 +149,12 @@ export class WalletService {
     const shown = rows.slice(0, query.limit);
     const last = shown.at(-1);
     const more = page.more || loans.more || rows.length > query.limit;
+    const flags = await flagsFor(this.#db, userId, listedOf(page.journals, byId));
     return {
-      data: shown.map((r) => r.view),
+      data: shown.map((r) => {
+        const flag = r.view.kind === 'transaction' ? flags.get(r.view.id) : undefined;
+        return flag ? { ...r.view, possible_duplicate: flag } : r.view;
+      }),
       next_cursor: more && last ? encodeEntryCursor(last.key) : null,
     };
   }
@@ -292,7 +297,10 @@ export class WalletService {
         throw conflict(tooManyTransactions(this.#limits.maxTransactions));
       }
       const posted = await post(tx, userId, { ...(await journalOf(tx, userId, checked)), createdAt: now });
-      return transactionView(posted, await accountsById(tx, userId, posted));
+      const byId = await accountsById(tx, userId, posted);
+      // A purchase typed after its bank row came in is flagged at once (the engine, as the list).
+      const flag = (await flagsFor(tx, userId, listedOf([posted], byId))).get(posted.groupId);
+      return { ...transactionView(posted, byId), possible_duplicate: flag ?? null };
     });
   }
 
@@ -438,6 +446,25 @@ const transferLines = (fromId: string, toId: string, amountCents: Cents) => [
 const isTransfer = (journal: PostedJournal, accounts: ReadonlyMap<string, LedgerAccount>) =>
   journal.lines.length === 2 && journal.lines.every((l) => isOwnKind(accounts.get(l.accountId)?.kind));
 
+/** Transactions (not transfers) as the duplicate engine sees them: their line on their account. */
+function listedOf(journals: readonly PostedJournal[], accounts: ReadonlyMap<string, LedgerAccount>): Listed[] {
+  return journals.flatMap((j) => {
+    const own = ownLine(j, accounts);
+    if (!own || isTransfer(j, accounts)) return [];
+    return [
+      {
+        id: j.groupId,
+        accountId: own.accountId,
+        date: j.date,
+        amountCents: own.amountCents,
+        payee: j.description,
+        bankId: j.externalId,
+        batchId: j.batchId,
+      },
+    ];
+  });
+}
+
 /** The lists' order, newest first: date, time entered, then id. */
 function newestFirst(
   a: { date: string; createdAt: Date; id: string },
@@ -466,6 +493,7 @@ export function linkView(link: LedgerLink): WalletTransaction {
     kind: 'nest_deposit',
     transfer: null,
     nest_deposit_id: link.journalId,
+    possible_duplicate: null,
   };
 }
 
@@ -495,6 +523,7 @@ export function loanPaymentView(
     kind: 'loan_payment',
     transfer: null,
     nest_deposit_id: null,
+    possible_duplicate: null,
   };
 }
 
@@ -601,6 +630,7 @@ export function transactionView(
     version: journal.version,
     created_at: journal.createdAt.toISOString(),
     nest_deposit_id: null,
+    possible_duplicate: null,
   };
   if (isTransfer(journal, accounts)) {
     const from = journal.lines.find((l) => l.amountCents < 0);

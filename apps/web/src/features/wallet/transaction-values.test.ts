@@ -97,6 +97,7 @@ describe('a transaction in the form', () => {
           kind: 'transaction',
           transfer: null,
           nest_deposit_id: null,
+          possible_duplicate: null,
         }),
       ),
     ).toEqual({ ...coffee, account_id: 'acc-wallet', payee: 'Corner Café', note: '' });

@@ -13,6 +13,7 @@ import { browserDay } from '../../lib/calendar.ts';
 import { formatDay } from '../../lib/display-format.ts';
 import { focusAfterClose } from '../../lib/focus-after-close.ts';
 import { useAccounts } from './accounts/use-accounts.ts';
+import { DuplicateDialog } from './duplicate-dialog.tsx';
 import { LoadMore } from './load-more.tsx';
 import { AddTransactionDialog, DeleteTransactionDialog, EditTransactionDialog } from './transaction-dialogs.tsx';
 import { NO_FILTERS, signedDollars, type TransactionFilters } from './transaction-values.ts';
@@ -209,7 +210,9 @@ function TransactionRow({
   listKey: readonly unknown[];
   onDeleted: () => void;
 }) {
-  const { open, setOpen, actions, closeAndFocus } = useOpenedFrom<'edit' | 'delete' | 'transfer' | 'unlink'>();
+  const { open, setOpen, actions, closeAndFocus } = useOpenedFrom<
+    'edit' | 'delete' | 'transfer' | 'unlink' | 'duplicate'
+  >();
   const t = transaction;
   const transfer = t.kind === 'transfer';
   const nest = t.kind === 'nest_deposit';
@@ -240,6 +243,7 @@ function TransactionRow({
           </span>
         )}
         {t.note && <span className={styles.note}>{t.note}</span>}
+        {t.possible_duplicate && <span className={styles.badge}>Possible duplicate</span>}
       </div>
       <span className={nest || transfer ? styles.moved : t.amount < 0 ? styles.out : styles.in}>
         {signedDollars(t.amount)}
@@ -257,6 +261,16 @@ function TransactionRow({
           </Button>
         ) : (
           <>
+            {t.possible_duplicate && (
+              <Button
+                data-action="duplicate"
+                size="sm"
+                aria-label={`Review possible duplicate: ${title}, ${formatDay(t.date)}`}
+                onClick={() => setOpen('duplicate')}
+              >
+                Review
+              </Button>
+            )}
             <Button
               data-action="edit"
               variant="secondary"
@@ -324,6 +338,15 @@ function TransactionRow({
             listKey={listKey}
           />
           <MakeTransferDialog transaction={t} open={open === 'transfer'} onClose={() => closeAndFocus('transfer')} />
+          <DuplicateDialog
+            transaction={t}
+            open={open === 'duplicate'}
+            onClose={() => closeAndFocus('duplicate')}
+            onDone={() => {
+              setOpen(null);
+              onDeleted();
+            }}
+          />
           <DeleteTransactionDialog
             transaction={t}
             open={open === 'delete'}

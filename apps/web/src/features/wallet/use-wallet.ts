@@ -1,6 +1,8 @@
 import { messageOnly } from '@helo/contract/envelope';
 import {
+  type WalletKeepBody,
   type WalletMakeTransferBody,
+  type WalletMergeBody,
   type WalletSummary,
   type WalletTransactionBody,
   type WalletTransactionUpdateBody,
@@ -130,6 +132,38 @@ export function useUnlink(id: string) {
   const after = useAfterWrite();
   return useMutation({
     mutationFn: async () => expectFound(await api.post(`${transactionPath(id)}/unlink`, {}, walletTransactionResponse)),
+    onSuccess: after,
+  });
+}
+
+/** Folds the transaction `id` into `into` (its possible duplicate): one stays. */
+export function useMergeTransaction(id: string) {
+  const after = useAfterWrite();
+  return useMutation({
+    meta: { invalidates: walletFeature.invalidates },
+    mutationFn: async (body: WalletMergeBody) =>
+      expectFound(await api.post(`${transactionPath(id)}/merge`, body, walletTransactionResponse)),
+    onSuccess: after,
+  });
+}
+
+/** Keeps both of a pair flagged as possible duplicates. */
+export function useKeepBoth(id: string) {
+  const after = useAfterWrite();
+  return useMutation({
+    mutationFn: async (body: WalletKeepBody) =>
+      expectFound(await api.post(`${transactionPath(id)}/keep`, body, messageOnly)),
+    onSuccess: after,
+  });
+}
+
+/** Undoes the merge the transaction was in: both come back as they were. */
+export function useUnmerge() {
+  const after = useAfterWrite();
+  return useMutation({
+    meta: { invalidates: walletFeature.invalidates },
+    mutationFn: async (id: string) =>
+      expectFound(await api.post(`${transactionPath(id)}/unmerge`, {}, walletTransactionResponse)),
     onSuccess: after,
   });
 }

@@ -4,9 +4,9 @@ import type { Db } from '@helo/db/client';
 import { HttpError, invalidField } from '../../../lib/http-error.ts';
 import { ownAccountOrFieldError } from '../../accounts/index.ts';
 import type { LedgerAccount } from '../../ledger/index.ts';
-import { possibleDuplicates } from './import.repository.ts';
+import { type Judged, judgeFileRows } from '../duplicates/duplicates.ts';
 import { accountMatches, rememberAccountMatches } from './import-accounts.repository.ts';
-import { type ImportRow, markDuplicates, type ReadFile } from './import-preview.ts';
+import type { ImportRow, ReadFile } from './import-preview.ts';
 import type { FileAccount } from './statement-import.ts';
 
 /**
@@ -119,13 +119,16 @@ export async function importTargets(
   };
 }
 
-/** Each row a duplicate or not, judged within its own account (a row with no account yet is not). */
-export async function duplicatesByAccount(
+/**
+ * Each row judged by the duplicate engine within its own account (../duplicates); a row with no
+ * account yet is new.
+ */
+export async function judgedByAccount(
   db: Db,
   userId: string,
   rows: readonly ImportRow[],
   accountOf: (row: ImportRow) => LedgerAccount | null,
-): Promise<boolean[]> {
+): Promise<Judged[]> {
   const groups = new Map<string, number[]>();
   rows.forEach((row, i) => {
     const account = accountOf(row);
@@ -134,15 +137,20 @@ export async function duplicatesByAccount(
     list.push(i);
     groups.set(account.id, list);
   });
-  const duplicate = rows.map(() => false);
+  const judged: Judged[] = rows.map(() => ({ verdict: { kind: 'new' }, candidate: null }));
   for (const [accountId, indexes] of groups) {
-    const group = indexes.map((i) => rows[i] as ImportRow);
-    const marks = markDuplicates(group, await possibleDuplicates(db, userId, accountId, group));
+    const marks = await judgeFileRows(
+      db,
+      userId,
+      accountId,
+      indexes.map((i) => rows[i] as ImportRow),
+    );
     indexes.forEach((rowIndex, j) => {
-      duplicate[rowIndex] = marks[j] ?? false;
+      const mark = marks[j];
+      if (mark) judged[rowIndex] = mark;
     });
   }
-  return duplicate;
+  return judged;
 }
 
 /** Remembers where the file's accounts went (in the commit's last transaction). */

@@ -17,8 +17,8 @@ import { type FileAccount, readStatements } from './statement-import.ts';
 
 /**
  * A stored bank file read into the rows an import would insert (decisions.md "My Wallet, bank
- * imports"): the readers' transactions checked against what the Wallet can store, and each marked a
- * duplicate or not against the user's transactions. Pure: the service passes the existing rows in.
+ * imports"): the readers' transactions checked against what the Wallet can store. Pure. Duplicates
+ * are judged by the one engine (../duplicates), called by the service.
  */
 
 export type ImportFormat = 'csv' | 'ofx' | 'qif' | 'camt';
@@ -54,14 +54,6 @@ export interface ReadFile {
   footerLines: number[];
   /** CSV: what makes two files "of the same bank" for a remembered mapping; null for OFX. */
   shape: string | null;
-}
-
-/** An existing transaction, as far as duplicates are concerned. */
-export interface ExistingTransaction {
-  date: string;
-  amountCents: number;
-  payee: string;
-  fitid: string | null;
 }
 
 /** At most this many rows go back in a preview; `total` and `duplicates` count them all. */
@@ -280,43 +272,4 @@ function cut(value: string, max: number): string {
   const last = value.charCodeAt(end - 1);
   if (last >= 0xd800 && last <= 0xdbff) end -= 1;
   return value.slice(0, end).trimEnd();
-}
-
-/** Date, amount and payee (any case): what makes two transactions without a bank id the same. */
-export const duplicateKey = (t: { date: string; amountCents: number; payee: string }) =>
-  `${t.date}|${t.amountCents}|${t.payee.toLowerCase()}`;
-
-/**
- * Which rows are in the Wallet already. A row with a bank id (FITID) is a duplicate when a
- * transaction has that id, or when the file named it before; else, like a row without one, when a
- * transaction with the same date, amount and payee is left to match it. Each existing transaction
- * matches one row: a coffee bought twice that day is imported twice, and only once both are in the
- * Wallet is the same file all duplicates. A row with a bank id matches only transactions without
- * one (entered by hand or from a CSV): two transactions with different bank ids are two.
- */
-export function markDuplicates(rows: readonly ImportRow[], existing: readonly ExistingTransaction[]): boolean[] {
-  const fitids = new Set(existing.flatMap((t) => (t.fitid === null ? [] : [t.fitid])));
-  const pools = new Map<string, { plain: number; banked: number }>();
-  for (const t of existing) {
-    const key = duplicateKey(t);
-    const pool = pools.get(key) ?? { plain: 0, banked: 0 };
-    if (t.fitid === null) pool.plain += 1;
-    else pool.banked += 1;
-    pools.set(key, pool);
-  }
-  return rows.map((row) => {
-    if (row.fitid !== null && fitids.has(row.fitid)) return true;
-    if (row.fitid !== null) fitids.add(row.fitid);
-    const pool = pools.get(duplicateKey(row));
-    if (!pool) return false;
-    if (pool.plain > 0) {
-      pool.plain -= 1;
-      return true;
-    }
-    if (row.fitid === null && pool.banked > 0) {
-      pool.banked -= 1;
-      return true;
-    }
-    return false;
-  });
 }

@@ -1,8 +1,7 @@
 import type { Db } from '@helo/db/client';
 import { type WalletImportRow, walletImports } from '@helo/db/schema';
 import { and, eq, gte, sql } from 'drizzle-orm';
-import { liveLinksLike, possibleRepeats } from '../../ledger/index.ts';
-import type { ExistingTransaction, ImportFormat, ImportRow } from './import-preview.ts';
+import type { ImportFormat } from './import-preview.ts';
 
 export async function insertImport(
   db: Db,
@@ -35,37 +34,6 @@ export async function lockImport(tx: Db, userId: string, id: string): Promise<Wa
     .where(and(eq(walletImports.id, id), eq(walletImports.userId, userId)))
     .for('update');
   return row;
-}
-
-/** File rows per duplicate query: one query over 100,000 rows held PGlite for seconds. */
-const DUPLICATE_QUERY_ROWS = 2_000;
-
-/**
- * The account's transactions a file's rows could duplicate: those on the same day with the same amount
- * in the account (the payee is compared by the caller, in one notion of "any case"), and those with one
- * of the file's bank ids there, and the rows linked to Nest deposits there. Staged journals are none of them. Asked a few thousand rows at a time,
- * each a short statement, so other requests' queries run in between; a journal two chunks find comes once.
- */
-export async function possibleDuplicates(
-  db: Db,
-  userId: string,
-  accountId: string,
-  rows: readonly ImportRow[],
-): Promise<ExistingTransaction[]> {
-  const found = new Map<string, ExistingTransaction>();
-  for (let at = 0; at < rows.length; at += DUPLICATE_QUERY_ROWS) {
-    const chunk = rows.slice(at, at + DUPLICATE_QUERY_ROWS).map((r) => ({ ...r, externalId: r.fitid }));
-    for (const r of await possibleRepeats(db, userId, accountId, chunk)) {
-      found.set(r.groupId, { date: r.date, amountCents: r.amountCents, payee: r.description, fitid: r.externalId });
-    }
-    // Rows linked to the Nest deposits they are: in the account, though they add no money.
-    const days = [...new Set(chunk.map((r) => r.date))];
-    const bankIds = [...new Set(chunk.flatMap((r) => (r.fitid === null ? [] : [r.fitid])))];
-    for (const l of await liveLinksLike(db, userId, accountId, days, bankIds)) {
-      found.set(l.id, { date: l.date, amountCents: l.amountCents, payee: l.description, fitid: l.externalId });
-    }
-  }
-  return [...found.values()];
 }
 
 /** How many files the user uploaded since `since`, and when the first of them was. */

@@ -59,6 +59,7 @@ describe('a CSV bank file', () => {
       amount: -64.18,
       note: 'Groceries',
       duplicate: false,
+      possible_duplicate: null,
       nest_deposit: false,
       account_key: null,
     });
@@ -106,19 +107,25 @@ describe('a CSV bank file', () => {
     expect(await stored(userId)).toHaveLength(15);
   });
 
-  it('a row repeated in the file matches one transaction each: with one coffee in the Wallet, the second is new', async () => {
+  it('a coffee typed by hand is flagged against one coffee of the file, never left out; the second is new', async () => {
     const { token, userId } = await api.newUser();
-    await wallet.ok(wallet.add(token, { date: '2026-11-03', payee: 'BLUE BOTTLE COFFEE', amount: -5.75 }));
+    const hand = await wallet.ok(wallet.add(token, { date: '2026-11-03', payee: 'BLUE BOTTLE COFFEE', amount: -5.75 }));
     const res = await api.upload(token, 'checking-november.csv', bankFixture('checking-november.csv'));
     const coffee = res
       .json()
       .data.rows.filter((r: { payee: string }) => r.payee === 'Blue Bottle Coffee')
-      .map((r: { duplicate: boolean }) => r.duplicate);
-    expect(coffee).toEqual([true, false]);
-    expect(res.json().data.duplicates).toBe(1);
+      .map((r: { duplicate: boolean; possible_duplicate: { id: string } | null }) => [
+        r.duplicate,
+        r.possible_duplicate?.id ?? null,
+      ]);
+    expect(coffee).toEqual([
+      [false, hand.id],
+      [false, null],
+    ]);
+    expect(res.json().data).toMatchObject({ duplicates: 0, possible_duplicates: 1 });
     const commit = await api.commit(token, res.json().data.id);
-    expect(commit.json().data).toMatchObject({ inserted: 14, duplicates: 1 });
-    expect((await stored(userId)).filter((r) => r.payee.toLowerCase() === 'blue bottle coffee')).toHaveLength(2);
+    expect(commit.json().data).toMatchObject({ inserted: 15, duplicates: 0 });
+    expect((await stored(userId)).filter((r) => r.payee.toLowerCase() === 'blue bottle coffee')).toHaveLength(3);
   });
 
   it('reads decimal commas, day-first dates and semicolons', async () => {
@@ -287,7 +294,7 @@ describe('OFX and QFX statements', () => {
     expect(res.json().data.format).toBe('ofx');
   });
 
-  it('a bank id is one transaction: the same FITID twice in a file goes in once; a row matches a hand entry without one', async () => {
+  it('a bank id is one transaction: the same FITID twice in a file goes in once; a row like a hand entry is flagged', async () => {
     const { token, userId } = await api.newUser();
     await wallet.ok(wallet.add(token, { date: '2026-10-05', payee: 'acme corp payroll', amount: 2450 }));
     const trn = (fitid: string, date: string, amount: string, name: string) =>
@@ -299,9 +306,10 @@ describe('OFX and QFX statements', () => {
       trn('A3', '20261006', '-3.00', 'Parking'),
     ].join('\n')}</BANKTRANLIST></OFX>`;
     const preview = (await api.upload(token, 'bank.ofx', ofx)).json().data;
-    expect(preview.rows.map((r: { duplicate: boolean }) => r.duplicate)).toEqual([true, false, true, false]);
-    expect((await api.commit(token, preview.id)).json().data).toMatchObject({ inserted: 2, duplicates: 2 });
-    expect((await stored(userId)).map((r) => r.fitid)).toEqual([null, 'A2', 'A3']);
+    expect(preview.rows.map((r: { duplicate: boolean }) => r.duplicate)).toEqual([false, false, true, false]);
+    expect(preview.rows[0].possible_duplicate).toMatchObject({ payee: 'acme corp payroll' });
+    expect((await api.commit(token, preview.id)).json().data).toMatchObject({ inserted: 3, duplicates: 1 });
+    expect((await stored(userId)).map((r) => r.fitid ?? '').sort()).toEqual(['', 'A1', 'A2', 'A3']);
   });
 });
 

@@ -34,8 +34,8 @@ import {
   setImportAccount,
 } from './import.repository.ts';
 import {
-  duplicatesByAccount,
   importTargets,
+  judgedByAccount,
   rememberTargets,
   roundedNote,
   type SentAccount,
@@ -162,7 +162,10 @@ export class WalletImportService {
       // Each row's account: the import's, or (a file of several accounts) its file account's.
       const targets = await importTargets(this.#db, userId, read, account, accounts, true);
       const accountOf = targetOf(targets);
-      const duplicate = await duplicatesByAccount(this.#db, userId, read.rows, accountOf);
+      // Duplicates are the one engine's (../duplicates): only the same transaction is left out.
+      const judged = await judgedByAccount(this.#db, userId, read.rows, accountOf);
+      const duplicate = judged.map((j) => j.verdict.kind === 'same');
+      const flagged = judged.filter((j) => j.verdict.kind === 'possible').length;
       const unseen = read.rows.filter((_, i) => !duplicate[i]);
       // A paycheck the Money Nest recorded is linked to its deposit, not added (checked again below).
       const deposits = await linkCandidates(this.#db, userId, NEST_DEPOSIT_KIND, unseen);
@@ -214,7 +217,7 @@ export class WalletImportService {
       const duplicates = read.rows.length - inserted - linked;
       return {
         result: { id: row.id, inserted, duplicates, nest_deposits: linked },
-        message: `${plural(inserted, 'transaction')} imported${linked > 0 ? `, ${recognised(linked)}` : ''}${duplicates > 0 ? `, ${plural(duplicates, 'duplicate')} left out` : ''}${zeroNote(read)}${roundedNote(read)}${leftOutNote(read, options.skipProblemRows ?? false)}`,
+        message: `${plural(inserted, 'transaction')} imported${linked > 0 ? `, ${recognised(linked)}` : ''}${duplicates > 0 ? `, ${plural(duplicates, 'duplicate')} left out` : ''}${possibleNote(flagged)}${zeroNote(read)}${roundedNote(read)}${leftOutNote(read, options.skipProblemRows ?? false)}`,
       };
     } catch (e) {
       // Should the cleaning fail too, the rows stay staged (unseen) and the lease runs out: the
@@ -389,8 +392,10 @@ export class WalletImportService {
     remembered = false,
   ): Promise<PreviewAnswer> {
     const targets = await importTargets(db, userId, read, account, accounts, false);
-    const duplicate = await duplicatesByAccount(db, userId, read.rows, targets.accountOf);
+    const judged = await judgedByAccount(db, userId, read.rows, targets.accountOf);
+    const duplicate = judged.map((j) => j.verdict.kind === 'same');
     const duplicates = duplicate.filter(Boolean).length;
+    const flagged = judged.filter((j) => j.verdict.kind === 'possible').length;
     const unseen = read.rows.flatMap((r, i) => (duplicate[i] ? [] : [{ ...r, i }]));
     const deposits = await linkCandidates(db, userId, NEST_DEPOSIT_KIND, unseen);
     const isDeposit = new Set([...deposits.keys()].map((at) => unseen[at]?.i));
@@ -410,12 +415,14 @@ export class WalletImportService {
           amount: centsToDollars(r.amountCents as Cents),
           note: r.note,
           duplicate: duplicate[i] ?? false,
+          possible_duplicate: judged[i]?.candidate ?? null,
           nest_deposit: isDeposit.has(i),
           account_key:
             targets.accounts.length > 0 && r.account !== undefined ? (read.accounts[r.account]?.key ?? null) : null,
         })),
         total: read.rows.length,
         duplicates,
+        possible_duplicates: flagged,
         nest_deposits: deposits.size,
         accounts: targets.accounts,
         left_out: read.leftOut,
@@ -425,7 +432,7 @@ export class WalletImportService {
         footer: read.footerLines.length,
         mapping_remembered: remembered,
       },
-      message: `${plural(read.rows.length, 'transaction')} read${duplicates > 0 ? `, ${duplicates.toLocaleString('en-US')} already in ${where}` : ''}${deposits.size > 0 ? `, ${recognised(deposits.size)}` : ''}${zeroNote(read)}${roundedNote(read)}${leftOutNote(read, false)}${problemNote(read)}`,
+      message: `${plural(read.rows.length, 'transaction')} read${duplicates > 0 ? `, ${duplicates.toLocaleString('en-US')} already in ${where}` : ''}${deposits.size > 0 ? `, ${recognised(deposits.size)}` : ''}${possibleNote(flagged)}${zeroNote(read)}${roundedNote(read)}${leftOutNote(read, false)}${problemNote(read)}`,
     };
   }
 }
@@ -513,6 +520,9 @@ function refuseUnread(read: ReadFile, field: 'file' | 'mapping', skipProblemRows
     throw invalidField(field, message, { summary: message });
   }
 }
+
+/** Rows imported but flagged: the user merges or keeps them in My Wallet. */
+const possibleNote = (n: number) => (n > 0 ? `, ${plural(n, 'possible duplicate')} flagged` : '');
 
 function zeroNote(read: ReadFile): string {
   const lines = read.zeroLines;

@@ -7,11 +7,12 @@ import styles from './import-rows.module.css';
 
 export const DUPLICATE = 'Already in your wallet';
 export const NEST_DEPOSIT = 'Recorded in the Money Nest';
+export const POSSIBLE_DUPLICATE = 'Possible duplicate';
 
 /**
  * Rows of the file as they will be read: date, payee (with the memo under it) and amount, money
  * out with a minus and money in with a plus. A row already in the Wallet is marked in words as well as dimmed, and is not added
- * again. The table scrolls inside its own box (a named region the keyboard can reach), never the page;
+ * again; a possible duplicate is added, and says which transaction it may repeat. The table scrolls inside its own box (a named region the keyboard can reach), never the page;
  * on a phone the date moves under the payee, so two columns fit its width.
  */
 export function ImportRows({
@@ -41,6 +42,7 @@ export function ImportRows({
         {rows.map((row) => {
           const duplicate = showDuplicates && row.duplicate;
           const nest = showDuplicates && row.nest_deposit;
+          const possible = showDuplicates ? row.possible_duplicate : null;
           return (
             <tr key={row.line} className={cx(duplicate && styles.duplicate)}>
               <td className={styles.date}>{formatDay(row.date)}</td>
@@ -51,6 +53,11 @@ export function ImportRows({
                 {row.note && <span className={styles.note}>{row.note}</span>}
                 {duplicate && <span className={styles.badge}>{DUPLICATE}</span>}
                 {nest && <span className={styles.badge}>{NEST_DEPOSIT}: linked, not added</span>}
+                {possible && (
+                  <span className={styles.possible}>
+                    {POSSIBLE_DUPLICATE} of {possible.payee}, {formatDay(possible.date)}: imported, flagged in My Wallet
+                  </span>
+                )}
               </th>
               <td className={cx(styles.amount, row.amount > 0 && styles.moneyIn)}>{signedDollars(row.amount)}</td>
             </tr>

@@ -19,6 +19,7 @@ const row = (line: number, payee: string) => ({
   amount: -4.5 as WalletImportPreview['rows'][number]['amount'],
   note: null,
   duplicate: false,
+  possible_duplicate: null,
   nest_deposit: false,
   account_key: null,
 });
@@ -45,6 +46,7 @@ const first: WalletImportPreview = {
   rows: [row(2, 'Read as guessed')],
   total: 1,
   duplicates: 0,
+  possible_duplicates: 0,
   nest_deposits: 0,
   accounts: [],
   left_out: null,

@@ -118,6 +118,12 @@ export function PreviewStep({
       <p className={styles.counts}>
         <strong>{counts.fresh} new</strong>, {counts.duplicates} already in {into}
         {counts.nestDeposits > 0 && <>, {nestDepositsText(counts.nestDeposits)} (recorded once)</>}
+        {preview.possible_duplicates > 0 && (
+          <>
+            , {preview.possible_duplicates} possible {preview.possible_duplicates === 1 ? 'duplicate' : 'duplicates'}{' '}
+            (imported and flagged: merge or keep them in My Wallet)
+          </>
+        )}
       </p>
       {preview.mapping_remembered && (
         <p className={styles.more}>Read with the columns you chose for the last file like this one.</p>
