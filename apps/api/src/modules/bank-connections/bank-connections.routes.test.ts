@@ -1,10 +1,11 @@
 import { bankConnections, notifications } from '@helo/db/schema';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { bearer } from '../../../test/accounts.ts';
 import { testConfig, useTestApp } from '../../../test/test-app.ts';
 import { AccountsService } from '../accounts/index.ts';
 import { DEFAULT_WALLET_LIMITS } from '../wallet/index.ts';
-import { ACCOUNTS, errorPaths } from '../wallet/testing.ts';
+import { ACCOUNTS, errorPaths, fileBody, IMPORTS } from '../wallet/testing.ts';
 import { BankConnectionsService } from './bank-connections.service.ts';
 import { BANK, bankRequests } from './bank-connections.test-helpers.ts';
 import { SimpleFinProvider } from './providers/simplefin.ts';
@@ -189,6 +190,36 @@ describe('syncing', () => {
     const third = (await api.ok(api.sync(token, connection.id))) as { added: number };
     expect(third.added).toBe(0);
     expect(await transactions(token, accounts[0]?.id ?? '')).toHaveLength(31);
+  });
+
+  it("the bank's own file of what the connection synced is flagged, never added silently", async () => {
+    const { token, connection } = await connectedUser();
+    await mapBoth(token, connection);
+    await api.ok(api.sync(token, connection.id));
+    const [wallet] = await api.accounts(token);
+    // The bank's OFX of three synced rows, a day later and under its own FITIDs, and one the connection never had.
+    const synced = (bridge.accounts[0]?.transactions ?? []).slice(1, 4);
+    const day = (unix: number) => new Date((unix + 86_400) * 1000).toISOString().slice(0, 10).replaceAll('-', '');
+    const trn = (fitid: string, posted: number, amount: string, name: string) =>
+      `<STMTTRN><TRNTYPE>DEBIT<DTPOSTED>${day(posted)}<TRNAMT>${amount}<FITID>${fitid}<NAME>${name}</STMTTRN>`;
+    const ofx = `OFXHEADER:100\nDATA:OFXSGML\nVERSION:102\n\n<OFX><BANKMSGSRSV1><STMTTRNRS><STMTRS><CURDEF>USD<BANKACCTFROM><BANKID>1<ACCTID>9<ACCTTYPE>CHECKING</BANKACCTFROM><BANKTRANLIST>${synced
+      .map((x, i) => trn(`F${i}`, x.posted, x.amount, x.description))
+      .join(
+        '',
+      )}${trn('F9', noonOf('2026-11-18'), '-77.70', 'Hardware store')}</BANKTRANLIST></STMTRS></STMTTRNRS></BANKMSGSRSV1></OFX>`;
+    const file = fileBody('bank.ofx', ofx);
+    const res = await t().app.inject({
+      method: 'POST',
+      url: `${IMPORTS}?account_id=${wallet?.id}`,
+      headers: { ...bearer(token), ...file.headers },
+      payload: file.payload,
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const preview = res.json().data as { rows: { payee: string; possible_duplicate: unknown }[] };
+    expect(preview.rows.map((r) => [r.payee, r.possible_duplicate !== null])).toEqual([
+      ...synced.map((x) => [x.description, true]),
+      ['Hardware store', false],
+    ]);
   });
 
   it('marks a pending transaction and replaces it when the bank posts it under another id', async () => {

@@ -19,7 +19,7 @@ import {
   stage,
 } from '../ledger/index.ts';
 import { lockNestAccount } from '../nest/index.ts';
-import { type BankRow, bankRowJournals, WALLET_KIND, type WalletLimits } from '../wallet/index.ts';
+import { type BankRow, bankRowJournals, connectionBankId, WALLET_KIND, type WalletLimits } from '../wallet/index.ts';
 import * as repo from './bank-connections.repository.ts';
 import type { ProviderAccount } from './providers/provider.ts';
 
@@ -57,7 +57,8 @@ export async function syncAccount(
         payee: t.payee.slice(0, PAYEE_MAX) || 'Bank transaction',
         note: noteOf(t.memo, t.pending),
         amountCents: t.amountCents,
-        externalId: t.id,
+        // Namespaced: the bank's files name the same transaction by another id (duplicate-engine.ts).
+        externalId: connectionBankId(connection.provider, t.id),
       } satisfies BankRow,
     }));
   return db.transaction(async (tx) => {

@@ -2,6 +2,7 @@
 // "Modules keep to themselves"; `npm run lint` checks it).
 
 export { type BankRow, bankRowJournals } from './bank-journals.ts';
+export { connectionBankId } from './duplicates/duplicate-engine.ts';
 export { MAX_CSV_ROWS } from './import/csv-reader.ts';
 export { walletImportRoutes } from './import/import.routes.ts';
 export { WalletImportService } from './import/import.service.ts';

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   candidateDays,
+  connectionBankId,
   type Held,
   type Incoming,
   judgeRows,
@@ -49,6 +50,25 @@ describe('payee likeness', () => {
 });
 
 describe('judgeRows', () => {
+  it("a file's copy of what a bank connection synced is flagged: the bank names one transaction by two ids", () => {
+    const synced = held('c1', '2026-11-03', -1250, 'SQ *BLUE BOTTLE COFFEE', {
+      bankId: connectionBankId('simplefin', 'TRN-1'),
+      batchId: 'sync-1',
+    });
+    // The same shop the next day in the bank's OFX, under its FITID: a possible duplicate, not a new row.
+    expect(judgeRows([row('2026-11-04', -1250, 'Blue Bottle Coffee', 'FITID-77')], [synced])).toEqual([
+      { kind: 'possible', id: 'c1' },
+    ]);
+    // The very row (same day, amount and payee) of the connection is that row.
+    expect(judgeRows([row('2026-11-03', -1250, 'SQ *BLUE BOTTLE COFFEE', 'FITID-77')], [synced])).toEqual([
+      { kind: 'same', id: 'c1' },
+    ]);
+    // Two ids of one connection are two transactions, as two FITIDs are.
+    const other = row('2026-11-03', -1250, 'SQ *BLUE BOTTLE COFFEE', connectionBankId('simplefin', 'TRN-2'));
+    expect(judgeRows([other], [synced])).toEqual([{ kind: 'new' }]);
+    expect(possiblePair(synced, held('c2', '2026-11-03', -1250, 'Blue Bottle', { bankId: 'FITID-9' }))).toBe(true);
+  });
+
   it('the same bank id in the account is the same transaction; twice in the file, the second is left out', () => {
     const verdicts = judgeRows(
       [

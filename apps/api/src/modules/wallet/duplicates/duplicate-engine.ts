@@ -123,8 +123,18 @@ export const payeesAlike = (a: string, b: string) => payeeLikeness(a, b) >= LIKE
 const within = (a: string, b: string) => Math.abs(daysBetween(a, b)) <= DUPLICATE_DAYS;
 const sameText = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 const byHand = (t: Held) => t.batchId === null && t.bankId === null;
-/** Two bank ids the bank gave are two transactions, whatever else they share. */
-const differentBankIds = (a: string | null, b: string | null) => a !== null && b !== null && a !== b;
+/**
+ * Where a bank id comes from: a connection's ids are kept as `connection:<provider>:<id>`
+ * (connectionBankId), a file's as the bank wrote them. The same transaction has one id in the bank's
+ * files (OFX FITID) and another at SimpleFIN, so ids are told apart only within one source.
+ */
+const CONNECTION_ID = 'connection:';
+export const connectionBankId = (provider: string, id: string) => `${CONNECTION_ID}${provider}:${id}`;
+const sourceOf = (bankId: string) =>
+  bankId.startsWith(CONNECTION_ID) ? bankId.slice(0, bankId.indexOf(':', CONNECTION_ID.length) + 1) : 'file';
+/** Two ids one source gave are two transactions, whatever else they share. */
+const differentBankIds = (a: string | null, b: string | null) =>
+  a !== null && b !== null && a !== b && sourceOf(a) === sourceOf(b);
 
 /** The days a row's candidates can be on: the callers' query window. */
 export function candidateDays(date: string): string[] {
