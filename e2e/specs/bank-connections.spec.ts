@@ -31,7 +31,7 @@ const accountRow = (page: Page, name: string): Locator =>
 const bankRow = (card: Locator, name: string): Locator =>
   card.getByRole('listitem').filter({ hasText: new RegExp(`^${name}`) });
 
-test('a SimpleFIN token pasted, the accounts mapped (one to a new account), synced, then disconnected', async ({
+test('a SimpleFIN token pasted, the accounts mapped (one to a new account), synced, its file flagged as duplicates, then disconnected', async ({
   page,
   request,
 }, testInfo) => {
@@ -104,6 +104,33 @@ test('a SimpleFIN token pasted, the accounts mapped (one to a new account), sync
     await expectAccessible(page);
     await keepScreenshot(page, testInfo, 'bank-3-failed');
 
+    // The bank's own file of the same three, dated a day earlier: each row is flagged as a possible
+    // duplicate of what the connection synced (the bank names them by other ids in its files).
+    const earlier = (i: number) => {
+      const d = new Date(`${today()}T12:00:00Z`);
+      d.setUTCDate(d.getUTCDate() - i - 1);
+      return `${String(d.getUTCMonth() + 1).padStart(2, '0')}/${String(d.getUTCDate()).padStart(2, '0')}/${d.getUTCFullYear()}`;
+    };
+    const bankCsv = `Date,Description,Amount\n${['250.00', '-2.01', '-3.02']
+      .map((amount, i) => `${earlier(i)},Everyday Checking payee ${i},${amount}`)
+      .join('\n')}\n`;
+    await page.getByRole('button', { name: 'Import a bank file' }).click();
+    const wizard = page.getByRole('dialog', { name: 'Import a bank file' });
+    await wizard
+      .getByLabel('Bank file')
+      .setInputFiles({ name: 'checking.csv', mimeType: 'text/csv', buffer: Buffer.from(bankCsv) });
+    await wizard.getByRole('button', { name: 'Upload' }).click();
+    await expect(wizard.getByRole('heading', { name: 'Match the columns' })).toBeFocused();
+    await wizard.getByRole('button', { name: 'Next' }).click();
+    await expect(wizard.getByText('3 new, 0 already in your wallet, 3 possible duplicates')).toBeVisible();
+    await expect(wizard.getByRole('row').filter({ hasText: 'Possible duplicate of' })).toHaveCount(3);
+    await expectAccessible(page);
+    await keepScreenshot(page, testInfo, 'bank-4-file-flagged');
+    await wizard.getByRole('button', { name: 'Import 3 transactions' }).click();
+    await expect(page.getByText('Imported 3 transactions')).toBeVisible();
+    await expect(transactions.getByRole('listitem').filter({ hasText: 'Possible duplicate' })).toHaveCount(6);
+    await expect(accountRow(page, 'Wallet')).toContainText('$489.94');
+
     // Disconnect: the access goes, the transactions stay.
     await card.getByRole('button', { name: 'Disconnect Example Bank' }).click();
     const confirm = page.getByRole('dialog', { name: 'Disconnect Example Bank?' });
@@ -112,10 +139,10 @@ test('a SimpleFIN token pasted, the accounts mapped (one to a new account), sync
     await expect(card).toBeHidden();
     await expect(page.getByText('Bank disconnected').first()).toBeVisible();
     await expect(panel.getByRole('button', { name: 'Connect a bank' })).toBeFocused();
-    await expect(transactions.getByText('Everyday Checking payee 1')).toBeVisible();
-    await expect(accountRow(page, 'Wallet')).toContainText('$244.97');
+    await expect(transactions.getByText('Everyday Checking payee 1').first()).toBeVisible();
+    await expect(accountRow(page, 'Wallet')).toContainText('$489.94');
     await expectAccessible(page);
-    await keepScreenshot(page, testInfo, 'bank-4-disconnected');
+    await keepScreenshot(page, testInfo, 'bank-5-disconnected');
   } finally {
     await bridge.close();
   }
