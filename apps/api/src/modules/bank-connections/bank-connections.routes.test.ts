@@ -222,6 +222,26 @@ describe('syncing', () => {
     ]);
   });
 
+  it('a paycheck the Money Nest recorded is linked to its deposit, not added: it counts once, sync after sync', async () => {
+    const { token, connection } = await connectedUser();
+    await mapBoth(token, connection);
+    // The checking's newest row is +$250.00 on Nov 20; the Nest recorded that paycheck on Nov 19.
+    const deposit = (await api.deposit(token, 250, '2026-11-19')) as { deposit: { id: string } };
+    const res = await api.sync(token, connection.id);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data).toMatchObject({ added: 39 });
+    expect(res.json().message).toBe('39 transactions added, 1 recognised as a Money Nest deposit (recorded once)');
+    const [wallet] = await api.accounts(token);
+    const rows = (await api.allPages(token, `account_id=${wallet?.id}`, 100)).flat() as unknown as {
+      kind: string;
+      nest_deposit_id: string | null;
+    }[];
+    expect(rows.filter((r) => r.kind === 'nest_deposit').map((r) => r.nest_deposit_id)).toEqual([deposit.deposit.id]);
+    // The next sync sends the paycheck again: it is held (as the link), never added.
+    t().clock.advance(10 * 60_000);
+    expect(await api.ok(api.sync(token, connection.id))).toMatchObject({ added: 0 });
+  });
+
   it('marks a pending transaction and replaces it when the bank posts it under another id', async () => {
     const { token, connection } = await connectedUser();
     await mapBoth(token, connection);

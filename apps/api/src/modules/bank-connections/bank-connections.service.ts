@@ -153,7 +153,7 @@ export class BankConnectionsService {
     const view = await this.#view(userId, id);
     const message = outcome.error
       ? `The sync failed: ${outcome.error}`
-      : `${plural(outcome.added, 'transaction')} added${outcome.replaced > 0 ? `, ${plural(outcome.replaced, 'pending transaction')} posted` : ''}`;
+      : `${plural(outcome.added, 'transaction')} added${outcome.replaced > 0 ? `, ${plural(outcome.replaced, 'pending transaction')} posted` : ''}${outcome.linked > 0 ? `, ${outcome.linked.toLocaleString('en-US')} recognised as ${outcome.linked === 1 ? 'a Money Nest deposit' : 'Money Nest deposits'} (recorded once)` : ''}`;
     return { connection: view, added: outcome.added, replaced: outcome.replaced, message };
   }
 
@@ -183,7 +183,7 @@ export class BankConnectionsService {
     connection: BankConnectionRow,
     window: { start: Date; end: Date },
     importing: boolean,
-  ): Promise<{ error: string | null; added: number; replaced: number }> {
+  ): Promise<{ error: string | null; added: number; replaced: number; linked: number }> {
     const { userId, id } = connection;
     const now = this.#clock.now();
     let answer: ProviderAnswer;
@@ -196,7 +196,7 @@ export class BankConnectionsService {
       const message =
         e instanceof ProviderError ? e.message : 'Helo can no longer read this connection. Connect it again.';
       await this.#failed(connection, message, [], now);
-      return { error: message, added: 0, replaced: 0 };
+      return { error: message, added: 0, replaced: 0, linked: 0 };
     }
     await repo.saveBankAccounts(
       this.#db,
@@ -216,6 +216,7 @@ export class BankConnectionsService {
     const name = answer.accounts.find((a) => a.institution)?.institution?.slice(0, 200);
     let added = 0;
     let replaced = 0;
+    let linked = 0;
     if (importing) {
       const mapped = (await repo.bankAccountsOf(this.#db, userId, [id])).filter((b) => b.accountId !== null);
       try {
@@ -225,11 +226,12 @@ export class BankConnectionsService {
           const done = await syncAccount(this.#db, this.#clock, this.#options.limits, connection, bank, fromBank);
           added += done.added;
           replaced += done.replaced;
+          linked += done.linked;
         }
       } catch (e) {
         const refused = asRefusal(e);
         await this.#failed(connection, refused.message, answer.messages, now);
-        return { error: refused.message, added, replaced };
+        return { error: refused.message, added, replaced, linked };
       }
     }
     await repo.saveOutcome(this.#db, userId, id, {
@@ -241,7 +243,7 @@ export class BankConnectionsService {
     });
     if (answer.messages.length > 0)
       await this.#notify(connection, answer.messages.join(' '), connection.bankMessages, now);
-    return { error: null, added, replaced };
+    return { error: null, added, replaced, linked };
   }
 
   async #failed(connection: BankConnectionRow, message: string, bankMessages: string[], now: Date): Promise<void> {

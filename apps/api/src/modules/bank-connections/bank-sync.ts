@@ -11,14 +11,18 @@ import { isOwnAccount } from '../accounts/index.ts';
 import {
   bankIdsIn,
   countLive,
+  link,
+  linkCandidates,
   liveJournal,
+  liveLinksLike,
   lockOwnAccount,
+  type NewLink,
   postMany,
   publish,
   reverse,
   stage,
 } from '../ledger/index.ts';
-import { lockNestAccount } from '../nest/index.ts';
+import { lockNestAccount, NEST_DEPOSIT_KIND } from '../nest/index.ts';
 import { type BankRow, bankRowJournals, connectionBankId, WALLET_KIND, type WalletLimits } from '../wallet/index.ts';
 import * as repo from './bank-connections.repository.ts';
 import type { ProviderAccount } from './providers/provider.ts';
@@ -43,7 +47,7 @@ export async function syncAccount(
   connection: BankConnectionRow,
   bank: BankConnectionAccountRow,
   fromBank: ProviderAccount,
-): Promise<{ added: number; replaced: number }> {
+): Promise<{ added: number; replaced: number; linked: number }> {
   const { userId } = connection;
   const now = clock.now();
   const ids = new Set<string>();
@@ -62,27 +66,28 @@ export async function syncAccount(
       } satisfies BankRow,
     }));
   return db.transaction(async (tx) => {
-    if (!(await lockNestAccount(tx, userId))) return { added: 0, replaced: 0 };
+    if (!(await lockNestAccount(tx, userId))) return { added: 0, replaced: 0, linked: 0 };
     // Disconnected meanwhile: nothing more of it.
     if (!(await repo.findConnection(tx, userId, connection.id, true)) || !bank.accountId)
-      return { added: 0, replaced: 0 };
+      return { added: 0, replaced: 0, linked: 0 };
     const account = await lockOwnAccount(tx, userId, bank.accountId);
     if (!account || !isOwnAccount(account)) {
       throw conflict(`The account ${bank.name} synced into was deleted: choose another in the connection's accounts.`);
     }
-    const held = await bankIdsIn(
-      tx,
-      userId,
-      account.id,
-      rows.map((r) => r.row.externalId),
-    );
+    const bankIds = rows.map((r) => r.row.externalId);
+    const held = await bankIdsIn(tx, userId, account.id, bankIds);
+    // A paycheck linked to its Money Nest deposit on an earlier sync is in the account too.
+    for (const l of await liveLinksLike(tx, userId, account.id, [], bankIds)) if (l.externalId) held.add(l.externalId);
     // Pending ones the bank still lists as pending stay; the others may have posted.
     const stillPending = new Set(rows.filter((r) => r.pending).map((r) => r.row.externalId));
     const waiting = (await repo.pendingOf(tx, userId, bank.id)).filter((p) => !stillPending.has(p.externalId));
     const byId = new Map(waiting.map((p) => [p.externalId, p]));
     // A posted copy under the pending one's own id is new too: the pending journal goes first.
     const fresh = rows.filter((r) => !held.has(r.row.externalId) || (!r.pending && byId.has(r.row.externalId)));
-    const posted = fresh.filter((r) => !r.pending).map((r) => r.row);
+    const postedRows = fresh.filter((r) => !r.pending).map((r) => r.row);
+    // A paycheck the Money Nest recorded is linked to its deposit, not added: it counts once (as a file's).
+    const deposits = await linkCandidates(tx, userId, NEST_DEPOSIT_KIND, postedRows);
+    const posted = postedRows.filter((_, i) => !deposits.has(i));
     const pending = fresh.filter((r) => r.pending).map((r) => r.row);
     const sameId = posted.flatMap((r) => {
       const p = byId.get(r.externalId);
@@ -120,8 +125,29 @@ export async function syncAccount(
       now,
     );
     const batchId = randomUUID();
-    const added = await stage(tx, userId, batchId, posted.map(journalOf));
-    if (posted.length > 0) await publish(tx, userId, batchId, now);
+    const links: NewLink[] = [...deposits].flatMap(([i, deposit]) => {
+      const r = postedRows[i];
+      return r
+        ? [
+            {
+              journalId: deposit.id,
+              accountId: account.id,
+              date: r.date,
+              description: r.payee,
+              note: r.note,
+              amountCents: r.amountCents as Cents,
+              externalId: r.externalId,
+              batchId,
+              createdAt: now,
+            },
+          ]
+        : [];
+    });
+    // Under the Nest's lock nothing reverses a deposit meanwhile; one refused all the same is added.
+    const { linked, refused } = await link(tx, userId, links);
+    const unlinked = postedRows.filter((r) => refused.some((l) => l.externalId === r.externalId));
+    const added = await stage(tx, userId, batchId, [...posted, ...unlinked].map(journalOf));
+    if (posted.length + unlinked.length > 0) await publish(tx, userId, batchId, now);
     const written = await postMany(tx, userId, pending.map(journalOf));
     await repo.insertPending(
       tx,
@@ -136,7 +162,7 @@ export async function syncAccount(
       now,
     );
     await repo.markAccountSynced(tx, userId, bank.id, now);
-    return { added: added + written.length, replaced: done.length };
+    return { added: added + written.length, replaced: done.length, linked: linked.length };
   });
 }
 
