@@ -120,6 +120,8 @@ export interface AppConfig {
     twoFactor: { ip: RateLimitRule; account: RateLimitRule };
     /** Data exports: each reads and zips everything the user has. */
     accountExport: { ip: RateLimitRule; account: RateLimitRule };
+    /** "Sync now" of a bank connection (account: the connection): SimpleFIN asks for at most 24 calls a day. */
+    bankSync: { ip: RateLimitRule; account: RateLimitRule };
   };
 }
 
@@ -136,6 +138,8 @@ export const defaultRateLimits: AppConfig['rateLimits'] = {
   changePassword: { ip: { max: 30, windowMs: 15 * MINUTE }, account: { max: 10, windowMs: 15 * MINUTE } },
   accountExport: { ip: { max: 30, windowMs: HOUR }, account: { max: 10, windowMs: HOUR } },
   twoFactor: { ip: { max: 30, windowMs: 15 * MINUTE }, account: { max: 10, windowMs: 15 * MINUTE } },
+  // The daily job's sync is one more; manual syncs beyond these would spend the token's daily quota.
+  bankSync: { ip: { max: 100, windowMs: 24 * HOUR }, account: { max: 20, windowMs: 24 * HOUR } },
 };
 
 export class ConfigError extends Error {}

@@ -35,6 +35,7 @@ export const generousRateLimits: AppConfig['rateLimits'] = {
   changePassword: { ip: generous, account: generous },
   twoFactor: { ip: generous, account: generous },
   accountExport: { ip: generous, account: generous },
+  bankSync: { ip: generous, account: generous },
 };
 
 /**

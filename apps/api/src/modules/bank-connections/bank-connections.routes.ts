@@ -7,8 +7,10 @@ import {
   bankSyncResponse,
 } from '@helo/contract/bank-connections';
 import { errorBody, messageOnly } from '@helo/contract/envelope';
-import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { AppConfig } from '../../config.ts';
 import { signedInRoutes } from '../../lib/signed-in-routes.ts';
+import { limitPerIpAndAccount } from '../../plugins/rate-limits.ts';
 import type { BankConnectionsService } from './bank-connections.service.ts';
 
 /**
@@ -17,7 +19,11 @@ import type { BankConnectionsService } from './bank-connections.service.ts';
  */
 export async function bankConnectionRoutes(
   app: FastifyInstance,
-  opts: { service: BankConnectionsService; authenticate: preHandlerAsyncHookHandler },
+  opts: {
+    service: BankConnectionsService;
+    authenticate: preHandlerAsyncHookHandler;
+    syncLimit: AppConfig['rateLimits']['bankSync'];
+  },
 ) {
   const { service } = opts;
   const routes = signedInRoutes(app, opts.authenticate, ['bank-connections']);
@@ -64,12 +70,14 @@ export async function bankConnectionRoutes(
       summary:
         "Sync now: the mapped accounts' new transactions and every account's balance; a failure is kept on the connection (its status and error)",
       params: bankConnectionParams,
-      response: { 200: bankSyncResponse, 404: errorBody },
+      response: { 200: bankSyncResponse, 404: errorBody, 429: errorBody },
     },
     async ({ userId, params }) => {
       const { message, ...data } = await service.sync(userId, params.id);
       return { message, data };
     },
+    // Counted per connection: each "Sync now" is a call on the user's SimpleFIN quota.
+    { preHandler: [limitPerIpAndAccount(app, 'bank-sync', opts.syncLimit, syncKey)] },
   );
 
   routes.delete(
@@ -84,4 +92,10 @@ export async function bankConnectionRoutes(
       return { message: 'Bank disconnected', data: null };
     },
   );
+}
+
+/** The connection a "Sync now" is about, under its user (another user's id is their own counter). */
+function syncKey(request: FastifyRequest): string | undefined {
+  const id = (request.params as { id?: unknown }).id;
+  return request.auth && typeof id === 'string' ? `${request.auth.userId}:${id.slice(0, 64)}` : undefined;
 }

@@ -18,8 +18,12 @@ export const bankConnectionsModule = defineModule({
       limits: config.walletLimits ?? DEFAULT_WALLET_LIMITS,
     }),
   }),
-  routes: (_deps, { bankConnections: service, authenticate }) => [
-    routes('/api/v1/bank-connections', bankConnectionRoutes, { service, authenticate }),
+  routes: ({ config }, { bankConnections: service, authenticate }) => [
+    routes('/api/v1/bank-connections', bankConnectionRoutes, {
+      service,
+      authenticate,
+      syncLimit: config.rateLimits.bankSync,
+    }),
   ],
   userTables: [
     {
