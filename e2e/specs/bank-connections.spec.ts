@@ -86,9 +86,10 @@ test('a SimpleFIN token pasted, the accounts mapped (one to a new account), sync
     await card.getByRole('button', { name: 'Sync now: Example Bank' }).click();
     await expect(page.getByText('5 transactions added').first()).toBeVisible();
     await expect(card).toContainText('Last synced');
-    // The checking's three: +$250.00, -$2.01, -$3.02; the card's two: +$250.00, -$2.01.
+    // The checking's three into the Wallet: +$250.00, -$2.01, -$3.02. The new card account opens at
+    // what the bank says it owes: its two rows and an opening balance before them.
     await expect(accountRow(page, 'Wallet')).toContainText('$244.97');
-    await expect(accountRow(page, 'Rewards Card')).toContainText('$247.99');
+    await expect(accountRow(page, 'Rewards Card')).toContainText('−$310.55');
     const transactions = page.getByRole('region', { name: 'Transactions' });
     await expect(transactions.getByText('Everyday Checking payee 1')).toBeVisible();
     await expect(transactions.getByText('Rewards Card payee 1')).toBeVisible();

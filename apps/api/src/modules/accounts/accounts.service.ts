@@ -167,6 +167,17 @@ export class AccountsService {
   }
 
   /**
+   * The opening balance of an account that holds nothing yet, from a figure the bank gave (a bank
+   * connection's first sync): `cents` as the ledger signs the account's balance (a card owing is
+   * minus), on `date`. Inside the caller's transaction (`on(tx)`), the account locked by the caller.
+   */
+  async openFromBank(userId: string, account: LedgerAccount, cents: Cents, date: string): Promise<void> {
+    if (cents === 0) return;
+    const journal = await openingJournal(this.#db, userId, account, cents, date);
+    await post(this.#db, userId, { ...journal, createdAt: this.#clock.now() });
+  }
+
+  /**
    * Posts, corrects or reverses the opening balance so that it is what the form says: for a card what
    * was owed (the card's balance is minus that), dated the opening date (today when not given).
    */
@@ -188,16 +199,7 @@ export class AccountsService {
       return;
     }
     if (cents === 0) return;
-    const outside = await ensureAccount(tx, userId, { kind: 'opening_balance', name: 'Opening balances' });
-    const journal = {
-      date,
-      kind: OPENING_KIND,
-      description: `Opening balance of ${account.name}`,
-      lines: [
-        { accountId: account.id, amountCents: cents },
-        { accountId: outside.id, amountCents: -cents as Cents },
-      ],
-    };
+    const journal = await openingJournal(tx, userId, account, cents, date);
     if (current) await correct(tx, userId, current.id, journal, { at: now });
     else await post(tx, userId, { ...journal, createdAt: now });
   }
@@ -225,6 +227,20 @@ export class AccountsService {
     if (!view) throw notFound(NO_ACCOUNT);
     return view;
   }
+}
+
+/** An opening balance of `cents` on the account, against the outside account "Opening balances". */
+async function openingJournal(db: Db, userId: string, account: LedgerAccount, cents: Cents, date: string) {
+  const outside = await ensureAccount(db, userId, { kind: 'opening_balance', name: 'Opening balances' });
+  return {
+    date,
+    kind: OPENING_KIND,
+    description: `Opening balance of ${account.name}`,
+    lines: [
+      { accountId: account.id, amountCents: cents },
+      { accountId: outside.id, amountCents: -cents as Cents },
+    ],
+  };
 }
 
 /** The live opening-balance journal of the account, if it has one. */

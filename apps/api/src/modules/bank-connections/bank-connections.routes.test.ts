@@ -167,10 +167,16 @@ describe('syncing', () => {
     const sums = (n: number, last: string) => bridge.accounts.find((a) => a.id === last)?.transactions.slice(0, n);
     const cents = (list: { amount: string }[] | undefined) =>
       (list ?? []).reduce((s, x) => s + Math.round(Number(x.amount) * 100), 0) / 100;
+    // The Wallet (the Nest's) holds what was synced; the new Card opens at what the bank says it owes.
     expect(accounts.map((a) => [a.name, (a as unknown as { balance: number }).balance])).toEqual([
       ['Wallet', cents(sums(30, 'chk'))],
-      ['Card', cents(sums(10, 'card'))],
+      ['Card', -310.55],
     ]);
+    expect(cents(sums(10, 'card'))).not.toBe(-310.55);
+    // Opened the day before the card's first synced transaction (Nov 19 back 9 days), owing the rest.
+    const card = accounts[1] as unknown as { opening_balance: number; opening_date: string };
+    expect(card.opening_date).toBe('2026-11-09');
+    expect(card.opening_balance).toBe(Math.round((310.55 + cents(sums(10, 'card'))) * 100) / 100);
     expect(await transactions(token, accounts[0]?.id ?? '')).toHaveLength(30);
     expect(first.data.connection.accounts.map((a: View['accounts'][number]) => a.bank_balance)).toEqual([
       2400.1, -310.55,

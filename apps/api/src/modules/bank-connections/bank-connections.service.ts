@@ -223,7 +223,15 @@ export class BankConnectionsService {
         for (const bank of mapped) {
           const fromBank = answer.accounts.find((a) => a.id === bank.externalId);
           if (!fromBank) continue;
-          const done = await syncAccount(this.#db, this.#clock, this.#options.limits, connection, bank, fromBank);
+          const done = await syncAccount(
+            this.#db,
+            this.#clock,
+            this.#options.limits,
+            connection,
+            bank,
+            fromBank,
+            (tx, account, cents, day) => this.#accounts.on(tx).openFromBank(userId, account, cents, day),
+          );
           added += done.added;
           replaced += done.replaced;
           linked += done.linked;

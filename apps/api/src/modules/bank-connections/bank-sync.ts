@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { PAYEE_MAX, TRANSACTION_NOTE_MAX } from '@helo/contract/wallet';
 import type { Db } from '@helo/db/client';
 import type { BankConnectionAccountRow, BankConnectionRow } from '@helo/db/schema';
+import { addDays } from '@helo/finance/calendar';
 import type { Cents } from '@helo/finance/cents';
 import { matchRows } from '@helo/finance/matching';
 import type { Clock } from '../../lib/clock.ts';
@@ -11,6 +12,8 @@ import { isOwnAccount } from '../accounts/index.ts';
 import {
   bankIdsIn,
   countLive,
+  isEmpty,
+  type LedgerAccount,
   link,
   linkCandidates,
   liveJournal,
@@ -22,10 +25,13 @@ import {
   reverse,
   stage,
 } from '../ledger/index.ts';
-import { lockNestAccount, NEST_DEPOSIT_KIND } from '../nest/index.ts';
+import { isNestWallet, lockNestAccount, NEST_DEPOSIT_KIND } from '../nest/index.ts';
 import { type BankRow, bankRowJournals, connectionBankId, WALLET_KIND, type WalletLimits } from '../wallet/index.ts';
 import * as repo from './bank-connections.repository.ts';
 import type { ProviderAccount } from './providers/provider.ts';
+
+/** Posts an empty account's opening balance inside the sync's transaction (AccountsService.openFromBank). */
+export type OpenFromBank = (tx: Db, account: LedgerAccount, cents: Cents, date: string) => Promise<void>;
 
 /** A pending transaction and its posted copy are at most this many days apart. */
 export const PENDING_DAYS = 5;
@@ -47,6 +53,7 @@ export async function syncAccount(
   connection: BankConnectionRow,
   bank: BankConnectionAccountRow,
   fromBank: ProviderAccount,
+  open: OpenFromBank,
 ): Promise<{ added: number; replaced: number; linked: number }> {
   const { userId } = connection;
   const now = clock.now();
@@ -74,6 +81,8 @@ export async function syncAccount(
     if (!account || !isOwnAccount(account)) {
       throw conflict(`The account ${bank.name} synced into was deleted: choose another in the connection's accounts.`);
     }
+    // The first sync into an account that holds nothing: it opens at the bank's balance (below).
+    const opening = bank.lastSyncedAt === null && !isNestWallet(account) && (await isEmpty(tx, account.id));
     const bankIds = rows.map((r) => r.row.externalId);
     const held = await bankIdsIn(tx, userId, account.id, bankIds);
     // A paycheck linked to its Money Nest deposit on an earlier sync is in the account too.
@@ -161,6 +170,15 @@ export async function syncAccount(
       })),
       now,
     );
+    if (opening && fromBank.balanceCents !== null) {
+      // What the bank holds less what this sync brought (a linked paycheck brought nothing), the day
+      // before the first of it: from then on the account's balance is the bank's.
+      const added = [...posted, ...unlinked, ...pending];
+      const brought = added.reduce((sum, r) => sum + r.amountCents, 0);
+      const first = added.map((r) => r.date).sort()[0];
+      const day = first ? addDays(first, -1) : productToday(fromBank.balanceDate ?? now);
+      await open(tx, account, (fromBank.balanceCents - brought) as Cents, day);
+    }
     await repo.markAccountSynced(tx, userId, bank.id, now);
     return { added: added + written.length, replaced: done.length, linked: linked.length };
   });
