@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { outboundUrl } from './outbound-url.ts';
+import { checkResolvesPublic, outboundUrl } from './outbound-url.ts';
 import { ProviderError } from './provider.ts';
 
 describe('where a token may send the server', () => {
@@ -19,6 +19,7 @@ describe('where a token may send the server', () => {
       'https://192.168.1.1/claim',
       'https://169.254.169.254/latest',
       'https://[fd00::1]/claim',
+      'https://100.64.0.1/claim',
       'ftp://bridge.example/claim',
       'file:///etc/passwd',
       'not a url',
@@ -34,5 +35,30 @@ describe('where a token may send the server', () => {
     for (const url of ['http://bridge.example/claim', 'http://10.0.0.5/claim', 'gopher://127.0.0.1/']) {
       expect(() => outboundUrl(url, false, 'The token'), url).toThrow(ProviderError);
     }
+  });
+});
+
+describe('in production, where a host name leads', () => {
+  const to =
+    (...addresses: string[]) =>
+    async () =>
+      addresses;
+  const url = new URL('https://bridge.example/claim');
+
+  it('refuses a name that resolves to a private or loopback address, among public ones too', async () => {
+    for (const addresses of [['10.0.0.5'], ['93.184.216.34', '127.0.0.1'], ['fd00::7'], ['169.254.169.254']]) {
+      await expect(checkResolvesPublic(url, 'The token', to(...addresses)), addresses.join()).rejects.toMatchObject({
+        failure: 'bad_token',
+        message: 'The token names a server on a private network',
+      });
+    }
+  });
+
+  it('lets a public name through, and leaves a name that does not resolve to the call', async () => {
+    await expect(checkResolvesPublic(url, 'x', to('93.184.216.34', '2606:2800:220:1::'))).resolves.toBeUndefined();
+    const missing = async () => {
+      throw new Error('ENOTFOUND');
+    };
+    await expect(checkResolvesPublic(url, 'x', missing)).resolves.toBeUndefined();
   });
 });

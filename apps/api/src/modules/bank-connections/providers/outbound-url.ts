@@ -1,3 +1,4 @@
+import { lookup } from 'node:dns/promises';
 import { isIP } from 'node:net';
 import { ProviderError } from './provider.ts';
 
@@ -51,10 +52,41 @@ function isPrivate(hostname: string): boolean {
   if (isIP(host) === 4) {
     const [a = 0, b = 0] = host.split('.').map(Number);
     return (
-      a === 10 || a === 0 || (a === 172 && b >= 16 && b <= 31) || (a === 192 && b === 168) || (a === 169 && b === 254)
+      a === 10 ||
+      a === 0 ||
+      (a === 172 && b >= 16 && b <= 31) ||
+      (a === 192 && b === 168) ||
+      (a === 169 && b === 254) ||
+      // Carrier-grade NAT: a provider's own network.
+      (a === 100 && b >= 64 && b <= 127)
     );
   }
   if (isIP(host) === 6)
     return host === '::' || /^f[cd]/.test(host) || /^fe[89ab]/.test(host) || host.startsWith('::ffff:');
   return false;
+}
+
+/** How a host name is resolved: every address it has (injectable, so tests need no DNS). */
+export type ResolveAll = (hostname: string) => Promise<string[]>;
+export const resolveAll: ResolveAll = async (hostname) =>
+  (await lookup(hostname, { all: true, verbatim: true })).map((a) => a.address);
+
+/**
+ * In production, a host name must resolve to public addresses only: a token naming
+ * "bridge.internal" that points at 10.0.0.5 would otherwise aim the server at its own network all
+ * the same (outboundUrl refuses only address literals). Checked before each call; a name that does
+ * not resolve is left to the call, which then fails as the bridge being down.
+ */
+export async function checkResolvesPublic(url: URL, what: string, resolve: ResolveAll = resolveAll): Promise<void> {
+  const host = bare(url.hostname);
+  if (isIP(host) !== 0) return;
+  let addresses: string[];
+  try {
+    addresses = await resolve(host);
+  } catch {
+    return;
+  }
+  if (addresses.some((a) => isLoopback(a) || isPrivate(a))) {
+    throw new ProviderError('bad_token', `${what} names a server on a private network`);
+  }
 }

@@ -124,4 +124,21 @@ describe('SimpleFIN Bridge, as the protocol gives it', () => {
     expect(await failure(production.fetchAccounts(`${oddUrl}/sfin`, window))).toBe('bad_token');
     expect(bridge.requests.length).toBe(before);
   });
+
+  it('in production, refuses an https name that leads to a private address, before any call', async () => {
+    const asked: string[] = [];
+    const production = new SimpleFinProvider({
+      production: true,
+      resolve: async (host) => {
+        asked.push(host);
+        return ['10.1.2.3'];
+      },
+    });
+    const token = Buffer.from('https://bridge.internal.example/claim/abc').toString('base64');
+    expect(await failure(production.claim(token))).toBe('bad_token');
+    expect(await failure(production.fetchAccounts('https://u:p@bridge.internal.example/sfin', window))).toBe(
+      'bad_token',
+    );
+    expect(asked).toEqual(['bridge.internal.example', 'bridge.internal.example']);
+  });
 });

@@ -1,7 +1,7 @@
 import { type Cents, MoneyError } from '@helo/finance/cents';
 import { decimalToCents } from '@helo/finance/decimal-cents';
 import { z } from 'zod';
-import { outboundUrl } from './outbound-url.ts';
+import { checkResolvesPublic, outboundUrl, type ResolveAll, resolveAll } from './outbound-url.ts';
 import { type BankProvider, type ProviderAnswer, ProviderError, type ProviderTransaction } from './provider.ts';
 
 /** How long one call to the bridge may take, answer included. */
@@ -49,10 +49,12 @@ const answerSchema = z.object({
 export class SimpleFinProvider implements BankProvider {
   readonly #production: boolean;
   readonly #timeoutMs: number;
+  readonly #resolve: ResolveAll;
 
-  constructor(options: { production: boolean; timeoutMs?: number }) {
+  constructor(options: { production: boolean; timeoutMs?: number; resolve?: ResolveAll }) {
     this.#production = options.production;
     this.#timeoutMs = options.timeoutMs ?? SIMPLEFIN_TIMEOUT_MS;
+    this.#resolve = options.resolve ?? resolveAll;
   }
 
   async claim(setupToken: string): Promise<string> {
@@ -107,6 +109,7 @@ export class SimpleFinProvider implements BankProvider {
   }
 
   async #call(url: URL, init: { method: string; headers: Record<string, string> }): Promise<Response> {
+    if (this.#production) await checkResolvesPublic(url, 'The bank connection address', this.#resolve);
     let res: Response;
     try {
       res = await fetch(url, { ...init, redirect: 'error', signal: AbortSignal.timeout(this.#timeoutMs) });
