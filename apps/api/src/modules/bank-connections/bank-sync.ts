@@ -173,9 +173,9 @@ export async function syncAccount(
     if (opening && fromBank.balanceCents !== null) {
       // What the bank holds less what this sync brought (a linked paycheck brought nothing), the day
       // before the first of it: from then on the account's balance is the bank's.
-      const added = [...posted, ...unlinked, ...pending];
-      const brought = added.reduce((sum, r) => sum + r.amountCents, 0);
-      const first = added.map((r) => r.date).sort()[0];
+      const arrived = [...posted, ...unlinked, ...pending];
+      const brought = arrived.reduce((sum, r) => sum + r.amountCents, 0);
+      const first = arrived.map((r) => r.date).sort()[0];
       const day = first ? addDays(first, -1) : productToday(fromBank.balanceDate ?? now);
       await open(tx, account, (fromBank.balanceCents - brought) as Cents, day);
     }
