@@ -1,5 +1,6 @@
 import { isCalendarDay } from '@helo/finance/calendar';
 import { invalidField } from './http-error.ts';
+import { isUuid } from './uuid.ts';
 
 /** Where a page of entries ends: the last row's date, time recorded and id (the list's order). */
 export interface EntryCursor {
@@ -8,7 +9,6 @@ export interface EntryCursor {
   id: string;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 
@@ -38,7 +38,7 @@ export function decodeEntryCursor(cursor: string): EntryCursor {
     !Number.isNaN(createdAt.getTime()) &&
     createdAt.toISOString() === time &&
     createdAt.getUTCFullYear() >= 1970 &&
-    UUID.test(id);
+    isUuid(id);
   if (!valid) throw invalidField('cursor', 'Cursor is not valid');
   return { date, createdAt, id };
 }

@@ -15,6 +15,7 @@ import { laterThanTodayMessage } from '../../lib/day-rules.ts';
 import { describeFieldError, type FieldErrors } from '../../lib/field-errors.ts';
 import { conflict, HttpError, invalidField, notFound } from '../../lib/http-error.ts';
 import { productToday } from '../../lib/product-day.ts';
+import { isUuid } from '../../lib/uuid.ts';
 import {
   accountsOf,
   closeAccount,
@@ -32,7 +33,6 @@ import {
 import { isNestWallet, lockNestAccount, NOT_ACTIVE, nestWalletBalance } from '../nest/index.ts';
 import { movableCount, moveJournals } from './move-journals.ts';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const NO_ACCOUNT = 'Account not found';
 export const STALE_ACCOUNT =
   'This account was changed in another tab or device. Reload to see the latest, then make your change again.';
@@ -137,7 +137,7 @@ export class AccountsService {
         }
         return { account: found, target: undefined };
       }
-      const [to] = UUID.test(moveTo) ? await accountsOf(tx, userId, [moveTo]) : [];
+      const [to] = isUuid(moveTo) ? await accountsOf(tx, userId, [moveTo]) : [];
       if (!to || !isOwnAccount(to) || to.id === found.id) {
         throw invalidField('move_to', 'Choose another of your accounts to move the transactions to');
       }
@@ -160,7 +160,7 @@ export class AccountsService {
   /** The user's open account of their own kinds, locked; another user's, a closed one or none is a 404. */
   async #lockOwn(tx: Db, userId: string, id: string): Promise<LedgerAccount> {
     // Under the Nest's row, as every write of accounts and transactions; no Nest, no accounts.
-    if (!UUID.test(id) || !(await lockNestAccount(tx, userId))) throw notFound(NO_ACCOUNT);
+    if (!isUuid(id) || !(await lockNestAccount(tx, userId))) throw notFound(NO_ACCOUNT);
     const account = await lockOwnAccount(tx, userId, id);
     if (!account || !isOwnAccount(account)) throw notFound(NO_ACCOUNT);
     return account;

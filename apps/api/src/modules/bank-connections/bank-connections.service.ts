@@ -16,6 +16,7 @@ import type { Clock } from '../../lib/clock.ts';
 import { hashToken } from '../../lib/crypto.ts';
 import { conflict, HttpError, invalidField, notFound } from '../../lib/http-error.ts';
 import { openText, SecretBoxError, sealText } from '../../lib/secret-box.ts';
+import { isUuid } from '../../lib/uuid.ts';
 import { type AccountsService, ownAccountOrFieldError } from '../accounts/index.ts';
 import { accountsOf } from '../ledger/index.ts';
 import { lockNestAccount, NOT_ACTIVE } from '../nest/index.ts';
@@ -25,7 +26,6 @@ import * as repo from './bank-connections.repository.ts';
 import { syncAccount } from './bank-sync.ts';
 import { type BankProvider, type ProviderAnswer, ProviderError } from './providers/provider.ts';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const DAY_MS = 86_400_000;
 export const NO_CONNECTION = 'Bank connection not found';
 /** The first sync reaches this far back. */
@@ -107,7 +107,7 @@ export class BankConnectionsService {
   /** Saves where each bank account syncs to, making the new accounts asked for, in one transaction. */
   async map(userId: string, id: string, body: BankMappingBody): Promise<BankConnection> {
     await this.#db.transaction(async (tx) => {
-      if (!UUID.test(id) || !(await lockNestAccount(tx, userId))) throw notFound(NO_CONNECTION);
+      if (!isUuid(id) || !(await lockNestAccount(tx, userId))) throw notFound(NO_CONNECTION);
       const connection = await repo.findConnection(tx, userId, id, true);
       if (!connection) throw notFound(NO_CONNECTION);
       const known = await repo.bankAccountsOf(tx, userId, [id]);
@@ -139,7 +139,7 @@ export class BankConnectionsService {
 
   /** Syncs now: the answer is the connection as it stands after, its error included. */
   async sync(userId: string, id: string): Promise<BankSyncResult & { message: string }> {
-    const connection = UUID.test(id) ? await repo.findConnection(this.#db, userId, id) : undefined;
+    const connection = isUuid(id) ? await repo.findConnection(this.#db, userId, id) : undefined;
     if (!connection) throw notFound(NO_CONNECTION);
     const now = this.#clock.now();
     const from = connection.lastSyncedAt
@@ -159,7 +159,7 @@ export class BankConnectionsService {
 
   /** Deletes the connection and its sealed credential; what it imported stays in the accounts. */
   async remove(userId: string, id: string): Promise<void> {
-    if (!UUID.test(id) || !(await repo.deleteConnection(this.#db, userId, id))) throw notFound(NO_CONNECTION);
+    if (!isUuid(id) || !(await repo.deleteConnection(this.#db, userId, id))) throw notFound(NO_CONNECTION);
   }
 
   /** The daily job: every connection not tried for 20 hours, one after another. */

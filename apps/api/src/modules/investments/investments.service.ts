@@ -22,6 +22,7 @@ import type { Clock } from '../../lib/clock.ts';
 import { conflict, invalidField, notFound } from '../../lib/http-error.ts';
 import { productToday } from '../../lib/product-day.ts';
 import { lockUser } from '../../lib/user-lock.ts';
+import { isUuid } from '../../lib/uuid.ts';
 import {
   accountsOfKinds,
   balanceOn,
@@ -56,7 +57,6 @@ import {
   updateProfile,
 } from './investments.repository.ts';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const NO_PROFILE = 'No investment profile yet';
 export const NO_ACCOUNT = 'Account not found';
 export const PROFILE_EXISTS = 'You already have an investment profile. Reload to see it.';
@@ -171,7 +171,7 @@ export class InvestmentsService {
    */
   updateAccount(userId: string, id: string, body: AccountUpdateInput): Promise<Investment> {
     return this.#write(async (tx, now, today) => {
-      if (!UUID.test(id)) throw notFound(NO_ACCOUNT);
+      if (!isUuid(id)) throw notFound(NO_ACCOUNT);
       checkBalanceDay(body.balance_on, today, 'balance_on');
       const locked = await lockAccount(tx, userId, id);
       if (!locked) throw notFound(NO_ACCOUNT);
@@ -238,7 +238,7 @@ export class InvestmentsService {
   /** Deletes the account (its money leaves for Outside Helo, so no figure counts it); with a version, only if it is still that one. */
   deleteAccount(userId: string, id: string, version: number | undefined): Promise<Investment> {
     return this.#write(async (tx, now, today) => {
-      if (!UUID.test(id)) throw notFound(NO_ACCOUNT);
+      if (!isUuid(id)) throw notFound(NO_ACCOUNT);
       const locked = await lockAccount(tx, userId, id);
       if (!locked) throw notFound(NO_ACCOUNT);
       if (version !== undefined && locked.version !== version) throw conflict(STALE_ACCOUNT);

@@ -19,6 +19,7 @@ import { checkHappenedDay } from '../../lib/day-rules.ts';
 import { conflict, invalidField, notFound } from '../../lib/http-error.ts';
 import { productToday } from '../../lib/product-day.ts';
 import { lockUser } from '../../lib/user-lock.ts';
+import { isUuid } from '../../lib/uuid.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import type { MailMessage } from '../../mail/templates.ts';
 import {
@@ -41,7 +42,6 @@ import {
   updateGoal,
 } from './lifestyle-goals.repository.ts';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const NO_GOAL = 'Goal not found';
 export const STALE_GOAL =
   'This goal was changed in another tab or device. Reload to see the latest, then make your change again.';
@@ -108,7 +108,7 @@ export class LifestyleGoalsService {
   }
 
   async get(userId: string, id: string): Promise<LifestyleGoal> {
-    if (!UUID.test(id)) throw notFound(NO_GOAL);
+    if (!isUuid(id)) throw notFound(NO_GOAL);
     const goal = await findGoal(this.#db, userId, id);
     if (!goal) throw notFound(NO_GOAL);
     const state = await pot.state(this.#db, userId, goal.id);
@@ -151,7 +151,7 @@ export class LifestyleGoalsService {
    */
   update(userId: string, id: string, body: GoalUpdateInput): Promise<LifestyleGoal> {
     return this.#write(async (tx, now, mails) => {
-      if (!UUID.test(id)) throw notFound(NO_GOAL);
+      if (!isUuid(id)) throw notFound(NO_GOAL);
       const today = productToday(now);
       const locked = await lockGoal(tx, userId, id);
       if (!locked) throw notFound(NO_GOAL);
@@ -188,7 +188,7 @@ export class LifestyleGoalsService {
    */
   delete(userId: string, id: string): Promise<void> {
     return this.#write(async (tx, now) => {
-      if (!UUID.test(id)) throw notFound(NO_GOAL);
+      if (!isUuid(id)) throw notFound(NO_GOAL);
       const locked = await lockGoal(tx, userId, id);
       if (!locked) throw notFound(NO_GOAL);
       await pot.close(tx, userId, locked.id, productToday(now), now);
@@ -203,7 +203,7 @@ export class LifestyleGoalsService {
     body: EntryInput,
   ): Promise<{ entry: LifestyleGoalEntry; goal: LifestyleGoal }> {
     return this.#write(async (tx, now, mails) => {
-      if (!UUID.test(goalId)) throw notFound(NO_GOAL);
+      if (!isUuid(goalId)) throw notFound(NO_GOAL);
       checkHappenedDay('date', 'Date', body.date, now);
       const note = body.note?.trim() || null;
       const entry = { kind: body.kind, amountCents: dollarsToCents(body.amount), date: body.date, note };
@@ -216,7 +216,7 @@ export class LifestyleGoalsService {
 
   /** The goal's entries, newest first, a page at a time. */
   async entries(userId: string, goalId: string, cursor: string | undefined, limit: number): Promise<EntriesPage> {
-    if (!UUID.test(goalId)) throw notFound(NO_GOAL);
+    if (!isUuid(goalId)) throw notFound(NO_GOAL);
     const goal = await findGoal(this.#db, userId, goalId);
     if (!goal) {
       // A bad cursor is named before a missing goal, as before.
@@ -233,7 +233,7 @@ export class LifestyleGoalsService {
    */
   deleteEntry(userId: string, goalId: string, entryId: string): Promise<LifestyleGoal> {
     return this.#write(async (tx, now, mails) => {
-      if (!UUID.test(goalId)) throw notFound(NO_GOAL);
+      if (!isUuid(goalId)) throw notFound(NO_GOAL);
       const locked = await lockGoal(tx, userId, goalId);
       if (!locked) throw notFound(NO_GOAL);
       const state = await pot.state(tx, userId, locked.id);

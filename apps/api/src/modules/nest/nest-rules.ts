@@ -6,9 +6,9 @@ import { cents, centsToDollars } from '@helo/finance/cents';
 import { formatCents } from '@helo/finance/format';
 import { describeFieldError, type FieldErrors } from '../../lib/field-errors.ts';
 import { HttpError, invalidField } from '../../lib/http-error.ts';
+import { isUuid } from '../../lib/uuid.ts';
 import type { NewRule } from './nest.repository.ts';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const MAX_FIXED_CENTS = MAX_DOLLARS * 100;
 
 /** The targets a rule may name: the user's goals and investment accounts by id, and whether there is a fund. */
@@ -35,7 +35,7 @@ export function checkedRules(rules: NestAllocationBody['rules'], targets: RuleTa
       const what = rule.bucket === 'goal' ? 'goal' : 'investment account';
       const names = rule.bucket === 'goal' ? targets.goals : targets.accounts;
       if (!sent) refuse('target_id', `Choose the ${what} this rule is for`);
-      else if (!UUID.test(sent) || !names.has(sent.toLowerCase())) refuse('target_id', `Choose one of your ${what}s`);
+      else if (!isUuid(sent) || !names.has(sent.toLowerCase())) refuse('target_id', `Choose one of your ${what}s`);
       else target = sent.toLowerCase();
     } else if (sent) {
       refuse('target_id', 'Only a goal or an investment rule names a target');

@@ -11,6 +11,7 @@ import { checkHappenedDay } from '../../lib/day-rules.ts';
 import { decodeLineCursor, encodeLineCursor } from '../../lib/entry-cursor.ts';
 import { conflict, notFound } from '../../lib/http-error.ts';
 import { productToday } from '../../lib/product-day.ts';
+import { isUuid } from '../../lib/uuid.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import type { MailMessage } from '../../mail/templates.ts';
 import {
@@ -41,7 +42,6 @@ import { allocationRuleOf, checkedRules, ruleView, targetIdOf } from './nest-rul
 import type { NestTargets } from './nest-targets.ts';
 import { bucketsOf, DEPOSIT, depositView, entryView, LOAN_PAYMENT, nameOf, REVERSAL } from './nest-view.ts';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const NOT_ACTIVE = 'Activate the Money Nest first';
 export const NO_DEPOSIT = 'Deposit not found';
 export const ALREADY_REVERSED = 'This deposit was already reversed';
@@ -172,7 +172,7 @@ export class NestService {
   reverse(userId: string, id: string): Promise<{ deposit: NestDeposit; nest: Nest }> {
     return this.#write(async (tx, now, mails) => {
       // Someone else's id, or no id at all, is the same 404: nothing tells them it exists.
-      if (!UUID.test(id)) throw notFound(NO_DEPOSIT);
+      if (!isUuid(id)) throw notFound(NO_DEPOSIT);
       // No Nest, no deposit of theirs: the same 404.
       const nest = await lockNestAccount(tx, userId);
       if (!nest) throw notFound(NO_DEPOSIT);

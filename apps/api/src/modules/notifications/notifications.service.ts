@@ -3,6 +3,7 @@ import type { Db } from '@helo/db/client';
 import type { NotificationRow } from '@helo/db/schema';
 import type { Clock } from '../../lib/clock.ts';
 import { invalidField, notFound } from '../../lib/http-error.ts';
+import { isUuid } from '../../lib/uuid.ts';
 import {
   countUnread,
   listNotifications,
@@ -10,8 +11,6 @@ import {
   markRead,
   type NotificationCursor,
 } from './notifications.repository.ts';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const toNotification = (n: NotificationRow): Notification => ({
   _id: n.id,
@@ -28,7 +27,7 @@ const encodeCursor = (n: NotificationRow) => Buffer.from(`${n.createdAt.toISOStr
 function decodeCursor(cursor: string): NotificationCursor {
   const [time = '', id = ''] = Buffer.from(cursor, 'base64url').toString('utf8').split('|');
   const createdAt = new Date(time);
-  if (Number.isNaN(createdAt.getTime()) || !UUID.test(id)) throw invalidField('cursor', 'Cursor is not valid');
+  if (Number.isNaN(createdAt.getTime()) || !isUuid(id)) throw invalidField('cursor', 'Cursor is not valid');
   return { createdAt, id };
 }
 
@@ -77,7 +76,7 @@ export class NotificationService {
 
   async markRead(userId: string, id: string): Promise<Notification> {
     // Someone else's id, or no id at all, is the same 404: nothing tells them it exists.
-    if (!UUID.test(id)) throw notFound('Notification not found');
+    if (!isUuid(id)) throw notFound('Notification not found');
     const row = await markRead(this.#db, userId, id, this.#clock.now());
     if (!row) throw notFound('Notification not found');
     return toNotification(row);

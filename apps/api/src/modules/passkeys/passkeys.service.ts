@@ -17,6 +17,7 @@ import type { Clock } from '../../lib/clock.ts';
 import { hashToken } from '../../lib/crypto.ts';
 import { badRequest, HttpError, invalidField, notFound, unauthorized } from '../../lib/http-error.ts';
 import { lockUser } from '../../lib/user-lock.ts';
+import { isUuid } from '../../lib/uuid.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { passkeyAddedMail, passkeyRemovedMail } from '../../mail/templates.ts';
 import type { AuthService, ClientMeta, IssuedSession } from '../auth/index.ts';
@@ -58,8 +59,6 @@ const ALGORITHMS = [COSEALG.EdDSA, COSEALG.ES256, COSEALG.RS256];
 
 /** What generateRegistrationOptions issues: base64url of 32 random bytes. */
 const CHALLENGE = /^[A-Za-z0-9_-]{1,128}$/;
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const toPasskey = (row: PasskeyRow): Passkey => ({
   id: row.id,
@@ -252,7 +251,7 @@ export class PasskeysService {
    */
   async signIn(challengeId: string, credential: Credential, meta: ClientMeta): Promise<IssuedSession> {
     const now = this.#clock.now();
-    if (!UUID.test(challengeId)) throw unauthorized(SIGN_IN_EXPIRED);
+    if (!isUuid(challengeId)) throw unauthorized(SIGN_IN_EXPIRED);
     const outcome = await this.#db.transaction(async (tx) => {
       const challenge = await repo.takeSignInChallenge(tx, challengeId, now);
       if (!challenge) return { problem: unauthorized(SIGN_IN_EXPIRED) };
@@ -347,7 +346,7 @@ export class PasskeysService {
    */
   async confirmReauth(userId: string, challengeId: string, credential: Credential): Promise<void> {
     const now = this.#clock.now();
-    const expected = UUID.test(challengeId)
+    const expected = isUuid(challengeId)
       ? await repo.takeReauthChallenge(this.#db, challengeId, userId, now)
       : undefined;
     const expired = 'This passkey request has expired or was already used. Please try again.';

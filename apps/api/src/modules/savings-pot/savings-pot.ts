@@ -6,6 +6,7 @@ import { formatCents } from '@helo/finance/format';
 import type { Line } from '@helo/finance/ledger';
 import { decodeEntryCursor, encodeEntryCursor } from '../../lib/entry-cursor.ts';
 import { conflict, invalidField, notFound } from '../../lib/http-error.ts';
+import { isUuid } from '../../lib/uuid.ts';
 import {
   type AccountJournalRow,
   accountJournals,
@@ -71,7 +72,6 @@ export const MAX_POT_CENTS = MAX_DOLLARS * 100;
 /** An entry the Money Nest wrote (a deposit's share or its reversal) is undone only there (decisions.md). */
 export const MADE_BY_NEST = 'This deposit came from the Money Nest; reverse it there';
 const NO_ENTRY = 'Entry not found';
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export interface PotState {
   account: LedgerAccount | undefined;
@@ -250,7 +250,7 @@ export class SavingsPot {
    * a withdrawal whose return would pass the pot's limit, is a 409 naming what it would hold.
    */
   async delete(tx: Db, userId: string, accountId: string | undefined, entryId: string, now: Date): Promise<void> {
-    if (!UUID.test(entryId) || !accountId) throw notFound(NO_ENTRY);
+    if (!isUuid(entryId) || !accountId) throw notFound(NO_ENTRY);
     const entry = await this.#findEntry(tx, userId, accountId, entryId);
     if (!entry) throw notFound(NO_ENTRY);
     if (entry.kind.startsWith('nest.') || entry.reversesKind?.startsWith('nest.')) throw conflict(MADE_BY_NEST);

@@ -10,6 +10,7 @@ import { checkHappenedDay, checkNotBeforeStart } from '../../lib/day-rules.ts';
 import { conflict, invalidField, notFound } from '../../lib/http-error.ts';
 import { productToday } from '../../lib/product-day.ts';
 import { lockUser } from '../../lib/user-lock.ts';
+import { isUuid } from '../../lib/uuid.ts';
 import { isOwnKind } from '../accounts/index.ts';
 import {
   accountsOf,
@@ -39,7 +40,6 @@ export const PAYMENT_NOT_FOUND = 'Payment not found';
 export const CHOOSE_SOURCE = 'Choose one of your accounts, or an account not in Helo';
 /** The most payments one loan's history answers: fifty years of monthly payments, twice over. */
 export const MAX_LISTED_PAYMENTS = 1200;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export interface PaymentInput {
   amountCents: Cents;
@@ -166,7 +166,7 @@ export class LoanPaymentRecords {
       await lockUser(tx, userId);
       const loan = await this.#loan(tx, userId, loanId);
       const account = await loanAccount(tx, userId, { id: loan.row.id, name: loanName(loan) });
-      const journal = UUID.test(paymentId)
+      const journal = isUuid(paymentId)
         ? await liveJournal(tx, userId, LOAN_PAYMENT, paymentId, { lock: true })
         : undefined;
       if (!journal || journal.externalAccountId !== account.id) throw notFound(PAYMENT_NOT_FOUND);
@@ -201,7 +201,7 @@ export class LoanPaymentRecords {
   /** The account paid from: an open one of the user's own, the Nest's Loan payments, or Outside Helo (null). */
   async #source(tx: Db, userId: string, id: string | null): Promise<LedgerAccount> {
     if (id === null) return outsideAccount(tx, userId, 'elsewhere');
-    const [account] = UUID.test(id) ? await accountsOf(tx, userId, [id]) : [];
+    const [account] = isUuid(id) ? await accountsOf(tx, userId, [id]) : [];
     const payable =
       account && account.closedAt === null && (isOwnKind(account.kind) || account.kind === 'loan_payments');
     if (!account || !payable) throw invalidField('account_id', CHOOSE_SOURCE);

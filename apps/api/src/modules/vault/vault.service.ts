@@ -16,6 +16,7 @@ import type { Db } from '@helo/db/client';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../lib/clock.ts';
 import { conflict, forbidden, HttpError, invalidField, notFound } from '../../lib/http-error.ts';
+import { isUuid } from '../../lib/uuid.ts';
 import {
   decryptStream,
   encryptStream,
@@ -54,8 +55,6 @@ export interface OpenedFile {
   file: VaultFile;
   stream: Readable;
 }
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const fileView = (row: repo.VaultFileRow): VaultFile => {
   const kind = row.kind as VaultKind;
@@ -265,7 +264,7 @@ export class VaultService {
   /** The user's file of that id: 403 before activation, 404 for an id that is not the user's. */
   async #file(userId: string, id: string): Promise<repo.VaultFileRow> {
     await this.#active(userId);
-    const row = UUID.test(id) ? await repo.findFile(this.#db, userId, id) : undefined;
+    const row = isUuid(id) ? await repo.findFile(this.#db, userId, id) : undefined;
     if (!row) throw notFound(FILE_NOT_FOUND);
     return row;
   }

@@ -21,6 +21,7 @@ import { decodeEntryCursor, encodeEntryCursor } from '../../lib/entry-cursor.ts'
 import { describeFieldError, type FieldErrors } from '../../lib/field-errors.ts';
 import { conflict, HttpError, invalidField, notFound } from '../../lib/http-error.ts';
 import { productMonth } from '../../lib/product-day.ts';
+import { isUuid } from '../../lib/uuid.ts';
 import { isOwnKind, ownAccountOrFieldError, walletAccountOf } from '../accounts/index.ts';
 import { findBudgetByMonth } from '../budgets/index.ts';
 import {
@@ -45,7 +46,6 @@ import { flagsFor, type Listed } from './duplicates/duplicates.ts';
 import { accountsOfCategory, categoryFlows, categoryOf, outsideAccountFor, WALLET_KIND } from './wallet.repository.ts';
 import { DEFAULT_WALLET_LIMITS, tooManyTransactions, type WalletLimits } from './wallet-limits.ts';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const NO_TRANSACTION = 'Transaction not found';
 export const STALE_TRANSACTION =
   'This transaction was changed in another tab or device. Reload to see the latest, then make your change again.';
@@ -266,7 +266,7 @@ export class WalletService {
    */
   unlink(userId: string, id: string): Promise<WalletTransaction> {
     return this.#db.transaction(async (tx) => {
-      if (!UUID.test(id) || !(await lockNestAccount(tx, userId))) throw notFound(NO_TRANSACTION);
+      if (!isUuid(id) || !(await lockNestAccount(tx, userId))) throw notFound(NO_TRANSACTION);
       const done = await unlink(tx, userId, id, async (link) => {
         const outside = await outsideAccountFor(tx, userId, UNCATEGORIZED, link.amountCents);
         return {
@@ -381,7 +381,7 @@ export class WalletService {
    * Someone else's id, or no id at all, is the same 404: nothing tells them it exists.
    */
   async #lockLive(tx: Db, userId: string, id: string): Promise<PostedJournal> {
-    if (!UUID.test(id) || !(await lockNestAccount(tx, userId))) throw notFound(NO_TRANSACTION);
+    if (!isUuid(id) || !(await lockNestAccount(tx, userId))) throw notFound(NO_TRANSACTION);
     const live = await liveJournal(tx, userId, WALLET_KIND, id, { lock: true });
     if (!live) {
       if (await this.#isListedLoanPayment(tx, userId, id)) throw conflict(IS_A_LOAN_PAYMENT);
@@ -400,7 +400,7 @@ export class WalletService {
 
   /** The transfer's live journal, locked, as #lockLive; a transaction that is no transfer is the same 404. */
   async #lockTransfer(tx: Db, userId: string, id: string): Promise<PostedJournal> {
-    if (!UUID.test(id) || !(await lockNestAccount(tx, userId))) throw notFound(NO_TRANSFER);
+    if (!isUuid(id) || !(await lockNestAccount(tx, userId))) throw notFound(NO_TRANSFER);
     const live = await liveJournal(tx, userId, WALLET_KIND, id, { lock: true });
     if (!live || !isTransfer(live, await accountsById(tx, userId, live))) throw notFound(NO_TRANSFER);
     return live;

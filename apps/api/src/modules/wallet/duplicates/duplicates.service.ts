@@ -3,6 +3,7 @@ import type { Db } from '@helo/db/client';
 import type { Cents } from '@helo/finance/cents';
 import type { Clock } from '../../../lib/clock.ts';
 import { conflict, invalidField, notFound } from '../../../lib/http-error.ts';
+import { isUuid } from '../../../lib/uuid.ts';
 import { isOwnKind } from '../../accounts/index.ts';
 import {
   accountsOf,
@@ -18,7 +19,6 @@ import { WALLET_KIND } from '../wallet.repository.ts';
 import { NO_TRANSACTION, transactionView } from '../wallet.service.ts';
 import { insertPair, lockLiveMergeOf, lockLivePair, markUndone } from './duplicates.repository.ts';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const NOT_MERGED = 'This transaction is not merged with another';
 export const CHANGED_SINCE_MERGE =
   'The transaction kept was changed after the merge: undo that change first, or keep it as it is';
@@ -119,7 +119,7 @@ export class WalletDuplicatesService {
   unmerge(userId: string, id: string): Promise<WalletTransaction> {
     return this.#db.transaction(async (tx) => {
       const now = this.#clock.now();
-      if (!UUID.test(id) || !(await lockNestAccount(tx, userId))) throw notFound(NO_TRANSACTION);
+      if (!isUuid(id) || !(await lockNestAccount(tx, userId))) throw notFound(NO_TRANSACTION);
       const merge = await lockLiveMergeOf(tx, userId, id);
       if (!merge?.intoId || !merge.afterJournalId || !merge.beforeJournalId || !merge.foldedJournalId) {
         if (await liveJournal(tx, userId, WALLET_KIND, id)) throw conflict(NOT_MERGED);
@@ -148,10 +148,10 @@ export class WalletDuplicatesService {
     otherId: string,
     field: 'into' | 'with',
   ): Promise<{ one: PostedJournal; other: PostedJournal; accounts: Map<string, LedgerAccount> }> {
-    if (!UUID.test(id) || !(await lockNestAccount(tx, userId))) throw notFound(NO_TRANSACTION);
+    if (!isUuid(id) || !(await lockNestAccount(tx, userId))) throw notFound(NO_TRANSACTION);
     if (!(await liveJournal(tx, userId, WALLET_KIND, id))) throw notFound(NO_TRANSACTION);
     if (otherId === id) throw invalidField(field, 'Choose another transaction than this one');
-    const otherLive = UUID.test(otherId) ? await liveJournal(tx, userId, WALLET_KIND, otherId) : undefined;
+    const otherLive = isUuid(otherId) ? await liveJournal(tx, userId, WALLET_KIND, otherId) : undefined;
     if (!otherLive) throw invalidField(field, 'Choose one of your transactions');
     const [first, second] = id < otherId ? [id, otherId] : [otherId, id];
     const locked = new Map<string, PostedJournal>();
