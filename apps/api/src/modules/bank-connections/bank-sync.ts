@@ -126,13 +126,13 @@ export async function syncAccount(
         `My Wallet holds at most ${limits.maxTransactions.toLocaleString('en-US')} transactions: this sync would add ${(posted.length + pending.length).toLocaleString('en-US')}. Delete some, then sync again.`,
       );
     }
-    const journalOf = await bankRowJournals(
+    const journal = await bankRowJournals(
       tx,
       userId,
-      account.id,
       fresh.map((r) => r.row),
       now,
     );
+    const journalOf = (r: BankRow) => journal(r, account.id);
     const batchId = randomUUID();
     const links: NewLink[] = [...deposits].flatMap(([i, deposit]) => {
       const r = postedRows[i];

@@ -15,21 +15,21 @@ export interface BankRow {
 }
 
 /**
- * How a bank's transactions become My Wallet's journals in one of the user's accounts: Uncategorized,
- * money out against the spending account 'Uncategorized', money in against that income, each keeping
- * its bank id in the account (so the same one is never added twice). The outside accounts are made
- * (if new) on `db` before any journal is staged.
+ * How a bank's transactions become My Wallet's journals in the user's accounts, for a file's import
+ * and a connection's sync alike: Uncategorized, money out against the spending account
+ * 'Uncategorized', money in against that income, each keeping its bank id in its account (so the same
+ * one is never added twice). The outside accounts are made (if new) on `db` before any journal is
+ * staged; the answer builds each row's journal into the account given.
  */
 export async function bankRowJournals(
   db: Db,
   userId: string,
-  accountId: string,
-  rows: readonly BankRow[],
+  rows: readonly { amountCents: number }[],
   createdAt: Date,
-): Promise<(row: BankRow) => JournalInput> {
+): Promise<(row: BankRow, accountId: string) => JournalInput> {
   const out = rows.some((r) => r.amountCents < 0) ? (await outsideAccountFor(db, userId, UNCATEGORIZED, -1)).id : '';
   const into = rows.some((r) => r.amountCents > 0) ? (await outsideAccountFor(db, userId, UNCATEGORIZED, 1)).id : '';
-  return (r) => ({
+  return (r, accountId) => ({
     date: r.date,
     kind: WALLET_KIND,
     description: r.payee,

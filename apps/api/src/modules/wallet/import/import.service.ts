@@ -1,16 +1,16 @@
 import { randomUUID } from 'node:crypto';
-import { type CsvMappingBody, PREVIEW_PROBLEMS, UNCATEGORIZED, type WalletImportPreview } from '@helo/contract/wallet';
+import { type CsvMappingBody, PREVIEW_PROBLEMS, type WalletImportPreview } from '@helo/contract/wallet';
 import type { Db } from '@helo/db/client';
 import type { WalletImportRow } from '@helo/db/schema';
 import { type Cents, centsToDollars } from '@helo/finance/cents';
 import type { Clock } from '../../../lib/clock.ts';
 import { conflict, HttpError, invalidField, notFound } from '../../../lib/http-error.ts';
 import { inShortTransactions, untilDone } from '../../../lib/short-transactions.ts';
+import { isUuid } from '../../../lib/uuid.ts';
 import { isOwnAccount, ownAccountOrFieldError, walletAccountOf } from '../../accounts/index.ts';
 import {
   countLive,
   discardStaged,
-  type JournalInput,
   type LedgerAccount,
   type LinkCandidate,
   link,
@@ -21,7 +21,8 @@ import {
   stage,
 } from '../../ledger/index.ts';
 import { findNestAccount, isNestWallet, lockNestAccount, NEST_DEPOSIT_KIND, NOT_ACTIVE } from '../../nest/index.ts';
-import { outsideAccountFor, WALLET_KIND } from '../wallet.repository.ts';
+import { bankRowJournals } from '../bank-journals.ts';
+import { WALLET_KIND } from '../wallet.repository.ts';
 import { DEFAULT_WALLET_LIMITS, tooManyTransactions, type WalletLimits } from '../wallet-limits.ts';
 import { BankFileError } from './bank-file-error.ts';
 import { decodeBankFile } from './decode-bank-file.ts';
@@ -54,7 +55,6 @@ import {
 import { readBankFileOffThread } from './read-off-thread.ts';
 import { claimStaging, holdsClaim, liveStagingOf, releaseClaim, STAGING_LEASE_MS } from './staging.repository.ts';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const NO_IMPORT = 'Import not found';
 export const ALREADY_COMMITTED = 'This file has been imported already';
 export const CHOOSE_FILE = 'Choose a CSV, OFX, QFX, QIF or CAMT.053 (XML) file';
@@ -172,7 +172,13 @@ export class WalletImportService {
       const fresh = unseen.filter((_, i) => !deposits.has(i));
       const held = await countLive(this.#db, userId, WALLET_KIND);
       if (held + fresh.length > this.#limits.maxTransactions) throw this.#tooMany(held, fresh.length);
-      const journalOf = await this.#journals(userId, accountOf, unseen);
+      // The outside accounts made (if new) in a transaction of their own, before any row is staged.
+      const journal = await this.#db.transaction((tx) => bankRowJournals(tx, userId, unseen, this.#clock.now()));
+      const journalOf = (r: ImportRow) =>
+        journal(
+          { date: r.date, payee: r.payee, note: r.note, amountCents: r.amountCents, externalId: r.fitid },
+          accountOf(r).id,
+        );
       let inserted = 0;
       await inShortTransactions(this.#db, fresh, this.#limits.stageChunkRows, async (tx, chunk) => {
         await renew(tx);
@@ -239,7 +245,7 @@ export class WalletImportService {
   ): Promise<{ row: WalletImportRow & { content: string }; token: string; account: LedgerAccount }> {
     return this.#db.transaction(async (tx) => {
       // The import gone with the Nest is a 404.
-      if (!UUID.test(id) || !(await lockNestAccount(tx, userId))) throw notFound(NO_IMPORT);
+      if (!isUuid(id) || !(await lockNestAccount(tx, userId))) throw notFound(NO_IMPORT);
       const row = await this.#open(tx, userId, id, lockImport);
       const account = await ownAccountOrFieldError(tx, userId, accountId ?? row.accountId, 'account_id');
       const now = this.#clock.now();
@@ -269,39 +275,6 @@ export class WalletImportService {
       : ownAccountOrFieldError(db, userId, accountId, 'account_id');
   }
 
-  /**
-   * How each of the file's rows becomes a journal: Uncategorized, money out against the spending
-   * account 'Uncategorized', money in against income, with its bank id kept in the account. The
-   * outside accounts are made (if new) before staging, in a transaction of their own.
-   */
-  async #journals(
-    userId: string,
-    accountOf: (row: ImportRow) => LedgerAccount,
-    rows: readonly ImportRow[],
-  ): Promise<(row: ImportRow) => JournalInput> {
-    const outside = await this.#db.transaction(async (tx) => ({
-      out: rows.some((r) => r.amountCents < 0) ? (await outsideAccountFor(tx, userId, UNCATEGORIZED, -1)).id : '',
-      in: rows.some((r) => r.amountCents > 0) ? (await outsideAccountFor(tx, userId, UNCATEGORIZED, 1)).id : '',
-    }));
-    const createdAt = this.#clock.now();
-    return (r) => {
-      const account = accountOf(r);
-      return {
-        date: r.date,
-        kind: WALLET_KIND,
-        description: r.payee,
-        note: r.note,
-        externalId: r.fitid,
-        externalAccountId: account.id,
-        createdAt,
-        lines: [
-          { accountId: account.id, amountCents: r.amountCents as Cents },
-          { accountId: r.amountCents > 0 ? outside.in : outside.out, amountCents: -r.amountCents as Cents },
-        ],
-      };
-    };
-  }
-
   /** Staged rows deleted per short transaction. */
   get #discardRows(): number {
     return Math.min(DISCARD_ROWS, this.#limits.stageChunkRows);
@@ -329,7 +302,7 @@ export class WalletImportService {
     id: string,
     find: (db: Db, userId: string, id: string) => Promise<WalletImportRow | undefined>,
   ): Promise<WalletImportRow & { content: string }> {
-    if (!UUID.test(id)) throw notFound(NO_IMPORT);
+    if (!isUuid(id)) throw notFound(NO_IMPORT);
     const row = await find(db, userId, id);
     if (!row) throw notFound(NO_IMPORT);
     if (row.committedAt !== null || row.content === null) throw conflict(ALREADY_COMMITTED);
