@@ -138,11 +138,14 @@ export function splitsProblem(
   };
 }
 
+/** A payee as a transaction names it (a rule's or a bulk edit's new payee is checked with it too). */
+export const payeeName = oneLineName('Payee', PAYEE_MAX);
+
 const transactionFields = {
   /** The account it is in; the Wallet when absent. */
   account_id: accountIdField().optional(),
   date: calendarDay('Date'),
-  payee: oneLineName('Payee', PAYEE_MAX),
+  payee: payeeName,
   amount: signedDollarAmount('Amount'),
   /** Ignored when `splits` is given (a split transaction's category is 'Split'). */
   category: categoryName.optional(),

@@ -1,4 +1,5 @@
 import {
+  payeeName,
   SPLIT,
   SPLITS_MAX,
   SPLITS_MIN,
@@ -495,7 +496,7 @@ export async function editTransaction(
   now: Date,
 ): Promise<string> {
   const live = await lockLiveTransaction(tx, userId, groupId);
-  const checked = await patchedFields(tx, userId, live, patch, now);
+  const checked = await patchedFields(tx, userId, live, patch);
   return (await correctTransaction(tx, userId, live, checked, now)).id;
 }
 
@@ -718,7 +719,6 @@ async function patchedFields(
   userId: string,
   live: PostedJournal,
   patch: TransactionPatch,
-  now: Date,
 ): Promise<CheckedTransaction> {
   const byId = await accountsById(tx, userId, live);
   const own = ownLine(live, byId);
@@ -765,11 +765,16 @@ async function patchedFields(
       .filter((l) => l !== own)
       .map((l) => ({ category: categoryOf(byId.get(l.accountId)), amountCents: -l.amountCents as Cents }));
   }
-  void now;
+  let payee = live.description;
+  if (patch.payee !== undefined) {
+    const named = payeeName.safeParse(patch.payee);
+    if (!named.success) throw invalidField('payee', named.error.issues[0]?.message ?? 'Check the payee');
+    payee = named.data;
+  }
   return {
     account,
     date: live.date,
-    payee: patch.payee ?? live.description,
+    payee,
     amountCents: own.amountCents,
     parts: grouped(parts),
     note: live.note,

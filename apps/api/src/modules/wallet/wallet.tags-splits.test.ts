@@ -279,6 +279,9 @@ describe('editTransaction', () => {
     await expect(
       db.transaction((tx) => editTransaction(tx, userId, row.id, { category: 'Nope' }, NOW)),
     ).rejects.toMatchObject({ statusCode: 400 });
+    await expect(
+      db.transaction((tx) => editTransaction(tx, userId, row.id, { payee: ' line\nbreak ' }, NOW)),
+    ).rejects.toMatchObject({ statusCode: 400, errors: [{ path: 'payee' }] });
     const other = await api.activeUser();
     await expect(
       db.transaction((tx) => editTransaction(tx, other.userId, row.id, { category: 'Food' }, NOW)),
