@@ -141,7 +141,11 @@ export function splitsProblem(
 /** A payee as a transaction names it (a rule's or a bulk edit's new payee is checked with it too). */
 export const payeeName = oneLineName('Payee', PAYEE_MAX);
 
-const transactionFields = {
+/**
+ * A transaction's fields (the bodies below add the split check with `splitsAddUp`, so they can not be
+ * `.extend()`ed: build another body from these fields and `splitsAddUp`).
+ */
+export const transactionFields = {
   /** The account it is in; the Wallet when absent. */
   account_id: accountIdField().optional(),
   date: calendarDay('Date'),
@@ -162,7 +166,7 @@ const transactionFields = {
   splits: splitList.nullish(),
 };
 
-const splitsAddUp = (
+export const splitsAddUp = (
   body: { amount: number; splits?: readonly { amount: number }[] | null | undefined },
   ctx: z.RefinementCtx,
 ) => {
