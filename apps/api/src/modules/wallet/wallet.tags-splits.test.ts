@@ -147,6 +147,41 @@ describe('splits', () => {
     expect(after.categories.find((c) => c.name === 'Housing')?.spent).toBe(0);
   });
 
+  it('splits money in too (a refund and income), and a PUT with parts splits a plain one', async () => {
+    const { token } = await api.activeUser();
+    await api.budget(token);
+    const back = await api.ok(
+      api.add(
+        token,
+        spend(100, 'Returns', {
+          splits: [
+            { category: 'Food', amount: 40 },
+            { category: 'Uncategorized', amount: 60 },
+          ],
+        }),
+      ),
+    );
+    expect(back.splits).toEqual([
+      { category: 'Food', amount: 40 },
+      { category: 'Uncategorized', amount: 60 },
+    ]);
+    const summary = await api.ok(api.summary(token));
+    // The Food part is a refund (spending less $40); the Uncategorized part is income.
+    expect(summary).toMatchObject({ income: 60, total_spent: -40 });
+    const plain = await api.ok(api.add(token, spend(-10, 'Gum')));
+    const split = await api.ok(
+      api.save(token, plain.id, {
+        ...spend(-10, 'Gum'),
+        version: 1,
+        splits: [
+          { category: 'Food', amount: -4 },
+          { category: 'Dining Out', amount: -6 },
+        ],
+      }),
+    );
+    expect(split).toMatchObject({ id: plain.id, category: 'Split', version: 2 });
+  });
+
   it('refuses parts that do not add up, saying by how much, and parts signed unlike the whole', async () => {
     const { token } = await api.activeUser();
     await api.budget(token);
