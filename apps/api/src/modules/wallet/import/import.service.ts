@@ -387,6 +387,7 @@ export class WalletImportService {
           payee: r.payee,
           amount: centsToDollars(r.amountCents as Cents),
           note: r.note,
+          bank_category: r.bankCategory,
           duplicate: duplicate[i] ?? false,
           possible_duplicate: judged[i]?.candidate ?? null,
           nest_deposit: isDeposit.has(i),
