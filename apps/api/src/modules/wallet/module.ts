@@ -1,4 +1,10 @@
-import { walletDuplicatePairs, walletImportAccounts, walletImportMappings, walletImports } from '@helo/db/schema';
+import {
+  walletDuplicatePairs,
+  walletImportAccounts,
+  walletImportMappings,
+  walletImports,
+  walletTransactionTags,
+} from '@helo/db/schema';
 import { byUser, defineModule, routes } from '../../api-module.ts';
 import { walletDuplicateRoutes } from './duplicates/duplicates.routes.ts';
 import { WalletDuplicatesService } from './duplicates/duplicates.service.ts';
@@ -60,6 +66,14 @@ export const walletModule = defineModule({
       about:
         'What you decided about two transactions flagged as possible duplicates: kept both, or merged (with the journals the merge reversed and posted, so that it can be undone).',
       orderBy: [walletDuplicatePairs.createdAt, walletDuplicatePairs.id],
+    },
+    {
+      name: 'wallet_transaction_tags',
+      table: walletTransactionTags,
+      scope: byUser(walletTransactionTags.userId),
+      withheld: [],
+      about: "The tags you put on your transactions (group_id: the transaction's id).",
+      orderBy: [walletTransactionTags.groupId, walletTransactionTags.tag],
     },
   ],
 });
