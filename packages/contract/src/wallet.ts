@@ -234,6 +234,8 @@ export const walletTransaction = z.object({
   category: z.string(),
   /** The bank's own description when it differs from `payee` (the merchant name made of it); else null. */
   original_payee: z.string().nullable(),
+  /** The bank's own category of it (a CSV's category column, a QIF's L), as written; null without one. */
+  bank_category: z.string().nullable(),
   /** Its tags, sorted (any case). */
   tags: z.array(z.string()),
   /** A split transaction's parts, each in its own category, adding up to `amount`; null when not split. */

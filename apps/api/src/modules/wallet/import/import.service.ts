@@ -176,7 +176,14 @@ export class WalletImportService {
       const journal = await this.#db.transaction((tx) => bankRowJournals(tx, userId, unseen, this.#clock.now()));
       const journalOf = (r: ImportRow) =>
         journal(
-          { date: r.date, payee: r.payee, note: r.note, amountCents: r.amountCents, externalId: r.fitid },
+          {
+            date: r.date,
+            payee: r.payee,
+            note: r.note,
+            amountCents: r.amountCents,
+            externalId: r.fitid,
+            bankCategory: r.bankCategory,
+          },
           accountOf(r).id,
         );
       let inserted = 0;
