@@ -241,6 +241,8 @@ export const walletTransaction = z.object({
   category: z.string(),
   /** The bank's own description when it differs from `payee` (the merchant name made of it); else null. */
   original_payee: z.string().nullable(),
+  /** The bank's own category of it (a CSV's category column, a QIF's L), as written; null without one. */
+  bank_category: z.string().nullable(),
   /** Its tags, sorted (any case). */
   tags: z.array(z.string()),
   /** A split transaction's parts, each in its own category, adding up to `amount`; null when not split. */
@@ -364,6 +366,8 @@ export const csvMapping = z.object({
   sign: z.number().int().min(0).max(199).nullable().default(null),
   /** Every amount the other way round (a card's charges written as positive numbers). */
   flip_sign: z.boolean({ error: 'Flip sign must be true or false' }).default(false),
+  /** The bank's own category of each row (kept apart from the note: rules and suggestions read it). */
+  category: z.number().int().min(0).max(199).nullable().default(null),
 });
 export type CsvMappingBody = z.infer<typeof csvMapping>;
 export type CsvMappingInput = z.input<typeof csvMapping>;
@@ -429,6 +433,8 @@ export const walletImportRow = z.object({
   payee: z.string(),
   amount: dollars(),
   note: z.string().nullable(),
+  /** The bank's own category of the row (a CSV's category column, a QIF's L), as written; null without one. */
+  bank_category: z.string().nullable(),
   /** Already in the account (same bank id, or the very row of an earlier file): not imported again. */
   duplicate: z.boolean(),
   /** Imported, and flagged as possibly repeating this transaction of the account. */

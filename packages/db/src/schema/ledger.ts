@@ -109,6 +109,9 @@ export const ledgerJournals = pgTable(
     // The bank's own words for it (issue 29: "TRADER JOE S #552 SAN FRANCISCO CA") when the
     // description is the merchant name made of them; kept for search, rules and the edit dialog.
     originalDescription: text('original_description'),
+    // The bank's own category of it ("Groceries" in a CSV's category column, a QIF's L), as the bank
+    // wrote it: for rules and suggestions, never a category of the user's.
+    bankCategory: text('bank_category'),
     note: text('note'),
     // The bank's id of the transaction (OFX FITID), unique per account among live journals.
     externalId: text('external_id'),

@@ -38,6 +38,7 @@ export interface NewJournal {
   kind: string;
   description: string;
   originalDescription: string | null;
+  bankCategory: string | null;
   note: string | null;
   externalId: string | null;
   externalAccountId: string | null;

@@ -25,6 +25,8 @@ export interface JournalInput {
   description: string;
   /** The bank's own words when `description` is the merchant name made of them (kept for search and rules). */
   originalDescription?: string | null;
+  /** The bank's own category of it, as written (a CSV's category column): for rules and suggestions. */
+  bankCategory?: string | null;
   note?: string | null;
   lines: Line[];
   /** The bank's id of the transaction and the account it is unique in (an import's FITID). */
@@ -44,6 +46,7 @@ export interface PostedJournal {
   description: string;
   /** The bank's own description, when the description is the merchant name made of it. */
   originalDescription: string | null;
+  bankCategory: string | null;
   note: string | null;
   externalId: string | null;
   /** The account the external id is unique in (a bank id's account; a loan payment's due date: the loan's). */
@@ -129,6 +132,7 @@ export async function write(
         kind: journal.kind,
         description: journal.description,
         originalDescription: journal.originalDescription ?? null,
+        bankCategory: journal.bankCategory ?? null,
         note: journal.note ?? null,
         externalId: journal.externalId ?? null,
         externalAccountId: journal.externalId ? (journal.externalAccountId ?? null) : null,
@@ -175,6 +179,7 @@ export function toPosted(row: LedgerJournalRow, lines: Line[]): PostedJournal {
     kind: row.kind,
     description: row.description,
     originalDescription: row.originalDescription,
+    bankCategory: row.bankCategory,
     note: row.note,
     externalId: row.externalId,
     externalAccountId: row.externalAccountId,
@@ -299,6 +304,8 @@ export async function correct(
             replacement.originalDescription === undefined
               ? journal.originalDescription
               : replacement.originalDescription,
+          // What the bank said stays what it said, whatever the user changes.
+          bankCategory: replacement.bankCategory === undefined ? journal.bankCategory : replacement.bankCategory,
           groupId: journal.groupId,
           version: journal.version + 1,
           batchId: journal.batchId,
@@ -331,6 +338,7 @@ export async function repost(db: Db, userId: string, journalId: string): Promise
         kind: journal.kind,
         description: journal.description,
         originalDescription: journal.originalDescription,
+        bankCategory: journal.bankCategory,
         note: journal.note,
         lines: await linesOf(tx, journal.id),
         externalId: journal.externalId,

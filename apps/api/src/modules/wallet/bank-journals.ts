@@ -13,6 +13,8 @@ export interface BankRow {
   amountCents: number;
   /** The bank's id of it: the same id in the same account is the same transaction. */
   externalId: string | null;
+  /** The bank's own category of it (a CSV's category column, a QIF's L), when the bank gives one. */
+  bankCategory?: string | null;
 }
 
 /**
@@ -37,6 +39,7 @@ export async function bankRowJournals(
     kind: WALLET_KIND,
     description: merchantName(r.payee) || r.payee,
     originalDescription: r.payee,
+    bankCategory: r.bankCategory ?? null,
     note: r.note,
     externalId: r.externalId,
     externalAccountId: accountId,

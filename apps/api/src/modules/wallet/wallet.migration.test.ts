@@ -486,6 +486,7 @@ describe('migration 0024 moves My Wallet onto the ledger', () => {
         possible_duplicate: null,
         // Since issue 29: rows typed by hand have no bank's words, no tags, no splits.
         original_payee: null,
+        bank_category: null,
         tags: [],
         splits: null,
       }));

@@ -56,6 +56,7 @@ describe('adding a transaction', () => {
       amount: -12.34,
       category: 'Uncategorized',
       original_payee: null,
+      bank_category: null,
       tags: [],
       splits: null,
       note: null,

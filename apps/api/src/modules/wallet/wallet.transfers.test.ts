@@ -144,6 +144,7 @@ describe('transfers between the user’s accounts', () => {
       kind: 'transfer',
       payee: 'Online Transfer to Sav',
       original_payee: 'ONLINE TRANSFER TO SAV',
+      bank_category: null,
       amount: -500,
       transfer: { from_account_id: wallet.id, to_account_id: savings.id },
     });

@@ -105,6 +105,7 @@ describe('a transaction in the form', () => {
           nest_deposit_id: null,
           possible_duplicate: null,
           original_payee: null,
+          bank_category: null,
           tags: ['Trip'],
           splits: null,
         }),

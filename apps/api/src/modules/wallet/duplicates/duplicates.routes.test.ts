@@ -128,6 +128,7 @@ describe('one duplicate engine', () => {
       date: '2026-11-05',
       payee: 'Whole Foods',
       original_payee: 'WHOLE FOODS GROCERIES',
+      bank_category: null,
       category: 'Food',
       note: 'Dinner',
       amount: -42.1,
