@@ -10,12 +10,12 @@ import {
   isPublished,
   lockAccounts,
   lockJournal,
-  markReversed,
   type NewJournal,
   type NewPosting,
   postingsOf,
 } from './ledger.repository.ts';
 import { liveLinkOf } from './links.repository.ts';
+import { markManyReversed } from './many.repository.ts';
 
 /** What an area asks the ledger to post. */
 export interface JournalInput {
@@ -143,7 +143,10 @@ export async function write(
       }
     }
     // Marked first, so a replacement may carry the bank id the reversed journal held (unique among live ones).
-    for (const row of rows) if (row.reversesId) await markReversed(tx, row.reversesId, row.id);
+    await markManyReversed(
+      tx,
+      rows.flatMap((row) => (row.reversesId ? [{ id: row.reversesId, by: row.id }] : [])),
+    );
     const written = await insertJournals(tx, rows, postings);
     return written.map((row, i) => toPosted(row, journals[i]?.lines ?? []));
   });
