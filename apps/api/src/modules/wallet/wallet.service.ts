@@ -30,6 +30,7 @@ import {
   correct,
   countLive,
   findLink,
+  type JournalInput,
   type LedgerAccount,
   type LedgerLink,
   liveJournal,
@@ -654,5 +655,58 @@ export function transactionView(
     category: categoryOf(outside ? accounts.get(outside.accountId) : undefined),
     kind: 'transaction',
     transfer: null,
+  };
+}
+
+/** Why a transaction cannot take a change of many at once: it is skipped, not refused. */
+export type CorrectionSkip = 'transfer' | 'split' | 'bank_id_taken';
+
+/**
+ * One transaction of a bulk edit or a rule (issue 29), its correction built as update() builds it but
+ * with only its category or its account changed; its date, payee, note, amount and bank id stay. The
+ * caller posts it (`correct()`, or `correctMany()` for many). `change` is the category's outside
+ * account for the transaction's amount (`outsideAccountFor`, the name as the month's budget spells
+ * it), or the account to move it to with the bank ids that account holds (a bank id is unique per
+ * account, so a transaction whose id is there already is skipped, as update() refuses it).
+ * `accounts` holds at least the journal's accounts. A transfer has no category and two accounts, a
+ * split several categories: both skipped.
+ */
+export async function correctedTransaction(
+  live: PostedJournal,
+  change:
+    | { outsideFor: (amountCents: Cents) => Promise<LedgerAccount> }
+    | { account: LedgerAccount; bankIdsThere: Set<string> },
+  accounts: ReadonlyMap<string, LedgerAccount>,
+): Promise<Omit<JournalInput, 'createdAt'> | 'unchanged' | CorrectionSkip> {
+  if (isTransfer(live, accounts)) return 'transfer';
+  const own = ownLine(live, accounts);
+  if (!own) throw new Error('a transaction without its account');
+  let lines = live.lines;
+  let accountId = own.accountId;
+  if ('outsideFor' in change) {
+    const others = live.lines.filter((l) => l !== own);
+    const [other] = others;
+    if (!other || others.length !== 1) return 'split';
+    const outside = await change.outsideFor(own.amountCents);
+    if (outside.id === other.accountId) return 'unchanged';
+    lines = [own, { accountId: outside.id, amountCents: other.amountCents }];
+  } else {
+    accountId = change.account.id;
+    if (accountId === own.accountId) return 'unchanged';
+    const { externalId } = live;
+    if (externalId) {
+      if (change.bankIdsThere.has(externalId)) return 'bank_id_taken';
+      change.bankIdsThere.add(externalId);
+    }
+    lines = live.lines.map((l) => (l === own ? { accountId, amountCents: l.amountCents } : l));
+  }
+  return {
+    date: live.date,
+    kind: WALLET_KIND,
+    description: live.description,
+    note: live.note,
+    lines,
+    externalId: live.externalId,
+    externalAccountId: live.externalId ? accountId : null,
   };
 }
