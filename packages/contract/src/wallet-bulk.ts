@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { envelope } from './envelope.ts';
 import { text } from './fields.ts';
-import { accountIdField, CATEGORY_MAX } from './wallet.ts';
+import { accountIdField, CATEGORY_MAX, tagName } from './wallet.ts';
 
 /**
  * Bulk edit in My Wallet (issue 29 item 6; decisions.md "Bulk edit and one undo"): one action on many
@@ -13,12 +13,13 @@ export const BULK_MAX = 500;
 
 const transactionId = text('Transaction id').max(64);
 
-export const BULK_ACTIONS = ['set_category', 'set_account', 'delete'] as const;
+export const BULK_ACTIONS = ['set_category', 'set_account', 'add_tag', 'remove_tag', 'delete'] as const;
 export type BulkActionType = (typeof BULK_ACTIONS)[number];
 
 /**
  * What to do to each transaction: file it under a category (one of its month's budget categories,
- * or Uncategorized), move it to another of the user's accounts, or delete it.
+ * or Uncategorized; a split one is no longer split), move it to another of the user's accounts, add
+ * a tag or take one off (any case), or delete it.
  */
 export const walletBulkAction = z.discriminatedUnion(
   'type',
@@ -31,6 +32,8 @@ export const walletBulkAction = z.discriminatedUnion(
         .max(CATEGORY_MAX, `Category can be at most ${CATEGORY_MAX} characters`),
     }),
     z.object({ type: z.literal('set_account'), account_id: accountIdField() }),
+    z.object({ type: z.literal('add_tag'), tag: tagName }),
+    z.object({ type: z.literal('remove_tag'), tag: tagName }),
     z.object({ type: z.literal('delete') }),
   ],
   { error: `Action must be one of ${BULK_ACTIONS.join(', ')}` },
@@ -58,7 +61,7 @@ export const walletBulkResult = z.object({
   edit_id: z.string().nullable(),
   /** Transactions the action changed. */
   changed: z.number().int(),
-  /** Transactions that were so already (filed under that category, in that account). */
+  /** Transactions that were so already (under that category, in that account, with or without that tag). */
   unchanged: z.number().int(),
   /** Transactions that cannot take the action (see walletBulkBody), left as they were. */
   skipped: z.number().int(),

@@ -124,6 +124,7 @@ export async function possibleRepeats(
     date: string;
     amountCents: number;
     description: string;
+    originalDescription: string | null;
     externalId: string | null;
     batchId: string | null;
     kind: string;

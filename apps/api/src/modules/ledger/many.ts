@@ -72,6 +72,11 @@ export async function correctMany(
         reversalOf(journal, lines.get(journalId) ?? [], options.at),
         {
           ...replacement,
+          // As correct(): the bank's description stays unless the replacement gives one.
+          originalDescription:
+            replacement.originalDescription === undefined
+              ? journal.originalDescription
+              : replacement.originalDescription,
           groupId: journal.groupId,
           version: journal.version + 1,
           batchId: journal.batchId,
@@ -126,6 +131,7 @@ export async function repostMany(db: Db, userId: string, journalIds: readonly st
         date: journal.date,
         kind: journal.kind,
         description: journal.description,
+        originalDescription: journal.originalDescription,
         note: journal.note,
         lines: lines.get(id) ?? [],
         externalId: journal.externalId,

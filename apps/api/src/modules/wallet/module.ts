@@ -5,6 +5,7 @@ import {
   walletImportAccounts,
   walletImportMappings,
   walletImports,
+  walletTransactionTags,
 } from '@helo/db/schema';
 import { byUser, defineModule, routes } from '../../api-module.ts';
 import { walletBulkRoutes } from './bulk/bulk.routes.ts';
@@ -89,6 +90,14 @@ export const walletModule = defineModule({
       about:
         "Each transaction such a change touched (group_id: the transaction's id) with the ledger journal it had before and the one the change left, and what it did to its tags.",
       orderBy: [walletEditItems.editId, walletEditItems.groupId],
+    },
+    {
+      name: 'wallet_transaction_tags',
+      table: walletTransactionTags,
+      scope: byUser(walletTransactionTags.userId),
+      withheld: [],
+      about: "The tags you put on your transactions (group_id: the transaction's id).",
+      orderBy: [walletTransactionTags.groupId, walletTransactionTags.tag],
     },
   ],
 });

@@ -13,6 +13,8 @@ const imports = importRequests(t);
 
 interface Row {
   id: string;
+  tags: string[];
+  splits: { category: string; amount: number }[] | null;
   account_id: string;
   payee: string;
   amount: number;
@@ -207,6 +209,63 @@ describe('bulk edit', () => {
     await bulk(user.token, [user.ids[3]], { type: 'set_category', category: 'Food' });
     expect((await undo(user.token, one.json().data.edit_id)).json().data).toEqual({ restored: 1, skipped: 1 });
     expect((await byPayee(user.token)).get('Diner')?.category).toBe('Food');
+    expect(await ledgerInvariants(t().database.db, user.userId)).toEqual(HOLDS);
+  });
+
+  it('adds a tag to many and takes one off many (any case), each undone; a tag changed since stays', async () => {
+    const user = await shopper();
+    const tagged = (await api.ok(api.add(user.token, spend(-3, 'Kiosk', { tags: ['Trip'] })))) as Row;
+    const ids = [...user.ids.slice(0, 2), tagged.id];
+    const added = await bulk(user.token, ids, { type: 'add_tag', tag: 'trip' });
+    expect(added.json().data).toMatchObject({ changed: 2, unchanged: 1, skipped: 0 });
+    let rows = await byPayee(user.token);
+    // Spelled as the user first spelled it.
+    expect([rows.get("Trader Joe's")?.tags, rows.get('Corner Deli')?.tags, rows.get('Kiosk')?.tags]).toEqual([
+      ['Trip'],
+      ['Trip'],
+      ['Trip'],
+    ]);
+    const removed = await bulk(user.token, [...ids, user.ids[2]], { type: 'remove_tag', tag: 'TRIP' });
+    expect(removed.json().data).toMatchObject({ changed: 3, unchanged: 1 });
+    expect([...(await byPayee(user.token)).values()].every((r) => r.tags.length === 0)).toBe(true);
+    // The Kiosk's tag put back by hand since: that one stays as it is; the other two come back.
+    const kiosk = (await byPayee(user.token)).get('Kiosk');
+    await api.ok(
+      api.save(user.token, tagged.id, { ...spend(-3, 'Kiosk', { tags: ['Trip'] }), version: kiosk?.version }),
+    );
+    expect((await undo(user.token, removed.json().data.edit_id)).json().data).toEqual({ restored: 2, skipped: 1 });
+    rows = await byPayee(user.token);
+    expect(rows.get("Trader Joe's")?.tags).toEqual(['Trip']);
+    // The first change undone: the tag it added comes off the two, the Kiosk's own stays.
+    expect((await undo(user.token, added.json().data.edit_id)).json().data).toEqual({ restored: 2, skipped: 0 });
+    rows = await byPayee(user.token);
+    expect([rows.get("Trader Joe's")?.tags, rows.get('Kiosk')?.tags]).toEqual([[], ['Trip']]);
+    const bad = await bulk(user.token, ids, { type: 'add_tag', tag: 'a,b' });
+    expect(errorPaths(bad)).toEqual(['action.tag']);
+  });
+
+  it('a split transaction filed under one category is no longer split; the undo splits it again', async () => {
+    const user = await shopper();
+    const split = (await api.ok(
+      api.add(
+        user.token,
+        spend(-50, 'Market', {
+          splits: [
+            { category: 'Food', amount: -30 },
+            { category: 'Housing', amount: -20 },
+          ],
+        }),
+      ),
+    )) as Row;
+    const res = await bulk(user.token, [split.id], { type: 'set_category', category: 'Dining Out' });
+    expect(res.json().data).toMatchObject({ changed: 1 });
+    expect((await byPayee(user.token)).get('Market')).toMatchObject({
+      category: 'Dining Out',
+      splits: null,
+      amount: -50,
+    });
+    await undo(user.token, res.json().data.edit_id);
+    expect((await byPayee(user.token)).get('Market')?.splits).toEqual(split.splits);
     expect(await ledgerInvariants(t().database.db, user.userId)).toEqual(HOLDS);
   });
 

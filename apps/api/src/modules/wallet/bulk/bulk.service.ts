@@ -1,4 +1,4 @@
-import { UNCATEGORIZED } from '@helo/contract/wallet';
+import { TAGS_MAX, UNCATEGORIZED } from '@helo/contract/wallet';
 import type { WalletBulkResult, WalletUndoResult, walletBulkBody } from '@helo/contract/wallet-bulk';
 import type { Db } from '@helo/db/client';
 import { monthLabel, monthOf } from '@helo/finance/calendar';
@@ -23,11 +23,20 @@ import {
 import { lockNestAccount } from '../../nest/index.ts';
 import { LOAN_PAYMENT } from '../../user-debts/index.ts';
 import { type EditItem, recordEdit, undoEdit } from '../edits/edits.ts';
+import { addTag, removeTag, tagsOf } from '../tags.ts';
 import { outsideAccountFor, WALLET_KIND } from '../wallet.repository.ts';
 import { correctedTransaction, NO_TRANSACTION } from '../wallet.service.ts';
 
 export type BulkInput = z.output<typeof walletBulkBody>;
 type Action = BulkInput['action'];
+type TagAction = Extract<Action, { type: 'add_tag' | 'remove_tag' }>;
+
+/** What an action did: each transaction it changed, and how many were so already or could not take it. */
+interface Applied {
+  items: EditItem[];
+  unchanged: number;
+  skipped: number;
+}
 
 /**
  * Bulk edit in My Wallet (issue 29 item 6; decisions.md "Bulk edit and one undo"): one action on up
@@ -50,14 +59,18 @@ export class WalletBulkService {
       const now = this.#clock.now();
       if (!(await lockNestAccount(tx, userId))) throw notFound(NO_TRANSACTION);
       const { live, skipped: readOnly } = await this.#lockRows(tx, userId, body.ids);
-      const accounts = new Map((await accountsOf(tx, userId)).map((a) => [a.id, a]));
-      const change = await changeOf(tx, userId, body.action, live);
-      const { posted, unchanged, skipped } = await applyAll(tx, userId, live, change, accounts, now);
-      const items: EditItem[] = posted.map(({ before, after }) => ({
-        groupId: before.groupId,
-        beforeJournalId: before.id,
-        afterJournalId: after.id,
-      }));
+      const { action } = body;
+      const { items, unchanged, skipped } =
+        action.type === 'add_tag' || action.type === 'remove_tag'
+          ? await tagAll(tx, userId, live, action, now)
+          : await applyAll(
+              tx,
+              userId,
+              live,
+              await changeOf(tx, userId, action, live),
+              new Map((await accountsOf(tx, userId)).map((a) => [a.id, a])),
+              now,
+            );
       const editId = items.length > 0 ? await recordEdit(tx, userId, `bulk.${body.action.type}`, items, now) : null;
       return { edit_id: editId, changed: items.length, unchanged, skipped: skipped + readOnly };
     });
@@ -103,7 +116,12 @@ type Change =
   | { type: 'set_account'; account: LedgerAccount }
   | { type: 'delete' };
 
-async function changeOf(tx: Db, userId: string, action: Action, live: readonly PostedJournal[]): Promise<Change> {
+async function changeOf(
+  tx: Db,
+  userId: string,
+  action: Exclude<Action, TagAction>,
+  live: readonly PostedJournal[],
+): Promise<Change> {
   if (action.type === 'delete') return action;
   if (action.type === 'set_account') {
     return {
@@ -144,7 +162,11 @@ async function applyAll(
   change: Change,
   accounts: ReadonlyMap<string, LedgerAccount>,
   now: Date,
-): Promise<{ posted: { before: PostedJournal; after: PostedJournal }[]; unchanged: number; skipped: number }> {
+): Promise<Applied> {
+  const item = (before: PostedJournal, after: PostedJournal | undefined): EditItem => {
+    if (!after) throw new Error('ledger: a journal of the bulk edit was not posted');
+    return { groupId: before.groupId, beforeJournalId: before.id, afterJournalId: after.id };
+  };
   if (change.type === 'delete') {
     const reversals = await reverseMany(
       tx,
@@ -153,7 +175,7 @@ async function applyAll(
       { at: now },
     );
     return {
-      posted: live.map((before, i) => ({ before, after: reversals[i] as PostedJournal })),
+      items: live.map((before, i) => item(before, reversals[i])),
       unchanged: 0,
       skipped: 0,
     };
@@ -198,8 +220,62 @@ async function applyAll(
     { at: now },
   );
   return {
-    posted: changes.map((c, i) => ({ before: c.before, after: after[i] as PostedJournal })),
+    items: changes.map((c, i) => item(c.before, after[i])),
     unchanged,
     skipped,
+  };
+}
+
+/**
+ * A tag added to or taken off every transaction (the tags are no money: the journals stay as they
+ * are). Those that have it already (any case), or lack the tag to take off, are unchanged; a
+ * transaction at its 20 tags cannot take another: a 400 at `action.tag`, and nothing changes.
+ */
+async function tagAll(
+  tx: Db,
+  userId: string,
+  live: readonly PostedJournal[],
+  action: TagAction,
+  now: Date,
+): Promise<Applied> {
+  const wanted = action.tag.toLowerCase();
+  const current = await tagsOf(
+    tx,
+    userId,
+    live.map((j) => j.groupId),
+  );
+  const has = (j: PostedJournal) => (current.get(j.groupId) ?? []).find((t) => t.toLowerCase() === wanted);
+  const touched = live.filter((j) => (action.type === 'add_tag' ? !has(j) : has(j)));
+  if (action.type === 'add_tag') {
+    if (touched.some((j) => (current.get(j.groupId)?.length ?? 0) >= TAGS_MAX)) {
+      throw invalidField('action.tag', `A transaction can have at most ${TAGS_MAX} tags`);
+    }
+    await addTag(
+      tx,
+      userId,
+      touched.map((j) => j.groupId),
+      action.tag,
+      now,
+    );
+  } else {
+    await removeTag(
+      tx,
+      userId,
+      touched.map((j) => j.groupId),
+      action.tag,
+    );
+  }
+  return {
+    items: touched.map((j) => ({
+      groupId: j.groupId,
+      beforeJournalId: j.id,
+      afterJournalId: j.id,
+      tags:
+        action.type === 'add_tag'
+          ? { added: [action.tag], removed: [] }
+          : { added: [], removed: [has(j) ?? action.tag] },
+    })),
+    unchanged: live.length - touched.length,
+    skipped: 0,
   };
 }
