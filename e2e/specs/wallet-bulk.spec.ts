@@ -101,6 +101,20 @@ test('twenty transactions sorted at once by keyboard, then undone at once', asyn
   await keepScreenshot(page, testInfo, 'wallet-bulk-undone');
   await keepView(page, testInfo, 'wallet-bulk-undone');
 
+  // A tag on the same twenty (still chosen), typed and sent with Enter; its Undo takes it off again.
+  const tagged = async () => {
+    const res = await request.get('/api/v1/wallet/transactions?tag=trip&limit=100', { headers });
+    return ((await res.json()) as { data: unknown[] }).data.length;
+  };
+  await bar(page).getByRole('textbox', { name: 'Tag' }).fill('Trip');
+  await bar(page).getByRole('textbox', { name: 'Tag' }).press('Enter');
+  await expect(page.getByText('Changed 20 transactions').last()).toBeVisible();
+  await expect.poll(tagged).toBe(20);
+  await keepView(page, testInfo, 'wallet-bulk-tagged');
+  await page.getByRole('button', { name: 'Undo' }).last().press('Enter');
+  await expect(page.getByText('Undone: 20 transactions back as they were').last()).toBeVisible();
+  await expect.poll(tagged).toBe(0);
+
   // With the mouse: Clear, a click and a shift-click choose a range; Delete, then Undo brings them back.
   await bar(page).getByRole('button', { name: 'Clear' }).click();
   await expect(bar(page)).toBeHidden();
@@ -112,7 +126,7 @@ test('twenty transactions sorted at once by keyboard, then undone at once', asyn
   await expect(rows(page)).toHaveCount(17);
   // The rows and the bar are gone: the focus is on "Select all shown", not lost.
   await expect(page.getByRole('checkbox', { name: 'Select all shown' })).toBeFocused();
-  await page.getByRole('button', { name: 'Undo' }).first().click();
+  await page.getByRole('button', { name: 'Undo' }).last().click();
   await expect(page.getByText('Undone: 5 transactions back as they were')).toBeVisible();
   await expect(rows(page)).toHaveCount(22);
   await expectAccessible(page);

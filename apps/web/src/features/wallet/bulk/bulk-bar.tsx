@@ -1,7 +1,9 @@
+import { TAG_MAX } from '@helo/contract/wallet';
 import type { WalletBulkAction } from '@helo/contract/wallet-bulk';
 import { type FormEvent, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
+import { TextField } from '../../../components/ui/text-field.tsx';
 import { useApiAction } from '../../../lib/api-action.ts';
 import { ACTION_TOAST_MS, showToast, TOAST_MS, toastError } from '../../../lib/toast.ts';
 import styles from './bulk-bar.module.css';
@@ -10,7 +12,7 @@ import { useBulkEdit, useUndoEdit } from './use-wallet-bulk.ts';
 
 /**
  * The bar of a bulk edit, pinned to the bottom of the screen while rows are chosen: how many, then
- * a category, an account, delete, and clear the choice. Each action is one call and one toast,
+ * a category, a tag to add or take off, an account, delete, and clear the choice. Each action is one call and one toast,
  * "Changed N transactions", whose Undo takes the whole change back. It stays mounted with nothing
  * chosen (and shows nothing), so a toast's Undo still has its call after a deletion cleared the choice.
  */
@@ -32,6 +34,7 @@ export function BulkBar({
   const undo = useUndoEdit();
   const [category, setCategory] = useState('');
   const [account, setAccount] = useState('');
+  const [tag, setTag] = useState('');
   const [busy, setBusy] = useState<WalletBulkAction['type'] | null>(null);
 
   const undoEdit = async (editId: string) => {
@@ -89,6 +92,39 @@ export function BulkBar({
         />
         <Button type="submit" variant="secondary" loading={busy === 'set_category'} disabled={!category}>
           Set
+        </Button>
+      </form>
+      <form
+        className={styles.pair}
+        onSubmit={submit(tag.trim() ? { type: 'add_tag', tag: tag.trim() } : undefined)}
+        aria-label="Add or remove a tag"
+      >
+        <TextField
+          label="Tag"
+          type="text"
+          autoComplete="off"
+          maxLength={TAG_MAX}
+          value={tag}
+          onChange={(e) => setTag(e.target.value)}
+          className={styles.select}
+        />
+        <Button
+          type="submit"
+          variant="secondary"
+          aria-label="Add tag"
+          loading={busy === 'add_tag'}
+          disabled={!tag.trim()}
+        >
+          Add
+        </Button>
+        <Button
+          variant="ghost"
+          aria-label="Remove tag"
+          loading={busy === 'remove_tag'}
+          disabled={!tag.trim()}
+          onClick={() => busy === null && void action.run({ type: 'remove_tag', tag: tag.trim() })}
+        >
+          Remove
         </Button>
       </form>
       {accounts.length > 1 && (
