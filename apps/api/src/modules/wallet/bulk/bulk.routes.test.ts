@@ -313,6 +313,22 @@ describe('bulk edit', () => {
     expect(await list(user.token)).toEqual(expect.arrayContaining([expect.objectContaining({ category: 'Food' })]));
   });
 
+  it('two bulk edits of the same rows at once run one after the other; the earlier one then undoes nothing', async () => {
+    const user = await shopper();
+    const [food, housing] = await Promise.all([
+      bulk(user.token, user.ids, { type: 'set_category', category: 'Food' }),
+      bulk(user.token, [...user.ids].reverse(), { type: 'set_category', category: 'Housing' }),
+    ]);
+    expect([food.statusCode, housing.statusCode]).toEqual([200, 200]);
+    const categories = new Set((await list(user.token)).map((r) => r.category));
+    expect(categories.size).toBe(1);
+    // Whichever ran first was overwritten whole by the other: its undo leaves every row as it is.
+    const [first, second] = [...categories][0] === 'Food' ? [housing, food] : [food, housing];
+    expect((await undo(user.token, first.json().data.edit_id)).json().data).toMatchObject({ restored: 0 });
+    expect((await undo(user.token, second.json().data.edit_id)).json().data).toEqual({ restored: 4, skipped: 0 });
+    expect(await ledgerInvariants(t().database.db, user.userId)).toEqual(HOLDS);
+  });
+
   it('500 imported rows filed at once, in one go, and undone at once', async () => {
     const user = await api.activeUser();
     await api.budget(user.token);
