@@ -149,12 +149,13 @@ export function BulkBar({
       <div className={styles.buttons}>
         <Button
           variant="danger"
+          size="sm"
           loading={busy === 'delete'}
           onClick={() => busy === null && void action.run({ type: 'delete' })}
         >
           Delete
         </Button>
-        <Button variant="ghost" onClick={onClear}>
+        <Button variant="ghost" size="sm" onClick={onClear}>
           Clear
         </Button>
       </div>
