@@ -175,6 +175,14 @@ export async function seedUser(t: TestApp, name: string): Promise<SeededUser> {
     payee: `${name} bank row`,
   });
   await call('POST', `/api/v1/wallet/transactions/${typed.id}/keep`, { with: typed.possible_duplicate.id });
+  // A bulk edit (wallet_edits, wallet_edit_items): the hand-typed purchase filed again, kept for its undo.
+  await call('POST', '/api/v1/wallet/transactions/bulk', {
+    ids: [typed.id],
+    action: {
+      type: 'set_account',
+      account_id: (await call('POST', '/api/v1/accounts', { kind: 'cash', name: `${name} jar` })).id,
+    },
+  });
   await upload(`${name} not yet imported`);
   // A bank connection (the tests' fake SimpleFIN Bridge) synced into the Wallet, a pending row among its own.
   await connectBankAs(call);

@@ -23,6 +23,7 @@ export {
   type JournalFilter,
   liveJournal,
   liveJournals,
+  liveJournalsOfGroups,
   liveJournalsOn,
   monthSums,
   possibleRepeats,
@@ -54,6 +55,7 @@ export {
   type NewLink,
   unlink,
 } from './links.ts';
+export { correctMany, repostMany, reverseMany } from './many.ts';
 export { ledgerModule } from './module.ts';
 export {
   loanPaymentsAccount,

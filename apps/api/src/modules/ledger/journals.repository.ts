@@ -1,6 +1,6 @@
 import type { Db } from '@helo/db/client';
 import { type LedgerJournalRow, ledgerAccounts, ledgerJournals, ledgerPostings } from '@helo/db/schema';
-import { and, desc, eq, gte, inArray, isNull, lt, lte, ne, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNull, lt, lte, ne, type SQL, sql } from 'drizzle-orm';
 import { notStaged } from './batches.repository.ts';
 
 /**
@@ -102,6 +102,23 @@ export async function liveOfGroup(
     .limit(1);
   const [row] = lock ? await query.for('update') : await query;
   return row;
+}
+
+/** The live journals of a kind of these groups (at most one each), in the order of their group ids, locked when asked. */
+export async function liveOfGroups(
+  db: Db,
+  userId: string,
+  kind: string,
+  groupIds: readonly string[],
+  lock: boolean,
+): Promise<LedgerJournalRow[]> {
+  if (groupIds.length === 0) return [];
+  const query = db
+    .select()
+    .from(j)
+    .where(and(live(userId), eq(j.kind, kind), inArray(j.groupId, [...groupIds])))
+    .orderBy(asc(j.groupId));
+  return lock ? query.for('update') : query;
 }
 
 /** How many live journals of a kind the user has. */

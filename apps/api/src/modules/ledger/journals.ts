@@ -8,6 +8,7 @@ import {
   liveCount,
   liveCountOn,
   liveOfGroup,
+  liveOfGroups,
   liveOnAccount,
   livePageQuery,
   sameDayAmountOrBankId,
@@ -61,6 +62,18 @@ export async function liveJournal(
 ): Promise<PostedJournal | undefined> {
   const row = await liveOfGroup(db, userId, kind, groupId, options.lock ?? false);
   return row ? (await withLines(db, [row]))[0] : undefined;
+}
+
+/** liveJournal() of many groups at once: the live ones found, by group id (locked in group order when `lock`). */
+export async function liveJournalsOfGroups(
+  db: Db,
+  userId: string,
+  kind: string,
+  groupIds: readonly string[],
+  options: { lock?: boolean } = {},
+): Promise<Map<string, PostedJournal>> {
+  const rows = await liveOfGroups(db, userId, kind, groupIds, options.lock ?? false);
+  return new Map((await withLines(db, rows)).map((journal) => [journal.groupId, journal]));
 }
 
 /** How many live journals of a kind the user has (a ceiling on what one user keeps). */

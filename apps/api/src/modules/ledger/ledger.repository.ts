@@ -101,10 +101,6 @@ export async function groupState(tx: Db, userId: string, groupId: string): Promi
   return { live: row?.live ?? false, version: row?.version ?? 0 };
 }
 
-export async function markReversed(tx: Db, journalId: string, reversedById: string): Promise<void> {
-  await tx.update(ledgerJournals).set({ reversedById }).where(eq(ledgerJournals.id, journalId));
-}
-
 export async function insertAccount(db: Db, values: typeof ledgerAccounts.$inferInsert): Promise<LedgerAccountRow> {
   const [row] = await db.insert(ledgerAccounts).values(values).returning();
   if (!row) throw new Error('The insert returned no account');

@@ -10,12 +10,12 @@ import {
   isPublished,
   lockAccounts,
   lockJournal,
-  markReversed,
   type NewJournal,
   type NewPosting,
   postingsOf,
 } from './ledger.repository.ts';
 import { liveLinkOf } from './links.repository.ts';
+import { markManyReversed } from './many.repository.ts';
 
 /** What an area asks the ledger to post. */
 export interface JournalInput {
@@ -152,7 +152,10 @@ export async function write(
       }
     }
     // Marked first, so a replacement may carry the bank id the reversed journal held (unique among live ones).
-    for (const row of rows) if (row.reversesId) await markReversed(tx, row.reversesId, row.id);
+    await markManyReversed(
+      tx,
+      rows.flatMap((row) => (row.reversesId ? [{ id: row.reversesId, by: row.id }] : [])),
+    );
     const written = await insertJournals(tx, rows, postings);
     return written.map((row, i) => toPosted(row, journals[i]?.lines ?? []));
   });
@@ -269,6 +272,21 @@ export async function reverse(
 }
 
 /**
+ * What the bank said of a journal (its description, its category) stays what it said in a correction,
+ * whatever the user changes, unless the replacement gives it (null clears it).
+ */
+export function bankWordsKept(
+  journal: Pick<PostedJournal, 'originalDescription' | 'bankCategory'>,
+  replacement: Pick<JournalInput, 'originalDescription' | 'bankCategory'>,
+): Pick<PostedJournal, 'originalDescription' | 'bankCategory'> {
+  return {
+    originalDescription:
+      replacement.originalDescription === undefined ? journal.originalDescription : replacement.originalDescription,
+    bankCategory: replacement.bankCategory === undefined ? journal.bankCategory : replacement.bankCategory,
+  };
+}
+
+/**
  * An edit: reverses the journal and posts its replacement under the same group, as one change checked
  * on its net effect (lowering a deposit the account has partly spent works while what is left covers it).
  * The replacement keeps the time the group was entered and its batch (an imported transaction stays its
@@ -300,12 +318,7 @@ export async function correct(
         },
         {
           ...replacement,
-          originalDescription:
-            replacement.originalDescription === undefined
-              ? journal.originalDescription
-              : replacement.originalDescription,
-          // What the bank said stays what it said, whatever the user changes.
-          bankCategory: replacement.bankCategory === undefined ? journal.bankCategory : replacement.bankCategory,
+          ...bankWordsKept(journal, replacement),
           groupId: journal.groupId,
           version: journal.version + 1,
           batchId: journal.batchId,

@@ -3,6 +3,7 @@
 
 export { type BankRow, bankRowJournals } from './bank-journals.ts';
 export { connectionBankId } from './duplicates/duplicate-engine.ts';
+export { type EditItem, recordEdit, undoEdit } from './edits/edits.ts';
 export { MAX_CSV_ROWS } from './import/csv-reader.ts';
 export { walletImportRoutes } from './import/import.routes.ts';
 export { WalletImportService } from './import/import.service.ts';

@@ -5,6 +5,7 @@ import { MutedText } from '../../components/layout/muted-text.tsx';
 import { Notice } from '../../components/layout/notice.tsx';
 import { Panel } from '../../components/layout/panel.tsx';
 import { Button } from '../../components/ui/button.tsx';
+import { Checkbox } from '../../components/ui/checkbox.tsx';
 import { SelectField } from '../../components/ui/select-field.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
@@ -13,6 +14,9 @@ import { browserDay } from '../../lib/calendar.ts';
 import { formatDay } from '../../lib/display-format.ts';
 import { focusAfterClose } from '../../lib/focus-after-close.ts';
 import { useAccounts } from './accounts/use-accounts.ts';
+import { BulkBar } from './bulk/bulk-bar.tsx';
+import { SelectAllShown } from './bulk/select-all-shown.tsx';
+import { useRowSelection } from './bulk/use-row-selection.ts';
 import { DuplicateDialog } from './duplicate-dialog.tsx';
 import { LoadMore } from './load-more.tsx';
 import { AddTransactionDialog, DeleteTransactionDialog, EditTransactionDialog } from './transaction-dialogs.tsx';
@@ -83,6 +87,9 @@ export function Transactions({ categories }: { categories: readonly string[] }) 
     ? categories
     : [...categories, UNCATEGORIZED];
   const resultsId = useId();
+  // Bulk edit (issue 29 item 6): rows chosen by checkbox, shift-click or keyboard, changed at once.
+  const selection = useRowSelection(list.map((t) => t.id));
+  const selectAll = useRef<HTMLInputElement>(null);
 
   return (
     <Panel title="Transactions" className={styles.panel}>
@@ -175,10 +182,19 @@ export function Transactions({ categories }: { categories: readonly string[] }) 
                 : `${list.length}${transactions.hasNextPage ? ' or more' : ''} transactions`}
             </p>
             {list.length === 0 && <MutedText>{filtered ? 'No transactions match.' : 'No transactions yet.'}</MutedText>}
+            {list.length > 0 && (
+              <SelectAllShown
+                ref={selectAll}
+                chosen={selection.ids.length}
+                all={selection.allChosen}
+                onToggle={selection.toggleAll}
+              />
+            )}
             <ul className={styles.list}>
-              {list.map((t) => (
+              {list.map((t, index) => (
                 <TransactionRow
                   key={t.id}
+                  select={selection.checkboxProps(t.id, index)}
                   transaction={t}
                   names={names}
                   account={names.size > 1 ? names.get(t.account_id) : undefined}
@@ -202,6 +218,13 @@ export function Transactions({ categories }: { categories: readonly string[] }) 
               ) : (
                 <LoadMore loading={transactions.isFetchingNextPage} onLoad={() => void transactions.fetchNextPage()} />
               ))}
+            <BulkBar
+              ids={selection.ids}
+              categories={choices}
+              accounts={accounts.data ?? []}
+              onClear={selection.clear}
+              onDeleted={() => focusAfterClose(() => selectAll.current ?? addButton.current)}
+            />
           </>
         )}
       </div>
@@ -210,12 +233,15 @@ export function Transactions({ categories }: { categories: readonly string[] }) 
 }
 
 function TransactionRow({
+  select,
   transaction,
   names,
   account,
   listKey,
   onDeleted,
 }: {
+  /** The row's checkbox of a bulk edit (useRowSelection). */
+  select: ReturnType<ReturnType<typeof useRowSelection>['checkboxProps']>;
   transaction: WalletTransaction;
   /** The user's accounts' names by id (a transfer names the other account). */
   names: ReadonlyMap<string, string>;
@@ -245,6 +271,12 @@ function TransactionRow({
         : t.category;
   return (
     <li className={styles.row}>
+      <Checkbox
+        {...select}
+        label={
+          <span className="visually-hidden">{`Select ${title}, ${formatDay(t.date)}, ${signedDollars(t.amount)}`}</span>
+        }
+      />
       <div className={styles.what}>
         <span className={styles.payee}>{title}</span>
         <span className={styles.meta}>
