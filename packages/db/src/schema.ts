@@ -23,3 +23,4 @@ export * from './schema/users.ts';
 export * from './schema/vault.ts';
 export * from './schema/wallet.ts';
 export * from './schema/wallet-duplicates.ts';
+export * from './schema/wallet-rules.ts';

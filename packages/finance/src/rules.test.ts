@@ -49,7 +49,12 @@ describe('conditions', () => {
     ['account is', { field: 'account', op: 'is', accountId: CHECKING }, row(), true],
     ['account is another', { field: 'account', op: 'is', accountId: SAVINGS }, row(), false],
     ['bank category, any case', { field: 'bank_category', op: 'equals', value: 'groceries & food' }, row(), true],
-    ['no bank category', { field: 'bank_category', op: 'equals', value: 'Groceries' }, row({ bankCategory: null }), false],
+    [
+      'no bank category',
+      { field: 'bank_category', op: 'equals', value: 'Groceries' },
+      row({ bankCategory: null }),
+      false,
+    ],
   ];
   it.each(cases)('%s', (_name, condition, subject, holds) => {
     const outcome = run([fileUnder('r', 'Groceries', [condition])], subject);
@@ -79,7 +84,14 @@ describe('actions and their order', () => {
           { type: 'add_tag', tag: 'food' },
         ],
       },
-      { id: 'tags', conditions: [], actions: [{ type: 'add_tag', tag: 'reviewed' }, { type: 'add_tag', tag: 'food' }] },
+      {
+        id: 'tags',
+        conditions: [],
+        actions: [
+          { type: 'add_tag', tag: 'reviewed' },
+          { type: 'add_tag', tag: 'food' },
+        ],
+      },
     ];
     expect(run(rules, row())).toEqual({
       category: 'Groceries',
@@ -168,14 +180,12 @@ describe('splitByBasisPoints', () => {
   });
 
   it('adds up exactly, each share within a cent of its exact part', () => {
-    const shares = fc
-      .array(fc.integer({ min: 0, max: 10_000 }), { minLength: 1, maxLength: 8 })
-      .map((parts) => {
-        const sum = parts.reduce((a, b) => a + b, 0);
-        const scaled = parts.map((p) => (sum === 0 ? 0 : Math.floor((p * 10_000) / sum)));
-        scaled[0] = (scaled[0] ?? 0) + 10_000 - scaled.reduce((a, b) => a + b, 0);
-        return scaled;
-      });
+    const shares = fc.array(fc.integer({ min: 0, max: 10_000 }), { minLength: 1, maxLength: 8 }).map((parts) => {
+      const sum = parts.reduce((a, b) => a + b, 0);
+      const scaled = parts.map((p) => (sum === 0 ? 0 : Math.floor((p * 10_000) / sum)));
+      scaled[0] = (scaled[0] ?? 0) + 10_000 - scaled.reduce((a, b) => a + b, 0);
+      return scaled;
+    });
     fc.assert(
       fc.property(fc.integer({ min: 0, max: 1_000_000_000_000 }), shares, (total, bps) => {
         const out = splitByBasisPoints(total, bps);
@@ -196,10 +206,18 @@ describe('properties', () => {
       op: fc.constantFrom('contains' as const, 'starts_with' as const, 'equals' as const),
       value: fc.constantFrom('a', 'tr', 'joe', 'TRADER', 'x'),
     }),
-    fc.record({ field: fc.constant('amount' as const), op: fc.constantFrom('money_in' as const, 'money_out' as const) }),
+    fc.record({
+      field: fc.constant('amount' as const),
+      op: fc.constantFrom('money_in' as const, 'money_out' as const),
+    }),
     fc
       .tuple(fc.integer({ min: 0, max: 5_000 }), fc.integer({ min: 0, max: 5_000 }))
-      .map(([a, b]) => ({ field: 'amount' as const, op: 'between' as const, minCents: Math.min(a, b), maxCents: Math.max(a, b) })),
+      .map(([a, b]) => ({
+        field: 'amount' as const,
+        op: 'between' as const,
+        minCents: Math.min(a, b),
+        maxCents: Math.max(a, b),
+      })),
   );
   const action = fc.oneof(
     fc.constantFrom('Groceries', 'Dining', 'Fun').map((category) => ({ type: 'set_category' as const, category })),
@@ -229,9 +247,7 @@ describe('properties', () => {
         const holds = (r: Rule) => run([{ ...r, actions: [{ type: 'add_tag', tag: '§' }] }], s).tags.length > 0;
         const matching = withIds.filter(holds);
         const first = <T>(pick: (r: Rule) => T | undefined) => matching.map(pick).find((v) => v !== undefined);
-        expect(outcome.category).toBe(
-          first((r) => r.actions.find((a) => a.type === 'set_category')?.category),
-        );
+        expect(outcome.category).toBe(first((r) => r.actions.find((a) => a.type === 'set_category')?.category));
         expect(outcome.payee).toBe(first((r) => r.actions.find((a) => a.type === 'rename_payee')?.payee));
         const tags = [
           ...new Set(matching.flatMap((r) => r.actions.flatMap((a) => (a.type === 'add_tag' ? [a.tag] : [])))),

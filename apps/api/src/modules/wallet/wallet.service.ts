@@ -13,6 +13,7 @@ import {
 import type { Db } from '@helo/db/client';
 import { firstDayOf, monthLabel, monthOf, nextMonth } from '@helo/finance/calendar';
 import { type Cents, cents, centsToDollars, dollarsToCents } from '@helo/finance/cents';
+import { runRules } from '@helo/finance/rules';
 import { spendingByCategory } from '@helo/finance/spending';
 import type { z } from 'zod';
 import type { Clock } from '../../lib/clock.ts';
@@ -43,6 +44,8 @@ import {
 import { lockNestAccount, NOT_ACTIVE, nestWalletBalance } from '../nest/index.ts';
 import { LOAN_PAYMENT } from '../user-debts/index.ts';
 import { flagsFor, type Listed } from './duplicates/duplicates.ts';
+import { userRules } from './rules/rule-form.ts';
+import { categoriesOf, OutsideAccounts, openOwnAccounts, ruledJournal } from './rules/rule-journals.ts';
 import { accountsOfCategory, categoryFlows, categoryOf, outsideAccountFor, WALLET_KIND } from './wallet.repository.ts';
 import { DEFAULT_WALLET_LIMITS, tooManyTransactions, type WalletLimits } from './wallet-limits.ts';
 
@@ -296,7 +299,10 @@ export class WalletService {
       if ((await countLive(tx, userId, WALLET_KIND)) >= this.#limits.maxTransactions) {
         throw conflict(tooManyTransactions(this.#limits.maxTransactions));
       }
-      const posted = await post(tx, userId, { ...(await journalOf(tx, userId, checked)), createdAt: now });
+      // No category given: the user's rules may file it (decisions.md "Rules: order and what wins").
+      const journal =
+        body.category === undefined ? await ruledJournalOf(tx, userId, checked) : await journalOf(tx, userId, checked);
+      const posted = await post(tx, userId, { ...journal, createdAt: now });
       const byId = await accountsById(tx, userId, posted);
       // A purchase typed after its bank row came in is flagged at once (the engine, as the list).
       const flag = (await flagsFor(tx, userId, listedOf([posted], byId))).get(posted.groupId);
@@ -597,6 +603,31 @@ async function journalOf(tx: Db, userId: string, t: CheckedTransaction) {
       { accountId: outside.id, amountCents: -t.amountCents as Cents },
     ],
   };
+}
+
+/** A hand entry's journal as the user's rules make it (payee, category, split or transfer). */
+async function ruledJournalOf(tx: Db, userId: string, t: CheckedTransaction) {
+  const base = await journalOf(tx, userId, t);
+  const rules = await userRules(tx, userId);
+  if (rules.rules.length === 0) return base;
+  const outcome = runRules(rules, {
+    payee: t.payee,
+    originalDescription: t.payee,
+    amountCents: t.amountCents,
+    accountId: t.account.id,
+  });
+  if (outcome.ruleIds.length === 0) return base;
+  const open = await openOwnAccounts(tx, userId);
+  const outside = new OutsideAccounts(tx, userId);
+  for (const category of categoriesOf(outcome, t.account.id, open)) await outside.ensure(category, t.amountCents);
+  const built = ruledJournal(
+    outcome,
+    { accountId: t.account.id, amountCents: t.amountCents, payee: t.payee },
+    base.lines.slice(1),
+    outside,
+    open,
+  );
+  return { ...base, description: built.description, lines: built.lines };
 }
 
 async function accountsById(db: Db, userId: string, journal: PostedJournal): Promise<Map<string, LedgerAccount>> {
