@@ -210,14 +210,12 @@ describe('properties', () => {
       field: fc.constant('amount' as const),
       op: fc.constantFrom('money_in' as const, 'money_out' as const),
     }),
-    fc
-      .tuple(fc.integer({ min: 0, max: 5_000 }), fc.integer({ min: 0, max: 5_000 }))
-      .map(([a, b]) => ({
-        field: 'amount' as const,
-        op: 'between' as const,
-        minCents: Math.min(a, b),
-        maxCents: Math.max(a, b),
-      })),
+    fc.tuple(fc.integer({ min: 0, max: 5_000 }), fc.integer({ min: 0, max: 5_000 })).map(([a, b]) => ({
+      field: 'amount' as const,
+      op: 'between' as const,
+      minCents: Math.min(a, b),
+      maxCents: Math.max(a, b),
+    })),
   );
   const action = fc.oneof(
     fc.constantFrom('Groceries', 'Dining', 'Fun').map((category) => ({ type: 'set_category' as const, category })),
