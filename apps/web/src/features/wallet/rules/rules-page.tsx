@@ -166,8 +166,9 @@ function RuleItem({
   const up = useRef<HTMLButtonElement>(null);
   const down = useRef<HTMLButtonElement>(null);
   useEffect(() => {
-    if (focus === undefined) return;
-    (focus === 'up' ? up : down).current?.focus();
+    const button = focus === undefined ? null : (focus === 'up' ? up : down).current;
+    if (!button) return;
+    button.focus();
     onFocused();
   }, [focus, onFocused]);
   return (

@@ -76,12 +76,13 @@ export function useDeleteRule(id: string) {
   });
 }
 
+/** The new order is the list at once (the answer holds it), so the focus can follow the rule moved. */
 export function useOrderRules() {
-  const after = useAfterWrite();
+  const client = useQueryClient();
   return useMutation({
     meta: { invalidates: walletFeature.invalidates },
     mutationFn: async (ids: string[]) => expectFound(await api.post(`${PATH}/order`, { ids }, rulesResponse)),
-    onSuccess: after,
+    onSuccess: (result) => client.setQueryData(RULES_KEY, result.data),
   });
 }
 
