@@ -130,8 +130,8 @@ test('a category changed → always → a rule → applied to history → undone
   await edit.getByRole('button', { name: 'Save changes' }).click();
   await expect(edit).toBeHidden();
 
-  const always = page.getByRole('button', { name: 'Always file “TRADER JOE S” under Groceries' });
-  await expect(always).toBeVisible();
+  await expect(page.getByText('Transaction saved. Always file “TRADER JOE S” under Groceries?')).toBeVisible();
+  const always = page.getByRole('button', { name: 'Always', exact: true });
   await expectAccessible(page);
   await keepScreenshot(page, testInfo, 'wallet-rules-4-always');
   await always.click();

@@ -61,9 +61,10 @@ export function useAlwaysFileOffer() {
     }
   };
 
+  // The question is the toast's text and the button short: a long label squeezes the text to a sliver.
   return (payee: string, category: string, saved: string) =>
-    showToast('success', saved, ACTION_TOAST_MS, {
-      label: `Always file “${payee}” under ${category}`,
+    showToast('success', `${saved.replace(/\.$/, '')}. Always file “${payee}” under ${category}?`, ACTION_TOAST_MS, {
+      label: 'Always',
       onClick: () => void makeRule(payee, category),
     });
 }
