@@ -14,7 +14,7 @@ export {
   saveAccountFields,
 } from './accounts.ts';
 export { discardStaged, publish, stage } from './batches.ts';
-export { livePageQuery, searchCondition, subjectBalanceSql, sumsQuery } from './journals.repository.ts';
+export { liveGroupsSql, livePageQuery, searchCondition, subjectBalanceSql, sumsQuery } from './journals.repository.ts';
 export {
   bankIdsIn,
   countLive,

@@ -111,6 +111,7 @@ export async function possibleRepeats(
     date: string;
     amountCents: number;
     description: string;
+    originalDescription: string | null;
     externalId: string | null;
     batchId: string | null;
     kind: string;

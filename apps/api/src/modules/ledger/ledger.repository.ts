@@ -37,6 +37,7 @@ export interface NewJournal {
   date: string;
   kind: string;
   description: string;
+  originalDescription: string | null;
   note: string | null;
   externalId: string | null;
   externalAccountId: string | null;

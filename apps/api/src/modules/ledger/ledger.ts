@@ -23,6 +23,8 @@ export interface JournalInput {
   /** What made it ('wallet.transaction', 'nest.deposit', …). */
   kind: string;
   description: string;
+  /** The bank's own words when `description` is the merchant name made of them (kept for search and rules). */
+  originalDescription?: string | null;
   note?: string | null;
   lines: Line[];
   /** The bank's id of the transaction and the account it is unique in (an import's FITID). */
@@ -40,6 +42,8 @@ export interface PostedJournal {
   date: string;
   kind: string;
   description: string;
+  /** The bank's own description, when the description is the merchant name made of it. */
+  originalDescription: string | null;
   note: string | null;
   externalId: string | null;
   /** The account the external id is unique in (a bank id's account; a loan payment's due date: the loan's). */
@@ -124,6 +128,7 @@ export async function write(
         date: journal.date,
         kind: journal.kind,
         description: journal.description,
+        originalDescription: journal.originalDescription ?? null,
         note: journal.note ?? null,
         externalId: journal.externalId ?? null,
         externalAccountId: journal.externalId ? (journal.externalAccountId ?? null) : null,
@@ -169,6 +174,7 @@ export function toPosted(row: LedgerJournalRow, lines: Line[]): PostedJournal {
     date: row.date,
     kind: row.kind,
     description: row.description,
+    originalDescription: row.originalDescription,
     note: row.note,
     externalId: row.externalId,
     externalAccountId: row.externalAccountId,
@@ -261,7 +267,8 @@ export async function reverse(
  * An edit: reverses the journal and posts its replacement under the same group, as one change checked
  * on its net effect (lowering a deposit the account has partly spent works while what is left covers it).
  * The replacement keeps the time the group was entered and its batch (an imported transaction stays its
- * import's); the reversal carries `at`, the time of the edit.
+ * import's), and the bank's description unless it gives one (null clears it); the reversal carries
+ * `at`, the time of the edit.
  */
 export async function correct(
   db: Db,
@@ -288,6 +295,10 @@ export async function correct(
         },
         {
           ...replacement,
+          originalDescription:
+            replacement.originalDescription === undefined
+              ? journal.originalDescription
+              : replacement.originalDescription,
           groupId: journal.groupId,
           version: journal.version + 1,
           batchId: journal.batchId,
@@ -319,6 +330,7 @@ export async function repost(db: Db, userId: string, journalId: string): Promise
         date: journal.date,
         kind: journal.kind,
         description: journal.description,
+        originalDescription: journal.originalDescription,
         note: journal.note,
         lines: await linesOf(tx, journal.id),
         externalId: journal.externalId,

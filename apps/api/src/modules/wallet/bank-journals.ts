@@ -1,6 +1,7 @@
 import { UNCATEGORIZED } from '@helo/contract/wallet';
 import type { Db } from '@helo/db/client';
 import type { Cents } from '@helo/finance/cents';
+import { merchantName } from '@helo/finance/merchant-name';
 import { type CompiledRules, type RuleOutcome, runRules } from '@helo/finance/rules';
 import type { JournalInput } from '../ledger/index.ts';
 import { categoriesOf, OutsideAccounts, openOwnAccounts, ruledJournal } from './rules/rule-journals.ts';
@@ -18,7 +19,10 @@ export interface BankRow {
   bankCategory?: string | null;
 }
 
-/** What the rules see of a bank row in its account. */
+/** The payee a bank's description shows as: its merchant name, else the description itself. */
+const shown = (description: string) => merchantName(description) || description;
+
+/** What the rules see of a bank row in its account (`payee`: the bank's description). */
 export interface RuledRow {
   payee: string;
   amountCents: number;
@@ -35,6 +39,10 @@ export interface RuledRow {
  * accounts are made (if new) on `db` before any journal is built; the answer builds each row's
  * journal into the account given. Outcomes are remembered per (account, payee, amount, bank
  * category): a file repeats its payees, and the rules run once for both passes.
+ * The payee shown (and matched by payee conditions) is the merchant name made of the bank's
+ * description ("TRADER JOE S #552 SAN FRANCISCO CA" is "Trader Joe's"; the description itself when
+ * nothing is left of it); the bank's description is kept beside it, and original-description
+ * conditions match it.
  */
 export async function bankRowJournals(
   db: Db,
@@ -50,7 +58,7 @@ export async function bankRowJournals(
     const key = `${r.accountId}\u0000${r.payee}\u0000${r.amountCents}\u0000${r.bankCategory ?? ''}`;
     let o = outcomes.get(key);
     if (!o) {
-      o = runRules(rules, { ...r, originalDescription: r.payee });
+      o = runRules(rules, { ...r, payee: shown(r.payee), originalDescription: r.payee });
       outcomes.set(key, o);
     }
     return o;
@@ -66,7 +74,7 @@ export async function bankRowJournals(
     };
     const { description, lines } = ruledJournal(
       outcomeOf({ payee: r.payee, amountCents: r.amountCents, accountId, bankCategory: r.bankCategory ?? null }),
-      { accountId, amountCents: r.amountCents, payee: r.payee },
+      { accountId, amountCents: r.amountCents, payee: shown(r.payee) },
       [uncategorized],
       outside,
       open,
@@ -75,6 +83,7 @@ export async function bankRowJournals(
       date: r.date,
       kind: WALLET_KIND,
       description,
+      originalDescription: r.payee,
       note: r.note,
       externalId: r.externalId,
       externalAccountId: accountId,

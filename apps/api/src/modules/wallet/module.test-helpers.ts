@@ -137,6 +137,12 @@ const matrix: Record<string, MatrixRow> = {
       params: { id: (await asUser(p.b, 'POST', `${WALLET}/transfers`, await bTransfer(p))).id },
     }),
   },
+  // A's tags (the seed tags A's groceries with A's name) are in no answer to B: the markers say so.
+  'GET /api/v1/wallet/tags': {
+    access: 'own',
+    status: 200,
+    check: (_p, res) => expect(Array.isArray(res.json().data)).toBe(true),
+  },
   'GET /api/v1/wallet/summary': {
     access: 'own',
     status: 200,

@@ -6,6 +6,7 @@ import {
   walletRuleApplicationItems,
   walletRuleApplications,
   walletRules,
+  walletTransactionTags,
 } from '@helo/db/schema';
 import { byUser, defineModule, routes } from '../../api-module.ts';
 import { walletDuplicateRoutes } from './duplicates/duplicates.routes.ts';
@@ -98,6 +99,14 @@ export const walletModule = defineModule({
       about:
         "The transactions an application of a rule changed (group_id), with the ledger's journals before and after, so that it can be undone.",
       orderBy: [walletRuleApplicationItems.applicationId, walletRuleApplicationItems.id],
+    },
+    {
+      name: 'wallet_transaction_tags',
+      table: walletTransactionTags,
+      scope: byUser(walletTransactionTags.userId),
+      withheld: [],
+      about: "The tags you put on your transactions (group_id: the transaction's id).",
+      orderBy: [walletTransactionTags.groupId, walletTransactionTags.tag],
     },
   ],
 });

@@ -26,7 +26,7 @@ import {
   UnlinkDialog,
 } from './transfer-dialogs.tsx';
 import { transferTitle } from './transfer-values.ts';
-import { useWalletTransactions } from './use-wallet.ts';
+import { useWalletTags, useWalletTransactions } from './use-wallet.ts';
 
 /** How long the search waits for the typing to pause before it asks. */
 const SEARCH_PAUSE_MS = 300;
@@ -51,6 +51,7 @@ export function Transactions({ categories }: { categories: readonly string[] }) 
     filters.q.trim() !== '' ||
     filters.account !== '' ||
     filters.category !== '' ||
+    filters.tag !== '' ||
     filters.from !== '' ||
     filters.to !== '';
   const accounts = useAccounts();
@@ -61,6 +62,12 @@ export function Transactions({ categories }: { categories: readonly string[] }) 
     if (gone) setFilters((f) => ({ ...f, account: '' }));
   }, [gone]);
   const wallet = accounts.data?.find((a) => a.is_wallet)?.id ?? '';
+  const tags = useWalletTags();
+  // A tag filtered on that no transaction carries any more filters nothing.
+  const tagGone = filters.tag !== '' && tags.data !== undefined && !tags.data.some((t) => t.tag === filters.tag);
+  useEffect(() => {
+    if (tagGone) setFilters((f) => ({ ...f, tag: '' }));
+  }, [tagGone]);
 
   const [adding, setAdding] = useState(false);
   const [transferring, setTransferring] = useState(false);
@@ -110,7 +117,7 @@ export function Transactions({ categories }: { categories: readonly string[] }) 
       <search className={styles.filters} aria-label="Find transactions">
         <TextField
           label="Search"
-          hint="A part of the payee or the note"
+          hint="A part of the payee, the bank’s description or the note"
           type="text"
           maxLength={SEARCH_MAX}
           autoComplete="off"
@@ -132,6 +139,13 @@ export function Transactions({ categories }: { categories: readonly string[] }) 
           choices={choices.map((name) => ({ value: name, text: name }))}
           value={filters.category}
           onChange={(e) => setFilters((f) => ({ ...f, category: e.target.value }))}
+        />
+        <SelectField
+          label="Tag"
+          none="All tags"
+          choices={(tags.data ?? []).map((t) => ({ value: t.tag, text: `${t.tag} (${t.count})` }))}
+          value={filters.tag}
+          onChange={(e) => setFilters((f) => ({ ...f, tag: e.target.value }))}
         />
         <TextField
           label="From"
@@ -226,7 +240,9 @@ function TransactionRow({
       : t.payee
     : nest
       ? 'Recorded in the Money Nest'
-      : t.category;
+      : t.splits
+        ? `Split: ${t.splits.map((p) => p.category).join(', ')}`
+        : t.category;
   return (
     <li className={styles.row}>
       <div className={styles.what}>
@@ -243,6 +259,15 @@ function TransactionRow({
           </span>
         )}
         {t.note && <span className={styles.note}>{t.note}</span>}
+        {t.tags.length > 0 && (
+          <ul className={styles.tags} aria-label="Tags">
+            {t.tags.map((tag) => (
+              <li key={tag} className={styles.tag}>
+                {tag}
+              </li>
+            ))}
+          </ul>
+        )}
         {t.possible_duplicate && <span className={styles.badge}>Possible duplicate</span>}
       </div>
       <span className={nest || transfer ? styles.moved : t.amount < 0 ? styles.out : styles.in}>

@@ -14,6 +14,7 @@ const RULES = '/api/v1/rules';
 
 interface Row {
   id: string;
+  tags: string[];
   account_id: string;
   payee: string;
   amount: number;
@@ -301,6 +302,36 @@ describe('actions, applied to the past, and their undo', () => {
   });
 });
 
+describe('tags', () => {
+  it('every matching rule adds its tag, on hand entry and applied to the past; undo takes them off', async () => {
+    const { token } = await user();
+    await api.add(token, spend(-5, 'Cafe Roma'));
+    const first = await addRule(
+      token,
+      rule('Cafe', [payeeContains('cafe')], [fileUnder('Dining'), { type: 'add_tag', tag: 'coffee' }]),
+    );
+    await addRule(
+      token,
+      rule('Roma', [payeeContains('roma')], [fileUnder('Groceries'), { type: 'add_tag', tag: 'Rome' }]),
+    );
+    const added = await api.ok(api.add(token, spend(-7, 'Cafe Roma Two')));
+    // The category is the first rule's, the tags both rules'.
+    expect(added).toMatchObject({ category: 'Dining', tags: ['coffee', 'Rome'] });
+    const applied = await api.ok(apply(token, first.id));
+    expect(applied.changed).toBe(1);
+    expect(await byPayee(token, 'Cafe Roma')).toMatchObject({ category: 'Dining', tags: ['coffee'] });
+    await api.ok(undo(token, applied.application_id));
+    expect(await byPayee(token, 'Cafe Roma')).toMatchObject({ category: 'Uncategorized', tags: [] });
+    // A rule that only tags still counts as a change, and its undo too.
+    const tagOnly = await addRule(token, rule('Tag', [payeeContains('roma')], [{ type: 'add_tag', tag: 'italian' }]));
+    const tagged = await api.ok(apply(token, tagOnly.id));
+    expect(tagged.changed).toBe(2);
+    expect((await byPayee(token, 'Cafe Roma')).tags).toEqual(['italian']);
+    expect(await api.ok(undo(token, tagged.application_id))).toEqual({ restored: 2, skipped: 0 });
+    expect((await byPayee(token, 'Cafe Roma Two')).tags).toEqual(['coffee', 'Rome']);
+  });
+});
+
 describe('rules run on hand entry and on import', () => {
   it('the first matching rule decides each action; a later one still renames; a given category wins', async () => {
     const { token } = await user();
@@ -351,7 +382,11 @@ describe('rules run on hand entry and on import', () => {
     const commit = await imports.commit(token, up.json().data.id);
     expect(commit.statusCode).toBe(200);
     const rows = await list(token);
-    const of = (payee: string) => rows.find((r) => r.payee.startsWith(payee));
+    // The list shows merchant names; the bank's words are `original_payee`.
+    const of = (bankText: string) =>
+      rows.find((r) =>
+        ((r as unknown as { original_payee: string | null }).original_payee ?? r.payee).startsWith(bankText),
+      );
     expect(of('TRADER JOE')?.category).toBe('Groceries');
     expect(of('BLUE BOTTLE')?.category).toBe('Dining');
     expect(of('ONLINE TRANSFER')).toMatchObject({ kind: 'transfer' });

@@ -36,6 +36,7 @@ import {
   reverse,
 } from '../../ledger/index.ts';
 import { lockNestAccount } from '../../nest/index.ts';
+import { addTag, removeTag, tagsOf } from '../tags.ts';
 import { categoryOf, WALLET_KIND } from '../wallet.repository.ts';
 import { NOT_A_BUDGET_CATEGORY, STALE_TRANSACTION } from '../wallet.service.ts';
 import { engineRule, type RuleActionWire, type RuleConditionWire, storedRule } from './rule-form.ts';
@@ -59,6 +60,9 @@ const SCAN_PAGE = 1_000;
 /** A past transaction a rule would change: its journal, its line on its account and what it becomes. */
 interface Change {
   journal: PostedJournal;
+  /** Whether the journal changes (else only tags are added). */
+  journalChanged: boolean;
+  tagsAdded: string[];
   own: Line;
   outcome: RuleOutcome;
   match: RuleMatch;
@@ -160,6 +164,18 @@ export class WalletRulesService {
         const live = await liveJournal(tx, userId, WALLET_KIND, change.journal.groupId, { lock: true });
         if (!live || live.id !== change.journal.id) throw conflict(STALE_TRANSACTION);
         const { own, outcome } = change;
+        if (change.tagsAdded.length > 0) {
+          for (const tag of change.tagsAdded) await addTag(tx, userId, [live.groupId], tag, now);
+        }
+        if (!change.journalChanged) {
+          items.push({
+            groupId: live.groupId,
+            beforeJournalId: live.id,
+            afterJournalId: live.id,
+            tagsAdded: change.tagsAdded,
+          });
+          continue;
+        }
         const categories = outcome.split?.map((p) => p.category) ?? (outcome.category ? [outcome.category] : []);
         for (const category of categories) await outside.ensure(category, own.amountCents);
         const built = ruledJournal(
@@ -184,7 +200,12 @@ export class WalletRulesService {
           },
           { at: now },
         );
-        items.push({ groupId: live.groupId, beforeJournalId: live.id, afterJournalId: after.id, tagsAdded: [] });
+        items.push({
+          groupId: live.groupId,
+          beforeJournalId: live.id,
+          afterJournalId: after.id,
+          tagsAdded: change.tagsAdded,
+        });
       }
       const applicationId = await repo.insertApplication(tx, userId, row.id, items, now);
       return { application_id: applicationId, changed: items.length };
@@ -212,8 +233,11 @@ export class WalletRulesService {
           skipped += 1;
           continue;
         }
-        await reverse(tx, userId, live.id, { at: now });
-        await repost(tx, userId, item.beforeJournalId);
+        for (const tag of item.tagsAdded) await removeTag(tx, userId, [item.groupId], tag);
+        if (item.afterJournalId !== item.beforeJournalId) {
+          await reverse(tx, userId, live.id, { at: now });
+          await repost(tx, userId, item.beforeJournalId);
+        }
         restored += 1;
       }
       await repo.markUndone(tx, userId, id, now);
@@ -323,8 +347,13 @@ async function changesOf(
   let after: JournalCursor | undefined;
   for (;;) {
     const page = await liveJournals(db, userId, { kind: WALLET_KIND }, SCAN_PAGE, after);
+    const tagged = await tagsOf(
+      db,
+      userId,
+      page.journals.map((j) => j.groupId),
+    );
     for (const journal of page.journals) {
-      const change = changeOf(journal, compiled, accounts, open);
+      const change = changeOf(journal, compiled, accounts, open, tagged);
       if (!change) continue;
       count += 1;
       if (keep === 0 || all.length < keep) all.push(change);
@@ -342,6 +371,7 @@ function changeOf(
   compiled: CompiledRules,
   accounts: ReadonlyMap<string, LedgerAccount>,
   open: ReadonlySet<string>,
+  tagged: ReadonlyMap<string, string[]>,
 ): Change | undefined {
   const ownLines = journal.lines.filter((l) => isOwnKind(accounts.get(l.accountId)?.kind));
   const own = ownLines[0];
@@ -349,7 +379,7 @@ function changeOf(
   const others = journal.lines.filter((l) => l !== own);
   const outcome = runRules(compiled, {
     payee: journal.description,
-    originalDescription: journal.description,
+    originalDescription: journal.originalDescription ?? journal.description,
     amountCents: own.amountCents,
     accountId: own.accountId,
   });
@@ -373,11 +403,16 @@ function changeOf(
     transferTo === null && split === null && outcome.category !== undefined && outcome.category !== currentCategory
       ? outcome.category
       : null;
-  if (newPayee === null && transferTo === null && !splitChanged && newCategory === null) return undefined;
+  const has = new Set((tagged.get(journal.groupId) ?? []).map((t) => t.toLowerCase()));
+  const tagsAdded = outcome.tags.filter((t) => !has.has(t.toLowerCase()));
+  const journalChanged = newPayee !== null || transferTo !== null || splitChanged || newCategory !== null;
+  if (!journalChanged && tagsAdded.length === 0) return undefined;
   return {
     journal,
     own,
     // What is left unchanged is not carried into the correction.
+    journalChanged,
+    tagsAdded,
     outcome: {
       ...outcome,
       split: splitChanged ? outcome.split : undefined,
@@ -395,7 +430,7 @@ function changeOf(
       new_category: newCategory,
       transfer_to: transferTo,
       split: splitChanged ? split : null,
-      tags_added: [],
+      tags_added: tagsAdded,
     },
   };
 }
