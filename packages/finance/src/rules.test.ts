@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { compileRules, type Rule, type RuleSubject, runRules, splitByBasisPoints, splitLines } from './rules.ts';
+import { compileRules, type Rule, type RuleSubject, runRules, splitLines } from './rules.ts';
 
 const CHECKING = 'acc-checking';
 const SAVINGS = 'acc-savings';
@@ -168,34 +168,6 @@ describe('actions and their order', () => {
       { category: 'A', cents: 450 },
       { category: 'B', cents: 450 },
     ]);
-  });
-});
-
-describe('splitByBasisPoints', () => {
-  it('gives the leftover cents to the largest fractions, the earlier on a tie', () => {
-    expect(splitByBasisPoints(100, [3_333, 3_333, 3_334])).toEqual([33, 33, 34]);
-    expect(splitByBasisPoints(2, [5_000, 5_000])).toEqual([1, 1]);
-    expect(splitByBasisPoints(1, [5_000, 5_000])).toEqual([1, 0]);
-    expect(splitByBasisPoints(100, [5_000, 4_000])).toBeUndefined();
-  });
-
-  it('adds up exactly, each share within a cent of its exact part', () => {
-    const shares = fc.array(fc.integer({ min: 0, max: 10_000 }), { minLength: 1, maxLength: 8 }).map((parts) => {
-      const sum = parts.reduce((a, b) => a + b, 0);
-      const scaled = parts.map((p) => (sum === 0 ? 0 : Math.floor((p * 10_000) / sum)));
-      scaled[0] = (scaled[0] ?? 0) + 10_000 - scaled.reduce((a, b) => a + b, 0);
-      return scaled;
-    });
-    fc.assert(
-      fc.property(fc.integer({ min: 0, max: 1_000_000_000_000 }), shares, (total, bps) => {
-        const out = splitByBasisPoints(total, bps);
-        expect(out).toBeDefined();
-        expect((out ?? []).reduce((a, b) => a + b, 0)).toBe(total);
-        (out ?? []).forEach((s, i) => {
-          expect(Math.abs(s - (total * (bps[i] ?? 0)) / 10_000)).toBeLessThan(1);
-        });
-      }),
-    );
   });
 });
 

@@ -11,6 +11,7 @@
  * the row a transfer (no category, no split), a split outranks a category.
  */
 import type { Cents } from './cents.ts';
+import { type SplitShare, splitCents } from './split.ts';
 
 export type TextOp = 'contains' | 'starts_with' | 'equals';
 
@@ -44,7 +45,7 @@ export type RuleAction =
   /**
    * By amounts: each part takes its cents in order and `restCategory` what is left (a row smaller
    * than the parts is not split by this rule). By percentages: the parts' shares add up to 10,000
-   * basis points and the cents are split exactly (`splitByBasisPoints`).
+   * basis points and the cents are split exactly (`splitCents` of `@helo/finance/split`).
    */
   | { type: 'split'; by: 'amounts'; parts: readonly SplitPart[]; restCategory: string }
   | { type: 'split'; by: 'percentages'; parts: readonly SplitPart[] };
@@ -220,26 +221,25 @@ export function runRules(compiled: CompiledRules, subject: RuleSubject): RuleOut
   return outcome;
 }
 
-/** A split's parts for a row of `size` cents (positive), or undefined when it does not fit. */
+/**
+ * A split's parts for a row of `size` cents (positive), or undefined when it does not fit: the one
+ * exact split of `@helo/finance/split` (fixed amounts first, then percentages by the largest
+ * remainder); by amounts, the rest category takes 100 % of what the parts leave.
+ */
 export function splitLines(split: Extract<RuleAction, { type: 'split' }>, size: number): SplitLine[] | undefined {
-  if (split.by === 'percentages') {
-    const shares = splitByBasisPoints(
-      size,
-      split.parts.map((p) => p.basisPoints ?? 0),
-    );
-    if (!shares) return undefined;
-    return mergeLines(split.parts.map((p, i) => ({ category: p.category, cents: shares[i] as Cents })));
+  const parts = [...split.parts];
+  const shares: SplitShare[] =
+    split.by === 'percentages'
+      ? parts.map((p) => ({ percent: (p.basisPoints ?? 0) / 100 }))
+      : [...parts.map((p) => ({ cents: p.cents ?? 0 })), { percent: 100 }];
+  const categories = [...parts.map((p) => p.category), ...(split.by === 'amounts' ? [split.restCategory] : [])];
+  try {
+    const cents = splitCents(size, shares);
+    return mergeLines(categories.map((category, i) => ({ category, cents: (cents[i] ?? 0) as Cents })));
+  } catch (e) {
+    if (e instanceof RangeError) return undefined;
+    throw e;
   }
-  let left = size;
-  const lines: SplitLine[] = [];
-  for (const p of split.parts) {
-    const c = p.cents ?? 0;
-    if (c > left) return undefined;
-    left -= c;
-    lines.push({ category: p.category, cents: c as Cents });
-  }
-  lines.push({ category: split.restCategory, cents: left as Cents });
-  return mergeLines(lines);
 }
 
 /** Parts of one category (any case) made one, the first spelling kept; parts of 0 cents left out. */
@@ -252,30 +252,6 @@ function mergeLines(lines: SplitLine[]): SplitLine[] {
     else out.push({ ...l });
   }
   return out;
-}
-
-/**
- * `total` cents (≥ 0) in shares of basis points that add up to 10,000 (else undefined): each share
- * gets total × bp ÷ 10,000 rounded down, and the cents still to give go one by one to the largest
- * fractional parts (the earlier share on a tie), so the shares add up to `total` exactly. BigInt:
- * $10 billion in cents times 10,000 is past 2^53.
- */
-export function splitByBasisPoints(total: number, basisPoints: readonly number[]): Cents[] | undefined {
-  if (!Number.isSafeInteger(total) || total < 0) throw new RangeError('total must be a whole number of cents ≥ 0');
-  if (basisPoints.some((b) => !Number.isInteger(b) || b < 0)) return undefined;
-  if (basisPoints.reduce((a, b) => a + b, 0) !== 10_000) return undefined;
-  const t = BigInt(total);
-  const exact = basisPoints.map((b) => t * BigInt(b));
-  const shares = exact.map((e) => e / 10_000n);
-  const remainders = exact.map((e, i) => ({ i, r: e % 10_000n }));
-  let left = t - shares.reduce((a, b) => a + b, 0n);
-  remainders.sort((a, b) => (a.r === b.r ? a.i - b.i : a.r > b.r ? -1 : 1));
-  for (const { i } of remainders) {
-    if (left === 0n) break;
-    shares[i] = (shares[i] ?? 0n) + 1n;
-    left -= 1n;
-  }
-  return shares.map((s) => Number(s) as Cents);
 }
 
 /** True when the outcome changes anything about a transaction. */

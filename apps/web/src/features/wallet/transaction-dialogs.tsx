@@ -140,7 +140,12 @@ function EditForm({
     save(async () => {
       const result = await update.mutateAsync(transactionUpdateBodyOf(values, transaction.version));
       const filed = result.data.category;
-      if (filed !== transaction.category && filed !== UNCATEGORIZED && result.data.kind === 'transaction') {
+      if (
+        filed !== transaction.category &&
+        filed !== UNCATEGORIZED &&
+        result.data.kind === 'transaction' &&
+        !result.data.splits
+      ) {
         // A category changed by hand: offer a rule that files this payee so from now on.
         offerAlways(result.data.payee, filed, result.message ?? 'Transaction saved');
       } else {
