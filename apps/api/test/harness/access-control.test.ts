@@ -1,4 +1,4 @@
-import { feedback, users, walletEdits, walletImports } from '@helo/db/schema';
+import { feedback, users, walletEdits, walletImports, walletRuleApplications } from '@helo/db/schema';
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { BANK, connectBankAsUser } from '../../src/modules/bank-connections/testing.ts';
@@ -187,6 +187,12 @@ async function snapshot(a: SignedInUser) {
     accounts: await asUser(a, 'GET', ACCOUNTS),
     walletTransactions: await asUser(a, 'GET', `${WALLET}/transactions`),
     walletSummary: await asUser(a, 'GET', `${WALLET}/summary`),
+    walletRules: await asUser(a, 'GET', '/api/v1/rules'),
+    // No API lists a rule's applications.
+    ruleApplications: await t.database.db
+      .select({ id: walletRuleApplications.id, undoneAt: walletRuleApplications.undoneAt })
+      .from(walletRuleApplications)
+      .where(eq(walletRuleApplications.userId, a.userId)),
     bankConnections: await asUser(a, 'GET', BANK),
     passkeys: await asUser(a, 'GET', PASSKEYS),
     tools: await asUser(a, 'GET', TOOLS),
@@ -231,6 +237,16 @@ for (const [user, source] of [
   await asUser(user, 'POST', `${WALLET}/transactions/bulk`, { ids: [twice.id], action: { type: 'delete' } });
   await uploadAs(user, `${source} bank row`);
   await connectBankAsUser(user);
+  // A rule, applied to the transaction above (wallet_rules, wallet_rule_applications and their items).
+  const rule = await asUser(user, 'POST', '/api/v1/rules', {
+    name: `${source} rule`,
+    conditions: [
+      { field: 'payee', op: 'equals', value: source },
+      { field: 'amount', op: 'equals', value: 40 },
+    ],
+    actions: [{ type: 'rename_payee', payee: `${source}, renamed` }],
+  });
+  await asUser(user, 'POST', `/api/v1/rules/${rule.id}/apply`);
   // A loan payment from the user's savings, which the by-id rows of the payments name.
   const [loan] = await asUser(user, 'GET', '/api/v1/user-debts');
   const [, own] = await asUser(user, 'GET', ACCOUNTS);
@@ -282,6 +298,8 @@ const aMarkers = [
   ...before.walletTransactions.map((x: { id: string }) => x.id),
   ...before.walletImports.map((x) => x.id),
   ...before.walletEdits.map((x) => x.id),
+  ...before.walletRules.map((x: { id: string }) => x.id),
+  ...before.ruleApplications.map((x) => x.id),
   ...before.vaultFiles.map((f: { id: string }) => f.id),
   ...before.bankConnections.flatMap((c: { id: string; accounts: { id: string }[] }) => [
     c.id,
@@ -356,7 +374,7 @@ it('A has data in every area the matrix checks', () => {
   // A's loan payment from A's savings is in A's Wallet list too (named by the loan's type).
   expect(before.walletTransactions.map((x: { kind: string; payee: string }) => [x.kind, x.payee])).toEqual([
     ['loan_payment', 'Auto loan'],
-    ['transaction', 'Amarkerson pay'],
+    ['transaction', 'Amarkerson pay, renamed'],
   ]);
   expect(before.walletSummary.balance).toBe(60);
   expect(joinedTools(before.tools)).toEqual(['tax-planner', 'insurance-check-up']);

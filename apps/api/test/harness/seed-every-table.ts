@@ -229,6 +229,13 @@ export async function seedUser(t: TestApp, name: string): Promise<SeededUser> {
   await call('PUT', `/api/v1/wallet/transactions/${bought.id}`, { ...spend, amount: -13, version: bought.version });
   const mistake = await call('POST', '/api/v1/wallet/transactions', { ...spend, amount: -5 });
   await call('DELETE', `/api/v1/wallet/transactions/${mistake.id}`);
+  // A rule applied to the market's purchase (wallet_rules, wallet_rule_applications and its items).
+  const rule = await call('POST', '/api/v1/rules', {
+    name: `${name} market`,
+    conditions: [{ field: 'payee', op: 'contains', value: 'market' }],
+    actions: [{ type: 'rename_payee', payee: `${name} corner market` }],
+  });
+  await call('POST', `/api/v1/rules/${rule.id}/apply`);
 
   // Second factors, as their repositories write them: a pending authenticator (two-factor sign-in
   // stays off, so the account is deleted with the password alone), recovery codes, a passkey, and

@@ -198,6 +198,41 @@ describe('syncing', () => {
     expect(await transactions(token, accounts[0]?.id ?? '')).toHaveLength(31);
   });
 
+  it("the user's rules file and rename the synced rows (decisions.md 'Rules: order and what wins')", async () => {
+    const { token, connection } = await connectedUser();
+    await api.budget(token);
+    const rule = (body: object) => api.ok(api.call(token, 'POST', '/api/v1/rules', body));
+    await rule({
+      name: 'Food',
+      conditions: [{ field: 'original_description', op: 'equals', value: 'everyday checking payee 3' }],
+      actions: [{ type: 'set_category', category: 'food' }],
+    });
+    await rule({
+      name: 'Card',
+      conditions: [
+        { field: 'original_description', op: 'contains', value: 'Rewards Card' },
+        { field: 'amount', op: 'money_out' },
+      ],
+      actions: [{ type: 'rename_payee', payee: 'Card purchase' }],
+    });
+    await mapBoth(token, connection);
+    expect((await api.sync(token, connection.id)).statusCode).toBe(200);
+    const [wallet, card] = await api.accounts(token);
+    const walletRows = (await transactions(token, wallet?.id ?? '')) as unknown as {
+      original_payee: string | null;
+      category: string;
+    }[];
+    // The bank's words are `original_payee` (the payee shown is the merchant name made of them).
+    expect(walletRows.find((r) => r.original_payee === 'Everyday Checking payee 3')?.category).toBe('Food');
+    expect(walletRows.filter((r) => r.category === 'Food')).toHaveLength(1);
+    const cardRows = await transactions(token, card?.id ?? '');
+    // Money out renamed; money in (every 7th row) left as the bank wrote it.
+    expect(cardRows.filter((r) => r.payee === 'Card purchase')).toHaveLength(
+      cardRows.filter((r) => r.amount < 0).length,
+    );
+    expect(cardRows.filter((r) => r.amount > 0).every((r) => r.payee !== 'Card purchase')).toBe(true);
+  });
+
   it("the bank's own file of what the connection synced is flagged, never added silently", async () => {
     const { token, connection } = await connectedUser();
     await mapBoth(token, connection);

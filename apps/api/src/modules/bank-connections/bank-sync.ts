@@ -26,7 +26,14 @@ import {
   stage,
 } from '../ledger/index.ts';
 import { isNestWallet, lockNestAccount, NEST_DEPOSIT_KIND } from '../nest/index.ts';
-import { type BankRow, bankRowJournals, connectionBankId, WALLET_KIND, type WalletLimits } from '../wallet/index.ts';
+import {
+  type BankRow,
+  bankRowJournals,
+  connectionBankId,
+  userRules,
+  WALLET_KIND,
+  type WalletLimits,
+} from '../wallet/index.ts';
 import * as repo from './bank-connections.repository.ts';
 import type { ProviderAccount } from './providers/provider.ts';
 
@@ -129,8 +136,9 @@ export async function syncAccount(
     const journal = await bankRowJournals(
       tx,
       userId,
-      fresh.map((r) => r.row),
+      fresh.map((r) => ({ ...r.row, accountId: account.id })),
       now,
+      await userRules(tx, userId),
     );
     const journalOf = (r: BankRow) => journal(r, account.id);
     const batchId = randomUUID();

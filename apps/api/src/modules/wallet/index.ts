@@ -9,6 +9,7 @@ export { walletImportRoutes } from './import/import.routes.ts';
 export { WalletImportService } from './import/import.service.ts';
 export { STAGING_LEASE_MS } from './import/staging.repository.ts';
 export { walletModule } from './module.ts';
+export { userRules } from './rules/rule-form.ts';
 /**
  * For the rules and bulk edits (issue 29): `editTransaction` changes a transaction without a form (its
  * category, payee, splits or account; the same code as the edit form's save) in the caller's

@@ -1,4 +1,4 @@
-import { ledgerJournals, walletEdits, walletImports } from '@helo/db/schema';
+import { ledgerJournals, walletEdits, walletImports, walletRuleApplications, walletRules } from '@helo/db/schema';
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import { expect } from 'vitest';
 import {
@@ -40,6 +40,14 @@ async function bPair(p: { b: SignedInUser }, what: string): Promise<[string, str
 /** A new purchase of B's: its id. */
 const bSpent = async (p: { b: SignedInUser }, what: string): Promise<string> =>
   (await asUser(p.b, 'POST', `${WALLET}/transactions`, walletSpend(-1, `from B, ${what}`))).id;
+export const RULES = '/api/v1/rules';
+/** A rule as B (or the fuzz user) makes one: its payee renamed, so it needs no budget. */
+export const renameRule = (name: string) => ({
+  name,
+  conditions: [{ field: 'payee', op: 'equals', value: 'from B, rule target' }],
+  actions: [{ type: 'rename_payee', payee: 'from B, renamed' }],
+});
+const bRule = async (p: { b: SignedInUser }, name: string) => (await asUser(p.b, 'POST', RULES, renameRule(name))).id;
 
 /** My Wallet's rows of the access matrix (access-control.test.ts, access-matrix.ts). */
 const matrix: Record<string, MatrixRow> = {
@@ -196,6 +204,71 @@ const matrix: Record<string, MatrixRow> = {
       };
     },
   },
+  // Rules: A's rule and application ids are 404s; A's ids in a body are refused as no rule or account of B's.
+  'GET /api/v1/rules/': {
+    access: 'own',
+    status: 200,
+    check: (_p, res) => {
+      const names = res.json().data.map((r: { name: string }) => r.name);
+      expect(names.length).toBeGreaterThan(0);
+      expect(names.every((n: string) => n.startsWith('from B'))).toBe(true);
+    },
+  },
+  'POST /api/v1/rules/': {
+    access: 'own',
+    send: () => ({ body: renameRule('from B, another rule') }),
+    status: 201,
+    check: (_p, res) => expect(res.json().data.name).toBe('from B, another rule'),
+  },
+  'POST /api/v1/rules/order': {
+    access: 'own',
+    send: () => ({ body: { ids: before.walletRules.map((r: { id: string }) => r.id) } }),
+    status: 400,
+    control: async (p) => ({ body: { ids: (await asUser(p.b, 'GET', RULES)).map((r: { id: string }) => r.id) } }),
+  },
+  'POST /api/v1/rules/preview': {
+    access: 'own',
+    send: () => ({
+      body: {
+        conditions: [{ field: 'account', op: 'is', account_id: before.accounts[0].id }],
+        actions: [{ type: 'rename_payee', payee: 'x' }],
+      },
+    }),
+    status: 400,
+    check: (_p, res) =>
+      expect(res.json().errors.map((e: { path: string }) => e.path)).toEqual(['conditions.0.account_id']),
+    control: () => ({ body: renameRule('from B, previewed') }),
+  },
+  'PUT /api/v1/rules/{id}': {
+    access: 'by-id',
+    send: () => ({ params: { id: before.walletRules[0].id }, body: { ...renameRule('from B'), version: 1 } }),
+    status: 404,
+    control: async (p) => ({
+      params: { id: await bRule(p, 'from B, saved') },
+      body: { ...renameRule('from B'), version: 1 },
+    }),
+  },
+  'DELETE /api/v1/rules/{id}': {
+    access: 'by-id',
+    send: () => ({ params: { id: before.walletRules[0].id } }),
+    status: 404,
+    control: async (p) => ({ params: { id: await bRule(p, 'from B, deleted') } }),
+  },
+  'POST /api/v1/rules/{id}/apply': {
+    access: 'by-id',
+    send: () => ({ params: { id: before.walletRules[0].id } }),
+    status: 404,
+    control: async (p) => ({ params: { id: await bRule(p, 'from B, applied') } }),
+  },
+  'POST /api/v1/rules/applications/{id}/undo': {
+    access: 'by-id',
+    send: () => ({ params: { id: before.ruleApplications[0].id } }),
+    status: 404,
+    control: async (p) => {
+      const id = await bRule(p, 'from B, undone');
+      return { params: { id: (await asUser(p.b, 'POST', `${RULES}/${id}/apply`)).application_id } };
+    },
+  },
   'POST /api/v1/wallet/imports/': {
     access: 'own',
     send: () => ({ raw: bankCsv('from B uploaded') }),
@@ -275,6 +348,51 @@ export const harness: ModuleHarness = {
             .orderBy(desc(walletEdits.createdAt))
             .limit(1),
         ),
+    },
+    {
+      name: 'wallet_rule_id',
+      paths: [{ route: /\/rules\/\{id\}/, param: 'id' }],
+      make: async (send) => {
+        await must(send('POST', RULES, renameRule('Fuzz rule')));
+      },
+      read: (t, userId) =>
+        newest(
+          t.database.db
+            .select({ id: walletRules.id })
+            .from(walletRules)
+            .where(eq(walletRules.userId, userId))
+            .orderBy(desc(walletRules.createdAt))
+            .limit(1),
+        ),
+    },
+    {
+      name: 'wallet_rule_application_id',
+      paths: [{ route: /\/rules\/applications\/\{id\}/, param: 'id' }],
+      make: async (send) => {
+        await must(send('POST', '/api/v1/nest/activate', {}));
+        await must(send('POST', RULES, renameRule('Fuzz rule applied')));
+      },
+      // An application not undone yet, so an undo can succeed (made by applying the newest rule).
+      read: async (t, userId) => {
+        const db = t.database.db;
+        const [rule] = await db
+          .select({ id: walletRules.id })
+          .from(walletRules)
+          .where(eq(walletRules.userId, userId))
+          .orderBy(desc(walletRules.createdAt))
+          .limit(1);
+        const [open] = await db
+          .select({ id: walletRuleApplications.id })
+          .from(walletRuleApplications)
+          .where(and(eq(walletRuleApplications.userId, userId), isNull(walletRuleApplications.undoneAt)))
+          .limit(1);
+        if (open || !rule) return open?.id;
+        const [made] = await db
+          .insert(walletRuleApplications)
+          .values({ userId, ruleId: rule.id })
+          .returning({ id: walletRuleApplications.id });
+        return made?.id;
+      },
     },
     {
       name: 'wallet_import_id',

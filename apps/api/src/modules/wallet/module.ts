@@ -5,6 +5,9 @@ import {
   walletImportAccounts,
   walletImportMappings,
   walletImports,
+  walletRuleApplicationItems,
+  walletRuleApplications,
+  walletRules,
   walletTransactionTags,
 } from '@helo/db/schema';
 import { byUser, defineModule, routes } from '../../api-module.ts';
@@ -14,6 +17,8 @@ import { walletDuplicateRoutes } from './duplicates/duplicates.routes.ts';
 import { WalletDuplicatesService } from './duplicates/duplicates.service.ts';
 import { walletImportRoutes } from './import/import.routes.ts';
 import { WalletImportService } from './import/import.service.ts';
+import { walletRuleRoutes } from './rules/rules.routes.ts';
+import { WalletRulesService } from './rules/rules.service.ts';
 import { walletRoutes } from './wallet.routes.ts';
 import { WalletService } from './wallet.service.ts';
 import { DEFAULT_WALLET_LIMITS } from './wallet-limits.ts';
@@ -28,13 +33,15 @@ export const walletModule = defineModule({
       walletImports: new WalletImportService(db, clock, limits),
       walletDuplicates: new WalletDuplicatesService(db, clock),
       walletBulk: new WalletBulkService(db, clock),
+      walletRules: new WalletRulesService(db, clock),
     };
   },
-  routes: (_deps, { wallet, walletImports, walletDuplicates, walletBulk, authenticate }) => [
+  routes: (_deps, { wallet, walletImports, walletDuplicates, walletBulk, walletRules: rules, authenticate }) => [
     routes('/api/v1/wallet', walletRoutes, { service: wallet, authenticate }),
     routes('/api/v1/wallet', walletDuplicateRoutes, { service: walletDuplicates, authenticate }),
     routes('/api/v1/wallet', walletBulkRoutes, { service: walletBulk, authenticate }),
     routes('/api/v1/wallet/imports', walletImportRoutes, { service: walletImports, authenticate }),
+    routes('/api/v1/rules', walletRuleRoutes, { service: rules, authenticate }),
   ],
   userTables: [
     {
@@ -90,6 +97,32 @@ export const walletModule = defineModule({
       about:
         "Each transaction such a change touched (group_id: the transaction's id) with the ledger journal it had before and the one the change left, and what it did to its tags.",
       orderBy: [walletEditItems.editId, walletEditItems.groupId],
+    },
+    {
+      name: 'wallet_rules',
+      table: walletRules,
+      scope: byUser(walletRules.userId),
+      withheld: [],
+      about:
+        'Your rules for My Wallet, in their order (position): the conditions a transaction must meet and what is done to it (its category, payee, tags, a transfer or a split).',
+      orderBy: [walletRules.position, walletRules.id],
+    },
+    {
+      name: 'wallet_rule_applications',
+      table: walletRuleApplications,
+      scope: byUser(walletRuleApplications.userId),
+      withheld: [],
+      about: 'Each time you applied a rule to past transactions (rule_id), and when you undid it.',
+      orderBy: [walletRuleApplications.createdAt, walletRuleApplications.id],
+    },
+    {
+      name: 'wallet_rule_application_items',
+      table: walletRuleApplicationItems,
+      scope: byUser(walletRuleApplicationItems.userId),
+      withheld: [],
+      about:
+        "The transactions an application of a rule changed (group_id), with the ledger's journals before and after, so that it can be undone.",
+      orderBy: [walletRuleApplicationItems.applicationId, walletRuleApplicationItems.id],
     },
     {
       name: 'wallet_transaction_tags',

@@ -19,6 +19,7 @@ import {
 import type { Db } from '@helo/db/client';
 import { firstDayOf, monthLabel, monthOf, nextMonth } from '@helo/finance/calendar';
 import { type Cents, cents, centsToDollars, dollarsToCents } from '@helo/finance/cents';
+import { runRules } from '@helo/finance/rules';
 import { spendingByCategory } from '@helo/finance/spending';
 import { splitDifference } from '@helo/finance/split';
 import type { z } from 'zod';
@@ -51,6 +52,8 @@ import {
 import { lockNestAccount, NOT_ACTIVE, nestWalletBalance } from '../nest/index.ts';
 import { LOAN_PAYMENT } from '../user-debts/index.ts';
 import { flagsFor, type Listed } from './duplicates/duplicates.ts';
+import { userRules } from './rules/rule-form.ts';
+import { categoriesOf, OutsideAccounts, openOwnAccounts, ruledJournal } from './rules/rule-journals.ts';
 import { taggedGroupsSql } from './tags.repository.ts';
 import { setTags, tagsOf, userTags } from './tags.ts';
 import { accountsOfCategory, categoryFlows, categoryOf, outsideAccountFor, WALLET_KIND } from './wallet.repository.ts';
@@ -342,8 +345,12 @@ export class WalletService {
       if ((await countLive(tx, userId, WALLET_KIND)) >= this.#limits.maxTransactions) {
         throw conflict(tooManyTransactions(this.#limits.maxTransactions));
       }
-      const posted = await post(tx, userId, { ...(await journalOf(tx, userId, checked)), createdAt: now });
-      if (body.tags) await setTags(tx, userId, posted.groupId, body.tags, now);
+      // No category nor split given: the user's rules may file it (decisions.md "Rules: order and what wins").
+      const ruled = body.category === undefined && !body.splits ? await ruledJournalOf(tx, userId, checked) : undefined;
+      const journal = ruled?.journal ?? (await journalOf(tx, userId, checked));
+      const posted = await post(tx, userId, { ...journal, createdAt: now });
+      const given = [...(body.tags ?? []), ...(ruled?.tags ?? [])];
+      if (given.length > 0) await setTags(tx, userId, posted.groupId, uniqueTags(given), now);
       const byId = await accountsById(tx, userId, posted);
       // A purchase typed after its bank row came in is flagged at once (the engine, as the list).
       const flag = (await flagsFor(tx, userId, listedOf([posted], byId))).get(posted.groupId);
@@ -783,6 +790,35 @@ async function patchedFields(
     note: live.note,
   };
 }
+
+/** A hand entry's journal as the user's rules make it (payee, category, split or transfer). */
+async function ruledJournalOf(tx: Db, userId: string, t: CheckedTransaction) {
+  const base = await journalOf(tx, userId, t);
+  const rules = await userRules(tx, userId);
+  if (rules.rules.length === 0) return { journal: base, tags: [] };
+  const outcome = runRules(rules, {
+    payee: t.payee,
+    originalDescription: t.payee,
+    amountCents: t.amountCents,
+    accountId: t.account.id,
+  });
+  if (outcome.ruleIds.length === 0) return { journal: base, tags: [] };
+  const open = await openOwnAccounts(tx, userId);
+  const outside = new OutsideAccounts(tx, userId);
+  for (const category of categoriesOf(outcome, t.account.id, open)) await outside.ensure(category, t.amountCents);
+  const built = ruledJournal(
+    outcome,
+    { accountId: t.account.id, amountCents: t.amountCents, payee: t.payee },
+    base.lines.slice(1),
+    outside,
+    open,
+  );
+  return { journal: { ...base, description: built.description, lines: built.lines }, tags: outcome.tags };
+}
+
+/** Tags once each, any case (the first spelling kept). */
+const uniqueTags = (tags: readonly string[]) =>
+  tags.filter((t, i) => tags.findIndex((u) => u.toLowerCase() === t.toLowerCase()) === i);
 
 /**
  * The journal of a checked transaction: the account's line ± the amount, against each category's

@@ -2,6 +2,7 @@ import { UNCATEGORIZED } from '@helo/contract/wallet';
 import { useSearchParams } from 'react-router';
 import { DashboardPage } from '../../components/layout/dashboard-page.tsx';
 import { Notice } from '../../components/layout/notice.tsx';
+import { ButtonLink } from '../../components/ui/button.tsx';
 import { browserMonth } from '../../lib/calendar.ts';
 import { formatDollars } from '../../lib/display-format.ts';
 import { BucketFigure, WithNest } from '../nest/index.ts';
@@ -32,7 +33,14 @@ function Wallet() {
   const categories = summary.data?.categories.map((c) => c.name) ?? [UNCATEGORIZED];
 
   return (
-    <DashboardPage title="My Wallet">
+    <DashboardPage
+      title="My Wallet"
+      action={
+        <ButtonLink to="/dashboard/my-wallet/rules" variant="secondary">
+          Rules
+        </ButtonLink>
+      }
+    >
       <Notice tone="info">
         No real money moves. The Wallet is your spending money as the Money Nest sets it aside; you record what you
         spend here, in it or in your other accounts, by hand or from a bank file: a record you keep in Helo, not a bank

@@ -1,4 +1,4 @@
-import type { WalletTransaction } from '@helo/contract/wallet';
+import { UNCATEGORIZED, type WalletTransaction } from '@helo/contract/wallet';
 import type { InfiniteData } from '@tanstack/react-query';
 import type { FormEvent } from 'react';
 import { Form } from '../../components/layout/form.tsx';
@@ -13,6 +13,7 @@ import { failureText } from '../../lib/failure-text.ts';
 import { useApiForm } from '../../lib/forms.ts';
 import { useStaleSave } from '../../lib/stale-save.ts';
 import { showToast, TOAST_MS, toastSuccess } from '../../lib/toast.ts';
+import { useAlwaysFileOffer } from './rules/always-file.ts';
 import styles from './transaction-dialogs.module.css';
 import { TransactionFields } from './transaction-fields.tsx';
 import {
@@ -133,11 +134,23 @@ function EditForm({
   listKey: readonly unknown[];
 }) {
   const update = useUpdateTransaction(transaction.id);
+  const offerAlways = useAlwaysFileOffer();
   const { stale, save, reload } = useStaleSave();
   const form = useTransactionForm(transactionValuesOf(transaction), (values) =>
     save(async () => {
       const result = await update.mutateAsync(transactionUpdateBodyOf(values, transaction.version));
-      toastSuccess(result.message, 'Transaction saved', TOAST_MS.long);
+      const filed = result.data.category;
+      if (
+        filed !== transaction.category &&
+        filed !== UNCATEGORIZED &&
+        result.data.kind === 'transaction' &&
+        !result.data.splits
+      ) {
+        // A category changed by hand: offer a rule that files this payee so from now on.
+        offerAlways(result.data.payee, filed, result.message ?? 'Transaction saved');
+      } else {
+        toastSuccess(result.message, 'Transaction saved', TOAST_MS.long);
+      }
       onClose();
     }),
   );

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { bearer } from '../../../../test/accounts.ts';
 import { useTestApp } from '../../../../test/test-app.ts';
 import { walletRequests } from '../wallet-requests.test-helpers.ts';
 import { importRequests } from './import-requests.test-helpers.ts';
@@ -72,5 +73,35 @@ describe("a bank file's own categories", () => {
     expect((await api.commit(token, id)).statusCode).toBe(200);
     const rows = (await wallet.list(token)).json().data as { bank_category: string | null }[];
     expect(rows.map((r) => r.bank_category)).toEqual([null, 'Food:Groceries']);
+  });
+
+  it("a rule on the bank's category files the rows of a file as it comes in, and matches past ones", async () => {
+    const { token } = await api.newUser();
+    const call = (method: 'POST', url: string, payload: unknown) =>
+      t().app.inject({ method, url, headers: bearer(token), payload: payload as object });
+    const budget = { month: '2026-11', net_income: 4000, categories: [{ name: 'Food', group: 'needs', planned: 500 }] };
+    await wallet.budget(token, budget);
+    const byBank = {
+      conditions: [{ field: 'bank_category', op: 'equals', value: 'groceries' }],
+      actions: [{ type: 'set_category', category: 'Food' }],
+    };
+    const made = await call('POST', '/api/v1/rules', { name: 'Bank groceries', ...byBank });
+    expect(made.statusCode, made.body).toBe(201);
+    const csv =
+      'Date,Description,Category,Amount\n11/03/2026,TRADER JOE S #552,Groceries,-42.17\n11/04/2026,SHELL OIL,Gas,-30.00\n';
+    const { id } = (await api.upload(token, 'c.csv', csv)).json().data;
+    expect((await api.commit(token, id)).statusCode).toBe(200);
+    const rows = (await wallet.list(token)).json().data as { payee: string; category: string }[];
+    expect(rows.map((r) => [r.payee, r.category])).toEqual([
+      ['Shell', 'Uncategorized'],
+      ["Trader Joe's", 'Food'],
+    ]);
+    // The past: a second file's grocery row, filed by hand elsewhere, is what the rule's preview finds.
+    const preview = await call('POST', '/api/v1/rules/preview', {
+      ...byBank,
+      actions: [{ type: 'rename_payee', payee: 'Groceries run' }],
+    });
+    expect(preview.statusCode, preview.body).toBe(200);
+    expect(preview.json().data.transactions.map((m: { payee: string }) => m.payee)).toEqual(["Trader Joe's"]);
   });
 });

@@ -22,6 +22,7 @@ import {
 } from '../../ledger/index.ts';
 import { findNestAccount, isNestWallet, lockNestAccount, NEST_DEPOSIT_KIND, NOT_ACTIVE } from '../../nest/index.ts';
 import { bankRowJournals } from '../bank-journals.ts';
+import { userRules } from '../rules/rule-form.ts';
 import { WALLET_KIND } from '../wallet.repository.ts';
 import { DEFAULT_WALLET_LIMITS, tooManyTransactions, type WalletLimits } from '../wallet-limits.ts';
 import { BankFileError } from './bank-file-error.ts';
@@ -173,7 +174,22 @@ export class WalletImportService {
       const held = await countLive(this.#db, userId, WALLET_KIND);
       if (held + fresh.length > this.#limits.maxTransactions) throw this.#tooMany(held, fresh.length);
       // The outside accounts made (if new) in a transaction of their own, before any row is staged.
-      const journal = await this.#db.transaction((tx) => bankRowJournals(tx, userId, unseen, this.#clock.now()));
+      // The user's rules, compiled once, decide each row's payee and category (decisions.md "Rules").
+      const rules = await userRules(this.#db, userId);
+      const journal = await this.#db.transaction((tx) =>
+        bankRowJournals(
+          tx,
+          userId,
+          unseen.map((r) => ({
+            payee: r.payee,
+            amountCents: r.amountCents,
+            accountId: accountOf(r).id,
+            bankCategory: r.bankCategory,
+          })),
+          this.#clock.now(),
+          rules,
+        ),
+      );
       const journalOf = (r: ImportRow) =>
         journal(
           {
