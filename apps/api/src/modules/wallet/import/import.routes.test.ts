@@ -58,6 +58,7 @@ describe('a CSV bank file', () => {
       payee: "Trader Joe's",
       amount: -64.18,
       note: 'Groceries',
+      bank_category: null,
       duplicate: false,
       possible_duplicate: null,
       nest_deposit: false,
