@@ -167,7 +167,12 @@ function RuleForm({
             },
           });
           const removeButton = actions.fields.length > 1 && (
-            <Button variant="ghost" size="sm" className={styles.remove} onClick={() => actions.remove(i)}>
+            <Button
+              variant="ghost"
+              size="sm"
+              className={kind === 'split' ? styles.remove : undefined}
+              onClick={() => actions.remove(i)}
+            >
               Remove action {n}
             </Button>
           );
