@@ -154,6 +154,12 @@ export const walletTransaction = z.object({
   nest_deposit_id: z.string().nullable(),
   /** Another transaction this one may repeat, until the user merges the two or keeps both. */
   possible_duplicate: duplicateCandidate.nullable(),
+  /**
+   * For an Uncategorized 'transaction' in a list: the category its payee (cleaned, as merchantName
+   * does) most often had in the user's history, else one its words point to (issue 29 item 2); null
+   * when there is none, and for every other row and answer.
+   */
+  suggested_category: z.string().nullable(),
 });
 export type WalletTransaction = z.infer<typeof walletTransaction>;
 
@@ -180,6 +186,19 @@ export type WalletTransferUpdateBody = z.input<typeof walletTransferUpdateBody>;
  */
 export const walletMakeTransferBody = z.object({ account_id: accountIdField(), version: versionField() });
 export type WalletMakeTransferBody = z.input<typeof walletMakeTransferBody>;
+
+/**
+ * POST /v1/wallet/transactions/{id}/pair: this transaction and `other_id` (opposite amounts, two of the
+ * user's accounts) become one transfer; `version` (this one's, as read) makes a stale pairing a 409.
+ */
+export const walletPairBody = z.object({
+  other_id: text('Other transaction').max(64),
+  version: versionField().optional(),
+});
+export type WalletPairBody = z.output<typeof walletPairBody>;
+
+/** POST /v1/wallet/transactions/{id}/unpair: the two transactions the transfer was, its own first. */
+export const walletUnpairResponse = envelope(z.array(walletTransaction));
 
 export const walletTransactionsResponse = envelope(z.array(walletTransaction)).extend({
   next_cursor: z.string().nullable(),

@@ -26,7 +26,14 @@ import {
   stage,
 } from '../ledger/index.ts';
 import { isNestWallet, lockNestAccount, NEST_DEPOSIT_KIND } from '../nest/index.ts';
-import { type BankRow, bankRowJournals, connectionBankId, WALLET_KIND, type WalletLimits } from '../wallet/index.ts';
+import {
+  type BankRow,
+  bankRowJournals,
+  connectionBankId,
+  pairFoundTransfers,
+  WALLET_KIND,
+  type WalletLimits,
+} from '../wallet/index.ts';
 import * as repo from './bank-connections.repository.ts';
 import type { ProviderAccount } from './providers/provider.ts';
 
@@ -156,7 +163,11 @@ export async function syncAccount(
     const { linked, refused } = await link(tx, userId, links);
     const unlinked = postedRows.filter((r) => refused.some((l) => l.externalId === r.externalId));
     const added = await stage(tx, userId, batchId, [...posted, ...unlinked].map(journalOf));
-    if (posted.length + unlinked.length > 0) await publish(tx, userId, batchId, now);
+    if (posted.length + unlinked.length > 0) {
+      await publish(tx, userId, batchId, now);
+      // Money moved between two of the user's accounts (this one's rows and another's): one transfer each.
+      await pairFoundTransfers(tx, userId, { batchId }, now);
+    }
     const written = await postMany(tx, userId, pending.map(journalOf));
     await repo.insertPending(
       tx,

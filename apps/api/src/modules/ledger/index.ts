@@ -19,12 +19,17 @@ export {
   bankIdsIn,
   countLive,
   countLiveOn,
+  type DescriptionTally,
+  descriptionTallies,
+  groupJournals,
   type JournalCursor,
   type JournalFilter,
   liveJournal,
   liveJournals,
   liveJournalsOn,
   monthSums,
+  type OpposingRow,
+  opposingRows,
   possibleRepeats,
 } from './journals.ts';
 export {
@@ -48,11 +53,13 @@ export {
   linkCandidates,
   linkHeldIn,
   liveLinkCount,
+  liveLinkOf,
   liveLinksLike,
   liveLinksPage,
   moveLinks,
   type NewLink,
   unlink,
+  unlinkBack,
 } from './links.ts';
 export { ledgerModule } from './module.ts';
 export {

@@ -1,6 +1,6 @@
 import type { Db } from '@helo/db/client';
 import { type LedgerJournalRow, ledgerAccounts, ledgerJournals, ledgerPostings } from '@helo/db/schema';
-import { and, desc, eq, gte, inArray, isNull, lt, lte, ne, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, isNull, lt, lte, ne, or, type SQL, sql } from 'drizzle-orm';
 import { notStaged } from './batches.repository.ts';
 
 /**
@@ -231,3 +231,116 @@ const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
  */
 export const subjectBalanceSql = (userId: string, kind: string, subjectId: string): SQL =>
   sql`(select ${ledgerAccounts.balanceCents} from ${ledgerAccounts} where ${ledgerAccounts.userId} = ${userId} and ${ledgerAccounts.kind} = ${kind} and ${ledgerAccounts.subjectId} = ${subjectId})`;
+
+/** Every journal of a group but the reversals, oldest version first (what a transaction has been). */
+export function groupRows(db: Db, userId: string, groupId: string): Promise<LedgerJournalRow[]> {
+  return db
+    .select()
+    .from(j)
+    .where(and(eq(j.userId, userId), eq(j.groupId, groupId), isNull(j.reversesId)))
+    .orderBy(j.version, j.createdAt);
+}
+
+export interface OpposingRow {
+  groupId: string;
+  accountId: string;
+  date: string;
+  amountCents: number;
+  fresh: boolean;
+}
+
+/**
+ * Ordinary live journals of `kind` (one line on the user's own accounts, the other outside: not a
+ * transfer) that are fresh (of the batch, or of the groups), and the ones that could be their other
+ * side: the opposite amount on another of `ownIds` at most `withinDays` away. Driven by the fresh
+ * rows (LATERAL), each one look-up in `ledger_postings_account_amount_idx` per own account, so the
+ * plan holds at any number of journals.
+ */
+export async function opposingRows(
+  db: Db,
+  userId: string,
+  kind: string,
+  ownIds: readonly string[],
+  fresh: { batchId?: string | undefined; groupIds?: readonly string[] | undefined },
+  withinDays: number,
+): Promise<OpposingRow[]> {
+  const p = ledgerPostings;
+  if (ownIds.length === 0 || (!fresh.batchId && (fresh.groupIds ?? []).length === 0)) return [];
+  const own = sql`(${sql.join(
+    ownIds.map((id) => sql`${id}::uuid`),
+    sql`, `,
+  )})`;
+  const ordinary = (journal: SQL) =>
+    sql`(select count(*) from ${p} q where q.journal_id = ${journal} and q.account_id in ${own}) = 1`;
+  const which = fresh.batchId
+    ? sql`${j.batchId} = ${fresh.batchId}::uuid`
+    : sql`${j.groupId} in (${sql.join(
+        (fresh.groupIds ?? []).map((id) => sql`${id}::uuid`),
+        sql`, `,
+      )})`;
+  const result = await db.execute(sql`
+    with f as (
+      select ${j.groupId} as group_id, ${p.accountId} as account_id, ${j.date} as date, ${p.amountCents} as amount_cents
+      from ${j} join ${p} on ${p.journalId} = ${j.id} and ${p.accountId} in ${own}
+      where ${live(userId)} and ${j.kind} = ${kind} and ${which} and ${ordinary(sql`${j.id}`)}
+    )
+    select f.group_id as "groupId", f.account_id as "accountId", to_char(f.date, 'YYYY-MM-DD') as "date",
+      f.amount_cents as "amountCents", true as "fresh"
+    from f
+    union
+    select m.group_id, m.account_id, to_char(m.date, 'YYYY-MM-DD'), m.amount_cents, false
+    from f cross join lateral (
+      select ${j.groupId} as group_id, ${p.accountId} as account_id, ${j.date} as date, ${p.amountCents} as amount_cents
+      from ${p} join ${j} on ${j.id} = ${p.journalId}
+      where ${p.accountId} in ${own} and ${p.accountId} <> f.account_id and ${p.amountCents} = -f.amount_cents
+        and ${p.date} between f.date - ${withinDays}::int and f.date + ${withinDays}::int
+        and ${live(userId)} and ${j.kind} = ${kind} and ${ordinary(sql`${j.id}`)}
+    ) m`);
+  const rows = (result as unknown as { rows: OpposingRow[] }).rows;
+  // A fresh row found as another's other side too is fresh.
+  const byGroup = new Map<string, OpposingRow>();
+  for (const r of rows) {
+    const seen = byGroup.get(r.groupId);
+    byGroup.set(r.groupId, { ...r, amountCents: Number(r.amountCents), fresh: r.fresh || (seen?.fresh ?? false) });
+  }
+  return [...byGroup.values()];
+}
+
+export interface DescriptionTally {
+  description: string;
+  accountId: string;
+  count: number;
+  last: string;
+}
+
+/**
+ * How often each description of live journals of `kind` went to each of `accountIds` (a history of
+ * categories: the outside accounts), among journals whose description or note holds one of `terms`
+ * (the trigram index answers each term; a term-less read would walk every journal), the most recently
+ * seen first, at most `limit` of them.
+ */
+export async function descriptionTallies(
+  db: Db,
+  userId: string,
+  kind: string,
+  accountIds: readonly string[],
+  terms: readonly string[],
+  limit: number,
+): Promise<DescriptionTally[]> {
+  if (accountIds.length === 0 || terms.length === 0) return [];
+  const p = ledgerPostings;
+  const rows = await db
+    .select({
+      description: j.description,
+      accountId: p.accountId,
+      count: sql<number>`count(*)::int`,
+      last: sql<string>`to_char(max(${j.date}), 'YYYY-MM-DD')`,
+    })
+    .from(j)
+    .innerJoin(p, and(eq(p.journalId, j.id), inArray(p.accountId, [...accountIds])))
+    .where(and(live(userId), eq(j.kind, kind), or(...terms.map(searchCondition))))
+    .groupBy(j.description, p.accountId)
+    .orderBy(desc(sql`max(${j.date})`))
+    .limit(limit);
+  return rows.map((r) => ({ ...r, count: Number(r.count) }));
+}

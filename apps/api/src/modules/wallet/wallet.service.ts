@@ -1,5 +1,6 @@
 import {
   UNCATEGORIZED,
+  type WalletPairBody,
   type WalletSummary,
   type WalletTransaction,
   type walletMakeTransferBody,
@@ -30,19 +31,24 @@ import {
   correct,
   countLive,
   findLink,
+  groupJournals,
   type LedgerAccount,
   type LedgerLink,
   liveJournal,
   liveJournals,
+  liveLinkOf,
   liveLinksPage,
   type PostedJournal,
   post,
   reverse,
   unlink,
+  unlinkBack,
 } from '../ledger/index.ts';
-import { lockNestAccount, NOT_ACTIVE, nestWalletBalance } from '../nest/index.ts';
+import { lockNestAccount, NEST_DEPOSIT_KIND, NOT_ACTIVE, nestWalletBalance } from '../nest/index.ts';
 import { LOAN_PAYMENT } from '../user-debts/index.ts';
 import { flagsFor, type Listed } from './duplicates/duplicates.ts';
+import { suggestionsFor } from './suggestions/category-suggestions.ts';
+import { ordinaryLine, pairFoundTransfers, pairJournals } from './transfers/found-transfers.ts';
 import { accountsOfCategory, categoryFlows, categoryOf, outsideAccountFor, WALLET_KIND } from './wallet.repository.ts';
 import { DEFAULT_WALLET_LIMITS, tooManyTransactions, type WalletLimits } from './wallet-limits.ts';
 
@@ -64,6 +70,10 @@ export const NOT_LINKED = 'This transaction is not linked to a Money Nest deposi
 export const TRANSFER_DESCRIPTION = 'Transfer';
 export const LOAN_PAYMENT_CATEGORY = 'Loan payment';
 export const IS_A_LOAN_PAYMENT = 'This is a loan payment recorded in My Loans: change or undo it there';
+export const NOT_PAIRED = 'This transfer was not paired from two transactions: edit or delete it instead';
+export const PAIRED_TRANSFER =
+  "This transfer was paired from two of your accounts' transactions: unpair it first to change it";
+export const NOT_A_PAIR = 'Choose a transaction of the opposite amount in another of your accounts';
 
 export interface TransactionsPage {
   data: WalletTransaction[];
@@ -122,7 +132,7 @@ export class WalletService {
         ? await liveLinksPage(
             this.#db,
             userId,
-            { accountIds: postingOn[0], from: query.from, to: query.to, search },
+            { accountIds: postingOn[0], from: query.from, to: query.to, search, journalKind: NEST_DEPOSIT_KIND },
             query.limit + 1,
             after,
           )
@@ -150,10 +160,21 @@ export class WalletService {
     const last = shown.at(-1);
     const more = page.more || loans.more || rows.length > query.limit;
     const flags = await flagsFor(this.#db, userId, listedOf(page.journals, byId));
+    // Uncategorized rows get the category their payee usually has (one read for the page).
+    const suggested = await suggestionsFor(
+      this.#db,
+      userId,
+      shown.flatMap((r) =>
+        r.view.kind === 'transaction' && r.view.category === UNCATEGORIZED
+          ? [{ id: r.view.id, payee: r.view.payee }]
+          : [],
+      ),
+    );
     return {
       data: shown.map((r) => {
         const flag = r.view.kind === 'transaction' ? flags.get(r.view.id) : undefined;
-        return flag ? { ...r.view, possible_duplicate: flag } : r.view;
+        const view = { ...r.view, suggested_category: suggested.get(r.view.id) ?? null };
+        return flag ? { ...view, possible_duplicate: flag } : view;
       }),
       next_cursor: more && last ? encodeEntryCursor(last.key) : null,
     };
@@ -297,6 +318,10 @@ export class WalletService {
         throw conflict(tooManyTransactions(this.#limits.maxTransactions));
       }
       const posted = await post(tx, userId, { ...(await journalOf(tx, userId, checked)), createdAt: now });
+      // The other side of a transfer already in another account: the two are one transfer now.
+      const [found] = await pairFoundTransfers(tx, userId, { groupIds: [posted.groupId] }, now);
+      if (found)
+        return transactionView(found.transfer, await accountsById(tx, userId, found.transfer), checked.account.id);
       const byId = await accountsById(tx, userId, posted);
       // A purchase typed after its bank row came in is flagged at once (the engine, as the list).
       const flag = (await flagsFor(tx, userId, listedOf([posted], byId))).get(posted.groupId);
@@ -403,7 +428,77 @@ export class WalletService {
     if (!isUuid(id) || !(await lockNestAccount(tx, userId))) throw notFound(NO_TRANSFER);
     const live = await liveJournal(tx, userId, WALLET_KIND, id, { lock: true });
     if (!live || !isTransfer(live, await accountsById(tx, userId, live))) throw notFound(NO_TRANSFER);
+    if ((await liveLinkOf(tx, userId, live.id))?.replacedGroupId) throw conflict(PAIRED_TRANSFER);
     return live;
+  }
+
+  /**
+   * Pairs two transactions by hand (`POST /transactions/{id}/pair`): ordinary transactions of opposite
+   * amounts in two of the user's accounts become one transfer, as a found pair does (any days apart:
+   * the user knows). The answer is the transfer, seen from `id`'s account.
+   */
+  pair(userId: string, id: string, body: WalletPairBody): Promise<WalletTransaction> {
+    return this.#db.transaction(async (tx) => {
+      const now = this.#clock.now();
+      const live = await this.#lockLive(tx, userId, id);
+      const byId = await accountsById(tx, userId, live);
+      const mine = ordinaryLine(live, byId);
+      if (!mine) throw conflict('This transaction is a transfer already');
+      const other =
+        isUuid(body.other_id) && body.other_id !== live.groupId
+          ? await liveJournal(tx, userId, WALLET_KIND, body.other_id, { lock: true })
+          : undefined;
+      if (!other) throw invalidField('other_id', 'Choose another of your transactions');
+      for (const [a, b] of await accountsById(tx, userId, other)) byId.set(a, b);
+      const theirs = ordinaryLine(other, byId);
+      if (!theirs || theirs.accountId === mine.accountId || theirs.amountCents !== -mine.amountCents) {
+        throw invalidField('other_id', NOT_A_PAIR);
+      }
+      if (body.version !== undefined && live.version !== body.version) throw conflict(STALE_TRANSACTION);
+      const [out, into] = mine.amountCents < 0 ? [live, other] : [other, live];
+      const transfer = await pairJournals(tx, userId, out, into, now);
+      if (!transfer) throw invalidField('other_id', NOT_A_PAIR);
+      return transactionView(transfer, await accountsById(tx, userId, transfer), mine.accountId);
+    });
+  }
+
+  /**
+   * Unpairs a transfer found (or paired) from two transactions: the other side's transaction is
+   * posted back as it was under its id (its link unlinked), then the transfer's journal is corrected
+   * back to the transaction it was. Answers both, the transfer's first. A transfer recorded as one is
+   * a 409 (nothing to unpair), an id of no transfer of the user's a 404.
+   */
+  unpair(userId: string, id: string): Promise<WalletTransaction[]> {
+    return this.#db.transaction(async (tx) => {
+      const now = this.#clock.now();
+      if (!isUuid(id) || !(await lockNestAccount(tx, userId))) throw notFound(NO_TRANSFER);
+      const live = await liveJournal(tx, userId, WALLET_KIND, id, { lock: true });
+      if (!live || !isTransfer(live, await accountsById(tx, userId, live))) throw notFound(NO_TRANSFER);
+      const held = await liveLinkOf(tx, userId, live.id);
+      const before = (await groupJournals(tx, userId, live.groupId)).filter((j) => j.version === live.version - 1)[0];
+      if (!held?.replacedGroupId || !before) throw conflict(NOT_PAIRED);
+      const back = await unlinkBack(tx, userId, held.id);
+      if (!back) throw conflict(NOT_PAIRED);
+      const mine = await correct(
+        tx,
+        userId,
+        live.id,
+        {
+          date: before.date,
+          kind: WALLET_KIND,
+          description: before.description,
+          note: before.note,
+          lines: before.lines,
+          externalId: before.externalId,
+          externalAccountId: before.externalAccountId,
+        },
+        { at: now },
+      );
+      return [
+        transactionView(mine, await accountsById(tx, userId, mine)),
+        transactionView(back.posted, await accountsById(tx, userId, back.posted)),
+      ];
+    });
   }
 }
 
@@ -494,6 +589,7 @@ export function linkView(link: LedgerLink): WalletTransaction {
     transfer: null,
     nest_deposit_id: link.journalId,
     possible_duplicate: null,
+    suggested_category: null,
   };
 }
 
@@ -524,6 +620,7 @@ export function loanPaymentView(
     transfer: null,
     nest_deposit_id: null,
     possible_duplicate: null,
+    suggested_category: null,
   };
 }
 
@@ -631,6 +728,7 @@ export function transactionView(
     created_at: journal.createdAt.toISOString(),
     nest_deposit_id: null,
     possible_duplicate: null,
+    suggested_category: null,
   };
   if (isTransfer(journal, accounts)) {
     const from = journal.lines.find((l) => l.amountCents < 0);
