@@ -30,7 +30,7 @@ import {
   type BankRow,
   bankRowJournals,
   connectionBankId,
-  pairFoundTransfers,
+  findMoves,
   WALLET_KIND,
   type WalletLimits,
 } from '../wallet/index.ts';
@@ -165,8 +165,8 @@ export async function syncAccount(
     const added = await stage(tx, userId, batchId, [...posted, ...unlinked].map(journalOf));
     if (posted.length + unlinked.length > 0) {
       await publish(tx, userId, batchId, now);
-      // Money moved between two of the user's accounts (this one's rows and another's): one transfer each.
-      await pairFoundTransfers(tx, userId, { batchId }, now);
+      // Money moved between two of the user's accounts (this one's rows and another's), or to a loan.
+      await findMoves(tx, userId, { batchId }, now);
     }
     const written = await postMany(tx, userId, pending.map(journalOf));
     await repo.insertPending(

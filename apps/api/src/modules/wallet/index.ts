@@ -8,7 +8,7 @@ export { walletImportRoutes } from './import/import.routes.ts';
 export { WalletImportService } from './import/import.service.ts';
 export { STAGING_LEASE_MS } from './import/staging.repository.ts';
 export { walletModule } from './module.ts';
-export { type FoundTransfer, pairFoundTransfers } from './transfers/found-transfers.ts';
+export { type FoundMoves, findMoves } from './transfers/found-moves.ts';
 export { balanceQuery, categoryFlows, WALLET_KIND } from './wallet.repository.ts';
 export { walletRoutes } from './wallet.routes.ts';
 export { WalletService } from './wallet.service.ts';

@@ -48,7 +48,8 @@ import { lockNestAccount, NEST_DEPOSIT_KIND, NOT_ACTIVE, nestWalletBalance } fro
 import { LOAN_PAYMENT } from '../user-debts/index.ts';
 import { flagsFor, type Listed } from './duplicates/duplicates.ts';
 import { suggestionsFor } from './suggestions/category-suggestions.ts';
-import { ordinaryLine, pairFoundTransfers, pairJournals } from './transfers/found-transfers.ts';
+import { findMoves } from './transfers/found-moves.ts';
+import { ordinaryLine, pairJournals } from './transfers/found-transfers.ts';
 import { accountsOfCategory, categoryFlows, categoryOf, outsideAccountFor, WALLET_KIND } from './wallet.repository.ts';
 import { DEFAULT_WALLET_LIMITS, tooManyTransactions, type WalletLimits } from './wallet-limits.ts';
 
@@ -318,10 +319,15 @@ export class WalletService {
         throw conflict(tooManyTransactions(this.#limits.maxTransactions));
       }
       const posted = await post(tx, userId, { ...(await journalOf(tx, userId, checked)), createdAt: now });
-      // The other side of a transfer already in another account: the two are one transfer now.
-      const [found] = await pairFoundTransfers(tx, userId, { groupIds: [posted.groupId] }, now);
-      if (found)
+      // The other side of a transfer already in another account, or a loan's payment: recorded as such.
+      const moves = await findMoves(tx, userId, { groupIds: [posted.groupId] }, now);
+      const [found] = moves.transfers;
+      if (found) {
         return transactionView(found.transfer, await accountsById(tx, userId, found.transfer), checked.account.id);
+      }
+      const [loan] = moves.loanPayments;
+      if (loan)
+        return loanPaymentView(loan.payment, await accountsById(tx, userId, loan.payment), [checked.account.id]);
       const byId = await accountsById(tx, userId, posted);
       // A purchase typed after its bank row came in is flagged at once (the engine, as the list).
       const flag = (await flagsFor(tx, userId, listedOf([posted], byId))).get(posted.groupId);
