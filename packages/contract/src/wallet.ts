@@ -148,8 +148,11 @@ export const walletTransaction = z.object({
    * `category` 'Loan payment', `amount` what left the account), changed or undone there only.
    */
   kind: z.enum(WALLET_TRANSACTION_KINDS),
-  /** A transfer's two accounts; null for the other kinds. */
-  transfer: z.object({ from_account_id: z.string(), to_account_id: z.string() }).nullable(),
+  /**
+   * A transfer's two accounts; null for the other kinds. `paired`: found in (or paired from) two
+   * transactions of the user's accounts (issue 29): unpaired, not edited or deleted, while it is.
+   */
+  transfer: z.object({ from_account_id: z.string(), to_account_id: z.string(), paired: z.boolean() }).nullable(),
   /** The Money Nest deposit a 'nest_deposit' row is; null for the other kinds. */
   nest_deposit_id: z.string().nullable(),
   /** Another transaction this one may repeat, until the user merges the two or keeps both. */

@@ -58,6 +58,7 @@ export {
   liveLinksPage,
   moveLinks,
   type NewLink,
+  pairedJournalIds,
   unlink,
   unlinkBack,
 } from './links.ts';

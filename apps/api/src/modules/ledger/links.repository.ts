@@ -192,3 +192,20 @@ export async function moveLinks(tx: Db, userId: string, fromId: string, toId: st
     .set({ accountId: toId })
     .where(and(eq(l.userId, userId), eq(l.accountId, fromId)));
 }
+
+/** Which of these journals hold a live link that replaced a transaction (a found transfer's other side). */
+export async function pairedJournalIds(db: Db, userId: string, journalIds: readonly string[]): Promise<Set<string>> {
+  if (journalIds.length === 0) return new Set();
+  const rows = await db
+    .select({ journalId: l.journalId })
+    .from(l)
+    .where(
+      and(
+        eq(l.userId, userId),
+        inArray(l.journalId, [...journalIds]),
+        isNull(l.unlinkedById),
+        sql`${l.replacedGroupId} is not null`,
+      ),
+    );
+  return new Set(rows.map((r) => r.journalId));
+}

@@ -17,6 +17,7 @@ import {
   lockLiveLink,
   markUnlinked,
   moveLinks,
+  pairedJournalIds,
   unlinkedJournals,
 } from './links.repository.ts';
 
@@ -27,7 +28,17 @@ import {
  */
 
 export type LedgerLink = LedgerLinkRow;
-export { findLink, type LinkFilter, linkHeldIn, liveLinkCount, liveLinkOf, liveLinksLike, liveLinksPage, moveLinks };
+export {
+  findLink,
+  type LinkFilter,
+  linkHeldIn,
+  liveLinkCount,
+  liveLinkOf,
+  liveLinksLike,
+  liveLinksPage,
+  moveLinks,
+  pairedJournalIds,
+};
 
 /** Days a bank row may be from the journal it is recognised as. */
 export const LINK_DAYS = 3;

@@ -78,7 +78,7 @@ describe('transfers found between the user’s accounts', () => {
       payee: 'ONLINE TRANSFER TO SAV 1234',
       amount: -500,
       account_id: checking.id,
-      transfer: { from_account_id: checking.id, to_account_id: savings.id },
+      transfer: { from_account_id: checking.id, to_account_id: savings.id, paired: true },
     });
     // The savings row is the transfer's other side: not listed again, in either account.
     expect(rows.map((r) => r.payee)).not.toContain('TRANSFER FROM CHK 5678');
@@ -189,7 +189,7 @@ describe('transfers found between the user’s accounts', () => {
       kind: 'transfer',
       account_id: savings.id,
       amount: 60,
-      transfer: { from_account_id: checking.id, to_account_id: savings.id },
+      transfer: { from_account_id: checking.id, to_account_id: savings.id, paired: true },
     });
     expect(await balances(token)).toEqual(before);
     const rows = await list(token);

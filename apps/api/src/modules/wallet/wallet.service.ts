@@ -39,6 +39,7 @@ import {
   liveLinkOf,
   liveLinksPage,
   type PostedJournal,
+  pairedJournalIds,
   post,
   reverse,
   unlink,
@@ -152,8 +153,16 @@ export class WalletService {
           )
         : { journals: [], more: false };
     const byId = new Map(accounts.map((a) => [a.id, a]));
+    const paired = await pairedJournalIds(
+      this.#db,
+      userId,
+      page.journals.filter((j) => isTransfer(j, byId)).map((j) => j.id),
+    );
     const rows = [
-      ...page.journals.map((j) => ({ key: { ...j, id: j.groupId }, view: transactionView(j, byId, query.account_id) })),
+      ...page.journals.map((j) => ({
+        key: { ...j, id: j.groupId },
+        view: transactionView(j, byId, query.account_id, paired.has(j.id)),
+      })),
       ...links.map((l) => ({ key: l, view: linkView(l) })),
       ...loans.journals.map((j) => ({ key: { ...j, id: j.groupId }, view: loanPaymentView(j, byId, own) })),
     ].sort((a, b) => newestFirst(a.key, b.key));
@@ -323,7 +332,12 @@ export class WalletService {
       const moves = await findMoves(tx, userId, { groupIds: [posted.groupId] }, now);
       const [found] = moves.transfers;
       if (found) {
-        return transactionView(found.transfer, await accountsById(tx, userId, found.transfer), checked.account.id);
+        return transactionView(
+          found.transfer,
+          await accountsById(tx, userId, found.transfer),
+          checked.account.id,
+          true,
+        );
       }
       const [loan] = moves.loanPayments;
       if (loan)
@@ -464,7 +478,7 @@ export class WalletService {
       const [out, into] = mine.amountCents < 0 ? [live, other] : [other, live];
       const transfer = await pairJournals(tx, userId, out, into, now);
       if (!transfer) throw invalidField('other_id', NOT_A_PAIR);
-      return transactionView(transfer, await accountsById(tx, userId, transfer), mine.accountId);
+      return transactionView(transfer, await accountsById(tx, userId, transfer), mine.accountId, true);
     });
   }
 
@@ -723,6 +737,7 @@ export function transactionView(
   journal: PostedJournal,
   accounts: ReadonlyMap<string, LedgerAccount>,
   seenFrom?: string,
+  paired = false,
 ): WalletTransaction {
   const common = {
     id: journal.groupId,
@@ -746,7 +761,7 @@ export function transactionView(
       amount: centsToDollars(seen?.amountCents ?? (0 as Cents)),
       category: TRANSFER_DESCRIPTION,
       kind: 'transfer',
-      transfer: { from_account_id: from?.accountId ?? '', to_account_id: to?.accountId ?? '' },
+      transfer: { from_account_id: from?.accountId ?? '', to_account_id: to?.accountId ?? '', paired },
     };
   }
   const own = ownLine(journal, accounts);

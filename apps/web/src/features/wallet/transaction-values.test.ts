@@ -98,6 +98,7 @@ describe('a transaction in the form', () => {
           transfer: null,
           nest_deposit_id: null,
           possible_duplicate: null,
+          suggested_category: null,
         }),
       ),
     ).toEqual({ ...coffee, account_id: 'acc-wallet', payee: 'Corner Café', note: '' });
