@@ -198,7 +198,7 @@ export const walletPairBody = z.object({
   other_id: text('Other transaction').max(64),
   version: versionField().optional(),
 });
-export type WalletPairBody = z.output<typeof walletPairBody>;
+export type WalletPairBody = z.input<typeof walletPairBody>;
 
 /** POST /v1/wallet/transactions/{id}/unpair: the two transactions the transfer was, its own first. */
 export const walletUnpairResponse = envelope(z.array(walletTransaction));
@@ -389,6 +389,12 @@ export const walletImportResult = z.object({
   duplicates: z.number().int(),
   /** Rows linked to the Money Nest deposits they are (not counted in `inserted`). */
   nest_deposits: z.number().int(),
+  /**
+   * Transfers found between two of the user's accounts with the new rows (issue 29), and the new rows
+   * found to be payments to the user's loans (recorded in My Loans): counted in `inserted` too.
+   */
+  transfers: z.number().int(),
+  loan_payments: z.number().int(),
 });
 export const walletImportResultResponse = envelope(walletImportResult);
 

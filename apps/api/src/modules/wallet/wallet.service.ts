@@ -1,9 +1,9 @@
 import {
   UNCATEGORIZED,
-  type WalletPairBody,
   type WalletSummary,
   type WalletTransaction,
   type walletMakeTransferBody,
+  type walletPairBody,
   type walletSummaryQuery,
   type walletTransactionBody,
   type walletTransactionsQuery,
@@ -66,6 +66,7 @@ export type SummaryQuery = z.output<typeof walletSummaryQuery>;
 export type TransferInput = z.output<typeof walletTransferBody>;
 export type TransferUpdateInput = z.output<typeof walletTransferUpdateBody>;
 export type MakeTransferInput = z.output<typeof walletMakeTransferBody>;
+export type PairInput = z.output<typeof walletPairBody>;
 export const NO_TRANSFER = 'Transfer not found';
 export const IS_A_TRANSFER = 'This is a transfer between your accounts: edit it as a transfer';
 export const NOT_LINKED = 'This transaction is not linked to a Money Nest deposit';
@@ -457,7 +458,7 @@ export class WalletService {
    * amounts in two of the user's accounts become one transfer, as a found pair does (any days apart:
    * the user knows). The answer is the transfer, seen from `id`'s account.
    */
-  pair(userId: string, id: string, body: WalletPairBody): Promise<WalletTransaction> {
+  pair(userId: string, id: string, body: PairInput): Promise<WalletTransaction> {
     return this.#db.transaction(async (tx) => {
       const now = this.#clock.now();
       const live = await this.#lockLive(tx, userId, id);

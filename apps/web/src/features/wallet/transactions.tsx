@@ -15,6 +15,8 @@ import { focusAfterClose } from '../../lib/focus-after-close.ts';
 import { useAccounts } from './accounts/use-accounts.ts';
 import { DuplicateDialog } from './duplicate-dialog.tsx';
 import { LoadMore } from './load-more.tsx';
+import { UnpairDialog } from './pair-dialogs.tsx';
+import { SuggestionChip } from './suggestion-chip.tsx';
 import { AddTransactionDialog, DeleteTransactionDialog, EditTransactionDialog } from './transaction-dialogs.tsx';
 import { NO_FILTERS, signedDollars, type TransactionFilters } from './transaction-values.ts';
 import styles from './transactions.module.css';
@@ -211,10 +213,12 @@ function TransactionRow({
   onDeleted: () => void;
 }) {
   const { open, setOpen, actions, closeAndFocus } = useOpenedFrom<
-    'edit' | 'delete' | 'transfer' | 'unlink' | 'duplicate'
+    'edit' | 'delete' | 'transfer' | 'unlink' | 'duplicate' | 'unpair'
   >();
   const t = transaction;
   const transfer = t.kind === 'transfer';
+  // Found in two of the user's accounts' rows (or paired by hand): unpaired, not edited, while it is.
+  const paired = transfer && t.transfer?.paired === true;
   const nest = t.kind === 'nest_deposit';
   // Recorded in My Loans: changed or undone there, so no buttons here.
   const loan = t.kind === 'loan_payment';
@@ -249,7 +253,17 @@ function TransactionRow({
         {signedDollars(t.amount)}
       </span>
       <div ref={actions} className={styles.actions}>
-        {loan ? null : nest ? (
+        {loan ? null : paired ? (
+          <Button
+            data-action="unpair"
+            variant="secondary"
+            size="sm"
+            aria-label={`Unpair ${title}, ${formatDay(t.date)}`}
+            onClick={() => setOpen('unpair')}
+          >
+            Unpair
+          </Button>
+        ) : nest ? (
           <Button
             data-action="unlink"
             variant="secondary"
@@ -261,6 +275,9 @@ function TransactionRow({
           </Button>
         ) : (
           <>
+            {t.kind === 'transaction' && t.suggested_category && (
+              <SuggestionChip transaction={t} category={t.suggested_category} />
+            )}
             {t.possible_duplicate && (
               <Button
                 data-action="duplicate"
@@ -314,7 +331,19 @@ function TransactionRow({
           }}
         />
       )}
-      {transfer && (
+      {paired && (
+        <UnpairDialog
+          transaction={t}
+          title={title}
+          open={open === 'unpair'}
+          onClose={() => closeAndFocus('unpair')}
+          onUnpaired={() => {
+            setOpen(null);
+            onDeleted();
+          }}
+        />
+      )}
+      {transfer && !paired && (
         <>
           <EditTransferDialog transaction={t} open={open === 'edit'} onClose={() => closeAndFocus('edit')} />
           <DeleteTransferDialog
@@ -337,7 +366,16 @@ function TransactionRow({
             onClose={() => closeAndFocus('edit')}
             listKey={listKey}
           />
-          <MakeTransferDialog transaction={t} open={open === 'transfer'} onClose={() => closeAndFocus('transfer')} />
+          <MakeTransferDialog
+            transaction={t}
+            names={names}
+            open={open === 'transfer'}
+            onClose={() => closeAndFocus('transfer')}
+            onPaired={() => {
+              setOpen(null);
+              onDeleted();
+            }}
+          />
           <DuplicateDialog
             transaction={t}
             open={open === 'duplicate'}

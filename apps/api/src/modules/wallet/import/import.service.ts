@@ -76,7 +76,14 @@ export interface PreviewAnswer {
 }
 
 export interface CommitAnswer {
-  result: { id: string; inserted: number; duplicates: number; nest_deposits: number };
+  result: {
+    id: string;
+    inserted: number;
+    duplicates: number;
+    nest_deposits: number;
+    transfers: number;
+    loan_payments: number;
+  };
   message: string;
 }
 
@@ -229,7 +236,14 @@ export class WalletImportService {
           : { transfers: [], loanPayments: [] },
       );
       return {
-        result: { id: row.id, inserted, duplicates, nest_deposits: linked },
+        result: {
+          id: row.id,
+          inserted,
+          duplicates,
+          nest_deposits: linked,
+          transfers: transfers.length,
+          loan_payments: loanPayments.length,
+        },
         message: `${plural(inserted, 'transaction')} imported${linked > 0 ? `, ${recognised(linked)}` : ''}${transfers.length > 0 ? `, ${plural(transfers.length, 'transfer')} between your accounts found` : ''}${loanPayments.length > 0 ? `, ${plural(loanPayments.length, 'loan payment')} recorded in My Loans` : ''}${duplicates > 0 ? `, ${plural(duplicates, 'duplicate')} left out` : ''}${possibleNote(flagged)}${zeroNote(read)}${roundedNote(read)}${leftOutNote(read, options.skipProblemRows ?? false)}`,
       };
     } catch (e) {
