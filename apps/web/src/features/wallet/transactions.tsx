@@ -248,6 +248,11 @@ function TransactionRow({
         )}
         {t.note && <span className={styles.note}>{t.note}</span>}
         {t.possible_duplicate && <span className={styles.badge}>Possible duplicate</span>}
+        {t.kind === 'transaction' && t.suggested_category && (
+          <span className={styles.suggestion}>
+            <SuggestionChip transaction={t} category={t.suggested_category} />
+          </span>
+        )}
       </div>
       <span className={nest || transfer ? styles.moved : t.amount < 0 ? styles.out : styles.in}>
         {signedDollars(t.amount)}
@@ -275,9 +280,6 @@ function TransactionRow({
           </Button>
         ) : (
           <>
-            {t.kind === 'transaction' && t.suggested_category && (
-              <SuggestionChip transaction={t} category={t.suggested_category} />
-            )}
             {t.possible_duplicate && (
               <Button
                 data-action="duplicate"
