@@ -1,6 +1,6 @@
 import type { Db } from '@helo/db/client';
 import { type LedgerJournalRow, ledgerAccounts, ledgerJournals, ledgerPostings } from '@helo/db/schema';
-import { and, desc, eq, gte, inArray, isNull, lt, lte, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, isNull, lt, lte, ne, type SQL, sql } from 'drizzle-orm';
 import { notStaged } from './batches.repository.ts';
 
 /**
@@ -314,10 +314,11 @@ export interface DescriptionTally {
 }
 
 /**
- * How often each description of live journals of `kind` went to each of `accountIds` (a history of
- * categories: the outside accounts), among journals whose description or note holds one of `terms`
- * (the trigram index answers each term; a term-less read would walk every journal), the most recently
- * seen first, at most `limit` of them.
+ * A sample of the history of categories: for each of `terms`, up to `perTerm` live journals of `kind`
+ * whose description or note holds it and that went to one of `accountIds` (the outside accounts),
+ * tallied by description and account. One statement of one LIMITed trigram look-up per term, so its
+ * cost is bounded by `terms × perTerm` rows however large the history, and however common a word is
+ * (a whole-history GROUP BY of a word in 3 % of 100,000 rows cost tens of milliseconds).
  */
 export async function descriptionTallies(
   db: Db,
@@ -325,22 +326,27 @@ export async function descriptionTallies(
   kind: string,
   accountIds: readonly string[],
   terms: readonly string[],
-  limit: number,
+  perTerm: number,
 ): Promise<DescriptionTally[]> {
   if (accountIds.length === 0 || terms.length === 0) return [];
   const p = ledgerPostings;
-  const rows = await db
-    .select({
-      description: j.description,
-      accountId: p.accountId,
-      count: sql<number>`count(*)::int`,
-      last: sql<string>`to_char(max(${j.date}), 'YYYY-MM-DD')`,
-    })
-    .from(j)
-    .innerJoin(p, and(eq(p.journalId, j.id), inArray(p.accountId, [...accountIds])))
-    .where(and(live(userId), eq(j.kind, kind), or(...terms.map(searchCondition))))
-    .groupBy(j.description, p.accountId)
-    .orderBy(desc(sql`max(${j.date})`))
-    .limit(limit);
+  const accounts = sql.join(
+    accountIds.map((id) => sql`${id}::uuid`),
+    sql`, `,
+  );
+  const samples = terms.map(
+    (
+      term,
+    ) => sql`(select ${j.id} as id, ${j.description} as description, ${p.accountId} as account_id, ${j.date} as date
+      from ${j} join ${p} on ${p.journalId} = ${j.id} and ${p.accountId} in (${accounts})
+      where ${live(userId)} and ${j.kind} = ${kind} and ${searchCondition(term)}
+      limit ${perTerm})`,
+  );
+  const result = await db.execute(sql`
+    select s.description, s.account_id as "accountId", count(distinct s.id)::int as count,
+      to_char(max(s.date), 'YYYY-MM-DD') as last
+    from (${sql.join(samples, sql` union all `)}) s
+    group by s.description, s.account_id`);
+  const rows = (result as unknown as { rows: DescriptionTally[] }).rows;
   return rows.map((r) => ({ ...r, count: Number(r.count) }));
 }

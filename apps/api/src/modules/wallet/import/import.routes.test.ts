@@ -102,7 +102,14 @@ describe('a CSV bank file', () => {
     const none = await api.commit(token, second.json().data.id);
     expect(none.json()).toEqual({
       message: '0 transactions imported, 15 duplicates left out',
-      data: { id: second.json().data.id, inserted: 0, duplicates: 15, nest_deposits: 0, transfers: 0, loan_payments: 0 },
+      data: {
+        id: second.json().data.id,
+        inserted: 0,
+        duplicates: 15,
+        nest_deposits: 0,
+        transfers: 0,
+        loan_payments: 0,
+      },
     });
     expect(await stored(userId)).toHaveLength(15);
   });

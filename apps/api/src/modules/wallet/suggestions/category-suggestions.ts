@@ -4,17 +4,19 @@ import { buildSuggestionModel, payeeKey, payeeWords, suggestCategory } from '@he
 import { accountsOf, descriptionTallies } from '../../ledger/index.ts';
 import { categoryOf, WALLET_KIND } from '../wallet.repository.ts';
 
-/** The most descriptions one page's suggestions learn from (the most recently seen first). */
-export const SUGGESTION_HISTORY = 2_000;
-/** The most words one page searches the history for. */
-const MAX_TERMS = 40;
+/** The most categorised transactions one page's suggestions learn from, per word looked up. */
+export const SUGGESTION_SAMPLE = 150;
+/** The most words one page searches the history for (a page has at most 100 rows). */
+const MAX_TERMS = 30;
 
 /**
  * The category suggested for each Uncategorized row of a page (issue 29 item 2; decisions.md
  * "Category suggestions"): `suggestCategory` over the user's own categorised history. The history is
  * read once for the page, and only the part that can matter: transactions whose payee holds the first
- * word of one of the page's payees (the trigram index answers it), tallied by description and
- * category in the database, so a page costs one short read at any size of history.
+ * word of one of the page's payees (the trigram index answers it), at most SUGGESTION_SAMPLE of them
+ * per word, tallied by description and category in the database: a page costs one short, bounded
+ * read at any size of history. A sample, not the whole history: a payee's usual category is what
+ * most of its rows say, which a sample of 150 says as well.
  */
 export async function suggestionsFor(
   db: Db,
@@ -40,7 +42,7 @@ export async function suggestionsFor(
     WALLET_KIND,
     categories.map((a) => a.id),
     terms,
-    SUGGESTION_HISTORY,
+    SUGGESTION_SAMPLE,
   );
   // Each tally stands for `count` rows of its description: the model counts them as many.
   const model = buildSuggestionModel(
