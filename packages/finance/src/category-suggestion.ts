@@ -37,8 +37,19 @@ export interface SuggestionModel {
   byWord: Map<string, Map<string, number>>;
 }
 
-/** The key a payee is known by: its cleaned name, lower-cased. */
-export const payeeKey = (payee: string): string => merchantName(payee).toLowerCase();
+/** Payees cleaned already: a page's suggestions clean the same few hundred names again and again. */
+const cleaned = new Map<string, string>();
+const CLEANED_MAX = 10_000;
+
+/** The key a payee is known by: its cleaned name, lower-cased (remembered: merchantName is pure). */
+export function payeeKey(payee: string): string {
+  const known = cleaned.get(payee);
+  if (known !== undefined) return known;
+  const key = merchantName(payee).toLowerCase();
+  if (cleaned.size >= CLEANED_MAX) cleaned.clear();
+  cleaned.set(payee, key);
+  return key;
+}
 
 /** The words of a cleaned name that can stand for it: letters, at least three. */
 export function payeeWords(key: string): string[] {

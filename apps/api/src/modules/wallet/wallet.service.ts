@@ -175,6 +175,7 @@ export class WalletService {
     const suggested = await suggestionsFor(
       this.#db,
       userId,
+      accounts,
       shown.flatMap((r) =>
         r.view.kind === 'transaction' && r.view.category === UNCATEGORIZED
           ? [{ id: r.view.id, payee: r.view.payee }]

@@ -1,38 +1,27 @@
 import { UNCATEGORIZED } from '@helo/contract/wallet';
 import type { Db } from '@helo/db/client';
-import { buildSuggestionModel, payeeKey, payeeWords, suggestCategory } from '@helo/finance/category-suggestion';
-import { accountsOf, descriptionTallies } from '../../ledger/index.ts';
+import { buildSuggestionModel, suggestCategory } from '@helo/finance/category-suggestion';
+import { descriptionTallies, type LedgerAccount } from '../../ledger/index.ts';
 import { categoryOf, WALLET_KIND } from '../wallet.repository.ts';
 
-/** The most categorised transactions one page's suggestions learn from, per word looked up. */
-export const SUGGESTION_SAMPLE = 150;
-/** The most words one page searches the history for (a page has at most 100 rows). */
-const MAX_TERMS = 30;
+/** How many of the user's newest transactions the suggestions learn from. */
+export const SUGGESTION_HISTORY = 2_000;
 
 /**
  * The category suggested for each Uncategorized row of a page (issue 29 item 2; decisions.md
- * "Category suggestions"): `suggestCategory` over the user's own categorised history. The history is
- * read once for the page, and only the part that can matter: transactions whose payee holds the first
- * word of one of the page's payees (the trigram index answers it), at most SUGGESTION_SAMPLE of them
- * per word, tallied by description and category in the database: a page costs one short, bounded
- * read at any size of history. A sample, not the whole history: a payee's usual category is what
- * most of its rows say, which a sample of 150 says as well.
+ * "Category suggestions"): `suggestCategory` over the user's own recent categorised history, read
+ * once for the page (the newest SUGGESTION_HISTORY transactions, tallied by description and category
+ * in the database), so a page costs one short, bounded read at any size of history. Nothing is read
+ * for a page without Uncategorized rows. `accounts` are the user's (the list has read them).
  */
 export async function suggestionsFor(
   db: Db,
   userId: string,
+  accounts: readonly LedgerAccount[],
   rows: readonly { id: string; payee: string }[],
 ): Promise<Map<string, string | null>> {
   if (rows.length === 0) return new Map();
-  const terms = [
-    ...new Set(
-      rows.flatMap((r) => {
-        const [first] = payeeWords(payeeKey(r.payee));
-        return first ? [first] : [];
-      }),
-    ),
-  ].slice(0, MAX_TERMS);
-  const categories = (await accountsOf(db, userId)).filter(
+  const categories = accounts.filter(
     (a) => a.kind === 'spending' && a.name.toLowerCase() !== UNCATEGORIZED.toLowerCase(),
   );
   const byId = new Map(categories.map((a) => [a.id, a]));
@@ -41,8 +30,7 @@ export async function suggestionsFor(
     userId,
     WALLET_KIND,
     categories.map((a) => a.id),
-    terms,
-    SUGGESTION_SAMPLE,
+    SUGGESTION_HISTORY,
   );
   // Each tally stands for `count` rows of its description: the model counts them as many.
   const model = buildSuggestionModel(
