@@ -1,4 +1,6 @@
 import { type Dollars, type DollarsInput, dollarsToCents, MoneyError } from '@helo/finance/cents';
+import { formatCents } from '@helo/finance/format';
+import { splitDifference } from '@helo/finance/split';
 import { z } from 'zod';
 import { budgetMonth } from './budgets.ts';
 import { calendarDay } from './dates.ts';
@@ -15,6 +17,14 @@ import { dollarAmount, dollars, MAX_DOLLARS } from './money.ts';
 
 /** The category of a transaction the month's budget has no category for. */
 export const UNCATEGORIZED = 'Uncategorized';
+/** The category a split transaction shows: its parts (`splits`) are each in their own category. */
+export const SPLIT = 'Split';
+/** A transaction's parts: at least two, at most this many. */
+export const SPLITS_MIN = 2;
+export const SPLITS_MAX = 20;
+export const TAG_MAX = 40;
+/** Tags on one transaction. */
+export const TAGS_MAX = 20;
 export const PAYEE_MAX = 100;
 export const TRANSACTION_NOTE_MAX = 500;
 export const CATEGORY_MAX = 60;
@@ -74,26 +84,118 @@ export const accountIdField = () => text('Account').max(64);
 export const WALLET_TRANSACTION_KINDS = ['transaction', 'transfer', 'nest_deposit', 'loan_payment'] as const;
 export type WalletTransactionKind = (typeof WALLET_TRANSACTION_KINDS)[number];
 
-export const walletTransactionBody = z.object({
+/**
+ * A tag (issue 29 item 7): trimmed, 1 to 40 characters, no comma (the form's separator). A transaction
+ * has a tag once in any case, spelled as the user first spelled it.
+ */
+export const tagName = text('Tag')
+  .trim()
+  .min(1, 'A tag cannot be empty')
+  .max(TAG_MAX, `A tag can be at most ${TAG_MAX} characters`)
+  .refine((v) => !v.includes(','), 'A tag cannot hold a comma');
+
+const tagList = z.array(tagName).max(TAGS_MAX, `At most ${TAGS_MAX} tags on a transaction`);
+
+/** One part of a split transaction: a category (checked like the transaction's) and its share, signed like the whole. */
+export const splitPart = z.object({ category: categoryName, amount: signedDollarAmount('Part amount') });
+export type SplitPart = z.infer<typeof splitPart>;
+
+const splitList = z
+  .array(splitPart)
+  .min(SPLITS_MIN, `A split has at least ${SPLITS_MIN} parts`)
+  .max(SPLITS_MAX, `A split has at most ${SPLITS_MAX} parts`);
+
+/**
+ * Why a split's parts cannot make the transaction's amount, or null: each part signed like the
+ * amount, and their sum exactly the amount ("The parts add up to $60.00: $10.00 more than the amount").
+ * The API and the web's form both ask it.
+ */
+export function splitsProblem(
+  amount: number,
+  parts: readonly { amount: number }[],
+): { index: number | null; message: string } | null {
+  const sign = Math.sign(amount);
+  const wrong = parts.findIndex((p) => Math.sign(p.amount) !== sign);
+  if (wrong >= 0) {
+    return { index: wrong, message: sign < 0 ? 'A part of money out is negative' : 'A part of money in is positive' };
+  }
+  let total: number;
+  let partCents: number[];
+  try {
+    total = dollarsToCents(Math.abs(amount)) * sign;
+    partCents = parts.map((p) => dollarsToCents(Math.abs(p.amount)) * sign);
+  } catch (e) {
+    if (e instanceof MoneyError) return null; // the amounts' own checks name them
+    throw e;
+  }
+  const diff = splitDifference(total, partCents);
+  if (diff === 0) return null;
+  const sum = formatCents(Math.abs(partCents.reduce((a, b) => a + b, 0)));
+  const by = formatCents(Math.abs(diff));
+  return {
+    index: null,
+    message: `The parts add up to ${sum}: ${by} ${Math.abs(total + diff) > Math.abs(total) ? 'more' : 'less'} than the amount`,
+  };
+}
+
+/** A payee as a transaction names it (a rule's or a bulk edit's new payee is checked with it too). */
+export const payeeName = oneLineName('Payee', PAYEE_MAX);
+
+/**
+ * A transaction's fields (the bodies below add the split check with `splitsAddUp`, so they can not be
+ * `.extend()`ed: build another body from these fields and `splitsAddUp`).
+ */
+export const transactionFields = {
   /** The account it is in; the Wallet when absent. */
   account_id: accountIdField().optional(),
   date: calendarDay('Date'),
-  payee: oneLineName('Payee', PAYEE_MAX),
+  payee: payeeName,
   amount: signedDollarAmount('Amount'),
+  /** Ignored when `splits` is given (a split transaction's category is 'Split'). */
   category: categoryName.optional(),
   note: note.nullish(),
-});
+  /**
+   * The transaction's tags (any case; one of each). On POST absent means none; on PUT absent leaves
+   * the tags as they are and a list replaces them.
+   */
+  tags: tagList.optional(),
+  /**
+   * The transaction split across categories: 2 to 20 parts, each signed like `amount`, adding up to
+   * it exactly (a 400 on `splits` says by how much they differ). Absent or null: one category.
+   */
+  splits: splitList.nullish(),
+};
+
+export const splitsAddUp = (
+  body: { amount: number; splits?: readonly { amount: number }[] | null | undefined },
+  ctx: z.RefinementCtx,
+) => {
+  if (!body.splits) return;
+  const problem = splitsProblem(body.amount, body.splits);
+  if (problem) {
+    ctx.addIssue({
+      code: 'custom',
+      path: problem.index === null ? ['splits'] : ['splits', problem.index, 'amount'],
+      message: problem.message,
+    });
+  }
+};
+
+export const walletTransactionBody = z.object(transactionFields).superRefine(splitsAddUp);
 export type WalletTransactionBody = z.input<typeof walletTransactionBody>;
 
-/** PUT /v1/wallet/transactions/{id}: the whole transaction, from the version read. */
-export const walletTransactionUpdateBody = walletTransactionBody.extend({ version: versionField() });
+/** PUT /v1/wallet/transactions/{id}: the whole transaction, from the version read (tags: see above). */
+export const walletTransactionUpdateBody = z
+  .object({ ...transactionFields, version: versionField() })
+  .superRefine(splitsAddUp);
 export type WalletTransactionUpdateBody = z.input<typeof walletTransactionUpdateBody>;
 
 export const walletTransactionParams = z.object({ id: text('Transaction id').max(64) });
 
 /**
  * GET /v1/wallet/transactions: newest first (date, then the order they were added), filtered by a
- * date range (both ends included), a category (by name, any case) and `q`, a piece of the payee or
+ * date range (both ends included), a category (by name, any case; a split transaction with a part in
+ * it too), a tag (any case) and `q`, a piece of the payee, the bank's description or
  * the note (any case); `cursor` is the `next_cursor` of the page before.
  */
 export const walletTransactionsQuery = z.object({
@@ -102,6 +204,8 @@ export const walletTransactionsQuery = z.object({
   from: calendarDay('From').optional(),
   to: calendarDay('To').optional(),
   category: categoryName.optional(),
+  /** Only transactions with this tag (any case). */
+  tag: tagName.optional(),
   q: text('Search').trim().max(SEARCH_MAX, `Search can be at most ${SEARCH_MAX} characters`).optional(),
   cursor: text('Cursor').max(200).optional(),
   limit: z.coerce
@@ -133,7 +237,16 @@ export const walletTransaction = z.object({
   payee: z.string(),
   /** What it added to the account: negative for money out (for a card, a purchase is negative too). */
   amount: dollars(),
+  /** Its category; 'Split' when it is split (`splits` says how). */
   category: z.string(),
+  /** The bank's own description when it differs from `payee` (the merchant name made of it); else null. */
+  original_payee: z.string().nullable(),
+  /** The bank's own category of it (a CSV's category column, a QIF's L), as written; null without one. */
+  bank_category: z.string().nullable(),
+  /** Its tags, sorted (any case). */
+  tags: z.array(z.string()),
+  /** A split transaction's parts, each in its own category, adding up to `amount`; null when not split. */
+  splits: z.array(z.object({ category: z.string(), amount: dollars() })).nullable(),
   note: z.string().nullable(),
   /** The import that brought it in, if any. */
   import_id: z.string().nullable(),
@@ -208,6 +321,11 @@ export const walletTransactionsResponse = envelope(z.array(walletTransaction)).e
 });
 export const walletTransactionResponse = envelope(walletTransaction);
 
+/** GET /v1/wallet/tags: each of the user's tags (as first spelled) and how many transactions carry it. */
+export const walletTag = z.object({ tag: z.string(), count: z.number().int() });
+export type WalletTag = z.infer<typeof walletTag>;
+export const walletTagsResponse = envelope(z.array(walletTag));
+
 /** GET /v1/wallet/summary?month=YYYY-MM (this month in New York when absent). */
 export const walletSummaryQuery = z.object({ month: budgetMonth('Month').optional() });
 
@@ -270,6 +388,8 @@ export const csvMapping = z.object({
   sign: z.number().int().min(0).max(199).nullable().default(null),
   /** Every amount the other way round (a card's charges written as positive numbers). */
   flip_sign: z.boolean({ error: 'Flip sign must be true or false' }).default(false),
+  /** The bank's own category of each row (kept apart from the note: rules and suggestions read it). */
+  category: z.number().int().min(0).max(199).nullable().default(null),
 });
 export type CsvMappingBody = z.infer<typeof csvMapping>;
 export type CsvMappingInput = z.input<typeof csvMapping>;
@@ -335,6 +455,8 @@ export const walletImportRow = z.object({
   payee: z.string(),
   amount: dollars(),
   note: z.string().nullable(),
+  /** The bank's own category of the row (a CSV's category column, a QIF's L), as written; null without one. */
+  bank_category: z.string().nullable(),
   /** Already in the account (same bank id, or the very row of an earlier file): not imported again. */
   duplicate: z.boolean(),
   /** Imported, and flagged as possibly repeating this transaction of the account. */

@@ -23,3 +23,5 @@ export * from './schema/users.ts';
 export * from './schema/vault.ts';
 export * from './schema/wallet.ts';
 export * from './schema/wallet-duplicates.ts';
+export * from './schema/wallet-edits.ts';
+export * from './schema/wallet-tags.ts';

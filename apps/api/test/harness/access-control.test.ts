@@ -1,4 +1,4 @@
-import { feedback, users, walletImports } from '@helo/db/schema';
+import { feedback, users, walletEdits, walletImports } from '@helo/db/schema';
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { BANK, connectBankAsUser } from '../../src/modules/bank-connections/testing.ts';
@@ -171,6 +171,11 @@ async function snapshot(a: SignedInUser) {
       .select({ id: walletImports.id, committedAt: walletImports.committedAt, content: walletImports.content })
       .from(walletImports)
       .where(eq(walletImports.userId, a.userId)),
+    // A's bulk edit (a deletion), never undone: no API lists edits.
+    walletEdits: await t.database.db
+      .select({ id: walletEdits.id, kind: walletEdits.kind, undoneAt: walletEdits.undoneAt })
+      .from(walletEdits)
+      .where(eq(walletEdits.userId, a.userId)),
     emergencyFund: await asUser(a, 'GET', '/api/v1/user-emergency-fund'),
     fundEntries: await asUser(a, 'GET', '/api/v1/user-emergency-fund/entries'),
     connect: await asUser(a, 'GET', '/api/v1/user-connect'),
@@ -221,6 +226,9 @@ for (const [user, source] of [
   await asUser(user, 'POST', ACCOUNTS, savings(`${source === 'from B' ? 'from B' : 'Amarkerson'} savings`));
   await asUser(user, 'POST', `${NEST}/deposits`, nestIncome(100, source));
   await asUser(user, 'POST', `${WALLET}/transactions`, walletSpend(-40, source));
+  // A bulk edit (wallet_edits), which the undo row names: a purchase typed twice, deleted in bulk.
+  const twice = await asUser(user, 'POST', `${WALLET}/transactions`, walletSpend(-2, `${source} twice`));
+  await asUser(user, 'POST', `${WALLET}/transactions/bulk`, { ids: [twice.id], action: { type: 'delete' } });
   await uploadAs(user, `${source} bank row`);
   await connectBankAsUser(user);
   // A loan payment from the user's savings, which the by-id rows of the payments name.
@@ -273,6 +281,7 @@ const aMarkers = [
   ...before.accounts.map((x: { id: string }) => x.id),
   ...before.walletTransactions.map((x: { id: string }) => x.id),
   ...before.walletImports.map((x) => x.id),
+  ...before.walletEdits.map((x) => x.id),
   ...before.vaultFiles.map((f: { id: string }) => f.id),
   ...before.bankConnections.flatMap((c: { id: string; accounts: { id: string }[] }) => [
     c.id,
@@ -356,6 +365,7 @@ it('A has data in every area the matrix checks', () => {
   expect(before.walletImports).toEqual([
     { id: expect.any(String), committedAt: null, content: expect.stringContaining('Amarkerson pay bank row') },
   ]);
+  expect(before.walletEdits).toEqual([{ id: expect.any(String), kind: 'bulk.delete', undoneAt: null }]);
 });
 
 describe.each(operations.filter((op) => op.key in MATRIX))('$key', (op) => {

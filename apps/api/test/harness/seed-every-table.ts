@@ -158,7 +158,13 @@ export async function seedUser(t: TestApp, name: string): Promise<SeededUser> {
     ],
   });
   await call('POST', '/api/v1/nest/deposits', { amount: 1000, date: DAY, source: `${name} pay` });
-  await call('POST', '/api/v1/wallet/transactions', { amount: -40, date: DAY, payee: `${name} groceries` });
+  // Tagged (wallet_transaction_tags).
+  await call('POST', '/api/v1/wallet/transactions', {
+    amount: -40,
+    date: DAY,
+    payee: `${name} groceries`,
+    tags: [`${name} tag`],
+  });
   // The bank's copy of the Nest's paycheck: recognised and linked to the deposit (ledger_links).
   const imported = await upload(`${name} bank row`, `11/19/2026,${name} payroll,1000.00\n`);
   await call('POST', `/api/v1/wallet/imports/${imported.id}/commit`, {});
@@ -169,6 +175,14 @@ export async function seedUser(t: TestApp, name: string): Promise<SeededUser> {
     payee: `${name} bank row`,
   });
   await call('POST', `/api/v1/wallet/transactions/${typed.id}/keep`, { with: typed.possible_duplicate.id });
+  // A bulk edit (wallet_edits, wallet_edit_items): the hand-typed purchase filed again, kept for its undo.
+  await call('POST', '/api/v1/wallet/transactions/bulk', {
+    ids: [typed.id],
+    action: {
+      type: 'set_account',
+      account_id: (await call('POST', '/api/v1/accounts', { kind: 'cash', name: `${name} jar` })).id,
+    },
+  });
   await upload(`${name} not yet imported`);
   // A bank connection (the tests' fake SimpleFIN Bridge) synced into the Wallet, a pending row among its own.
   await connectBankAs(call);

@@ -106,6 +106,12 @@ export const ledgerJournals = pgTable(
     // What made it ('wallet.transaction', 'nest.deposit', 'reversal', …): for lists and audits.
     kind: text('kind').notNull(),
     description: text('description').notNull(),
+    // The bank's own words for it (issue 29: "TRADER JOE S #552 SAN FRANCISCO CA") when the
+    // description is the merchant name made of them; kept for search, rules and the edit dialog.
+    originalDescription: text('original_description'),
+    // The bank's own category of it ("Groceries" in a CSV's category column, a QIF's L), as the bank
+    // wrote it: for rules and suggestions, never a category of the user's.
+    bankCategory: text('bank_category'),
     note: text('note'),
     // The bank's id of the transaction (OFX FITID), unique per account among live journals.
     externalId: text('external_id'),
@@ -126,11 +132,12 @@ export const ledgerJournals = pgTable(
     index('ledger_journals_live_idx')
       .on(t.userId, t.kind, t.date, t.createdAt, t.groupId)
       .where(sql`${t.reversedById} IS NULL AND ${t.reversesId} IS NULL`),
-    // Search is a substring match on the description and note: trigrams, per user (btree_gin).
+    // Search is a substring match on the description, the bank's description and the note: trigrams,
+    // per user (btree_gin). journals.repository.ts's `searchable` is this very expression.
     index('ledger_journals_search_idx').using(
       'gin',
       t.userId,
-      sql`(lower(${t.description} || ' ' || coalesce(${t.note}, ''))) gin_trgm_ops`,
+      sql`(lower(${t.description} || ' ' || coalesce(${t.originalDescription}, '') || ' ' || coalesce(${t.note}, ''))) gin_trgm_ops`,
     ),
     index('ledger_journals_batch_idx').on(t.batchId).where(sql`${t.batchId} IS NOT NULL`),
     // An area's own journals newest first (the Money Nest's deposits and payments among a Wallet's

@@ -31,6 +31,8 @@ export async function insertStaged(
     d: j.date,
     k: j.kind,
     s: j.description,
+    o: j.originalDescription ?? null,
+    bc: j.bankCategory ?? null,
     n: j.note ?? null,
     x: j.externalId ?? null,
     xa: j.externalId ? (j.externalAccountId ?? null) : null,
@@ -55,11 +57,11 @@ export async function insertStaged(
         WHERE user_id = ${userId}::uuid AND closed_at IS NULL
           AND id IN (SELECT jsonb_array_elements_text(${JSON.stringify(accounts)}::jsonb)::uuid)
       ), written AS (
-        INSERT INTO ${ledgerJournals} (id, user_id, group_id, version, date, kind, description, note, external_id,
-          external_account_id, batch_id, created_at)
-        SELECT r.i, ${userId}::uuid, r.i, 1, r.d, r.k, r.s, r.n, r.x, r.xa, ${batchId}::uuid, coalesce(r.c, now())
+        INSERT INTO ${ledgerJournals} (id, user_id, group_id, version, date, kind, description, original_description,
+          bank_category, note, external_id, external_account_id, batch_id, created_at)
+        SELECT r.i, ${userId}::uuid, r.i, 1, r.d, r.k, r.s, r.o, r.bc, r.n, r.x, r.xa, ${batchId}::uuid, coalesce(r.c, now())
         FROM jsonb_to_recordset(${JSON.stringify(journals)}::jsonb)
-          AS r(i uuid, d date, k text, s text, n text, x text, xa uuid, c timestamptz)
+          AS r(i uuid, d date, k text, s text, o text, bc text, n text, x text, xa uuid, c timestamptz)
         WHERE EXISTS (SELECT 1 FROM open_batch) AND (SELECT n FROM found) = ${accounts.length}
         ON CONFLICT DO NOTHING
         RETURNING id

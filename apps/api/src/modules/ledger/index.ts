@@ -14,7 +14,7 @@ export {
   saveAccountFields,
 } from './accounts.ts';
 export { discardStaged, publish, stage } from './batches.ts';
-export { livePageQuery, searchCondition, subjectBalanceSql, sumsQuery } from './journals.repository.ts';
+export { liveGroupsSql, livePageQuery, searchCondition, subjectBalanceSql, sumsQuery } from './journals.repository.ts';
 export {
   bankIdsIn,
   countLive,
@@ -26,6 +26,7 @@ export {
   type JournalFilter,
   liveJournal,
   liveJournals,
+  liveJournalsOfGroups,
   liveJournalsOn,
   monthSums,
   type OpposingRow,
@@ -62,6 +63,7 @@ export {
   unlink,
   unlinkBack,
 } from './links.ts';
+export { correctMany, repostMany, reverseMany } from './many.ts';
 export { ledgerModule } from './module.ts';
 export {
   loanPaymentsAccount,

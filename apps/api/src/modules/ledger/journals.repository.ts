@@ -1,6 +1,6 @@
 import type { Db } from '@helo/db/client';
 import { type LedgerJournalRow, ledgerAccounts, ledgerJournals, ledgerPostings } from '@helo/db/schema';
-import { and, desc, eq, gte, inArray, isNull, lt, lte, ne, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNull, lt, lte, ne, type SQL, sql } from 'drizzle-orm';
 import { notStaged } from './batches.repository.ts';
 
 /**
@@ -14,6 +14,13 @@ const j = ledgerJournals;
 const live = (userId: string): SQL =>
   and(eq(j.userId, userId), isNull(j.reversedById), isNull(j.reversesId), notStaged(userId, j.batchId)) as SQL;
 
+/**
+ * The groups of the user's live journals of a kind, as a subquery (an area's own table of group ids,
+ * My Wallet's tags, counts only what the lists show).
+ */
+export const liveGroupsSql = (userId: string, kind: string): SQL =>
+  sql`select ${j.groupId} from ${j} where ${and(live(userId), eq(j.kind, kind))}`;
+
 /** Where a page starts: after the journal of this (date, time entered, group id), newest first. */
 export interface JournalCursor {
   date: string;
@@ -25,8 +32,10 @@ export interface JournalFilter {
   kind: string;
   from?: string | undefined;
   to?: string | undefined;
-  /** A piece of the description or the note, in any case. */
+  /** A piece of the description, the bank's description or the note, in any case. */
   search?: string | undefined;
+  /** The journal's group is one this statement selects (an area's own filter: My Wallet's tags). */
+  groupIn?: SQL | undefined;
   /** Each set: the journal has a posting on one of its accounts (an account; a category's accounts). */
   postingOn?: readonly (readonly string[])[];
   /** The account its external id is kept in (a loan's payments: the loan's, whatever lines they have). */
@@ -37,12 +46,12 @@ export interface JournalFilter {
  * The search expression exactly as `ledger_journals_search_idx` indexes it: only this text lets
  * PostgreSQL answer `LIKE '%…%'` from the trigram index instead of reading every journal of the user.
  */
-const searchable = sql`lower(${j.description} || ' ' || coalesce(${j.note}, ''))`;
+const searchable = sql`lower(${j.description} || ' ' || coalesce(${j.originalDescription}, '') || ' ' || coalesce(${j.note}, ''))`;
 
 /** `q` as a LIKE pattern: `%`, `_` and the escape character itself match only themselves. */
 export const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-/** Description or note holds `q`, in any case (lower() on both sides: PostgreSQL's own case folding). */
+/** Description, the bank's description or note holds `q`, in any case (lower() on both sides: PostgreSQL's own case folding). */
 export const searchCondition = (q: string): SQL => sql`${searchable} like lower(${likePattern(q)})`;
 
 const postedOn = (accountIds: readonly string[]): SQL =>
@@ -60,6 +69,7 @@ function filtered(userId: string, filter: JournalFilter, after?: JournalCursor):
     filter.from ? gte(j.date, filter.from) : undefined,
     filter.to ? lte(j.date, filter.to) : undefined,
     filter.search ? searchCondition(filter.search) : undefined,
+    filter.groupIn ? sql`${j.groupId} in (${filter.groupIn})` : undefined,
     filter.externalAccountId ? eq(j.externalAccountId, filter.externalAccountId) : undefined,
     ...(filter.postingOn ?? []).map(postedOn),
     after
@@ -92,6 +102,23 @@ export async function liveOfGroup(
     .limit(1);
   const [row] = lock ? await query.for('update') : await query;
   return row;
+}
+
+/** The live journals of a kind of these groups (at most one each), in the order of their group ids, locked when asked. */
+export async function liveOfGroups(
+  db: Db,
+  userId: string,
+  kind: string,
+  groupIds: readonly string[],
+  lock: boolean,
+): Promise<LedgerJournalRow[]> {
+  if (groupIds.length === 0) return [];
+  const query = db
+    .select()
+    .from(j)
+    .where(and(live(userId), eq(j.kind, kind), inArray(j.groupId, [...groupIds])))
+    .orderBy(asc(j.groupId));
+  return lock ? query.for('update') : query;
 }
 
 /** How many live journals of a kind the user has. */
@@ -165,6 +192,7 @@ interface RepeatRow {
   date: string;
   amountCents: string | number;
   description: string;
+  originalDescription: string | null;
   externalId: string | null;
   batchId: string | null;
   kind: string;
@@ -186,8 +214,8 @@ export async function sameDayAmountOrBankId(
 ) {
   const p = ledgerPostings;
   const repeat = sql`SELECT m.group_id AS "groupId", to_char(m.date, 'YYYY-MM-DD') AS "date", m.amount_cents AS "amountCents",
-    m.description, m.external_id AS "externalId", m.batch_id AS "batchId", m.kind`;
-  const found = sql`${j.groupId}, ${j.date}, ${p.amountCents}, ${j.description}, ${j.externalId}, ${j.batchId}, ${j.kind}`;
+    m.description, m.original_description AS "originalDescription", m.external_id AS "externalId", m.batch_id AS "batchId", m.kind`;
+  const found = sql`${j.groupId}, ${j.date}, ${p.amountCents}, ${j.description}, ${j.originalDescription}, ${j.externalId}, ${j.batchId}, ${j.kind}`;
   // Driven by the file's pairs (LATERAL): each is one look-up in the account's postings by day, so
   // the plan holds without statistics (PGlite never gathers them) however many postings there are.
   const byDay =

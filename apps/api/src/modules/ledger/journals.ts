@@ -11,6 +11,7 @@ import {
   liveCount,
   liveCountOn,
   liveOfGroup,
+  liveOfGroups,
   liveOnAccount,
   livePageQuery,
   type OpposingRow,
@@ -69,6 +70,18 @@ export async function liveJournal(
   return row ? (await withLines(db, [row]))[0] : undefined;
 }
 
+/** liveJournal() of many groups at once: the live ones found, by group id (locked in group order when `lock`). */
+export async function liveJournalsOfGroups(
+  db: Db,
+  userId: string,
+  kind: string,
+  groupIds: readonly string[],
+  options: { lock?: boolean } = {},
+): Promise<Map<string, PostedJournal>> {
+  const rows = await liveOfGroups(db, userId, kind, groupIds, options.lock ?? false);
+  return new Map((await withLines(db, rows)).map((journal) => [journal.groupId, journal]));
+}
+
 /** How many live journals of a kind the user has (a ceiling on what one user keeps). */
 export function countLive(db: Db, userId: string, kind: string): Promise<number> {
   return liveCount(db, userId, kind);
@@ -117,6 +130,7 @@ export async function possibleRepeats(
     date: string;
     amountCents: number;
     description: string;
+    originalDescription: string | null;
     externalId: string | null;
     batchId: string | null;
     kind: string;

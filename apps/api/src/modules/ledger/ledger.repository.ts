@@ -37,6 +37,8 @@ export interface NewJournal {
   date: string;
   kind: string;
   description: string;
+  originalDescription: string | null;
+  bankCategory: string | null;
   note: string | null;
   externalId: string | null;
   externalAccountId: string | null;
@@ -97,10 +99,6 @@ export async function groupState(tx: Db, userId: string, groupId: string): Promi
     .from(ledgerJournals)
     .where(and(eq(ledgerJournals.userId, userId), eq(ledgerJournals.groupId, groupId)));
   return { live: row?.live ?? false, version: row?.version ?? 0 };
-}
-
-export async function markReversed(tx: Db, journalId: string, reversedById: string): Promise<void> {
-  await tx.update(ledgerJournals).set({ reversedById }).where(eq(ledgerJournals.id, journalId));
 }
 
 export async function insertAccount(db: Db, values: typeof ledgerAccounts.$inferInsert): Promise<LedgerAccountRow> {

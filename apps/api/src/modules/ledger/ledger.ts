@@ -10,12 +10,12 @@ import {
   isPublished,
   lockAccounts,
   lockJournal,
-  markReversed,
   type NewJournal,
   type NewPosting,
   postingsOf,
 } from './ledger.repository.ts';
 import { liveLinkOf } from './links.repository.ts';
+import { markManyReversed } from './many.repository.ts';
 
 /** What an area asks the ledger to post. */
 export interface JournalInput {
@@ -23,6 +23,10 @@ export interface JournalInput {
   /** What made it ('wallet.transaction', 'nest.deposit', …). */
   kind: string;
   description: string;
+  /** The bank's own words when `description` is the merchant name made of them (kept for search and rules). */
+  originalDescription?: string | null;
+  /** The bank's own category of it, as written (a CSV's category column): for rules and suggestions. */
+  bankCategory?: string | null;
   note?: string | null;
   lines: Line[];
   /** The bank's id of the transaction and the account it is unique in (an import's FITID). */
@@ -40,6 +44,9 @@ export interface PostedJournal {
   date: string;
   kind: string;
   description: string;
+  /** The bank's own description, when the description is the merchant name made of it. */
+  originalDescription: string | null;
+  bankCategory: string | null;
   note: string | null;
   externalId: string | null;
   /** The account the external id is unique in (a bank id's account; a loan payment's due date: the loan's). */
@@ -124,6 +131,8 @@ export async function write(
         date: journal.date,
         kind: journal.kind,
         description: journal.description,
+        originalDescription: journal.originalDescription ?? null,
+        bankCategory: journal.bankCategory ?? null,
         note: journal.note ?? null,
         externalId: journal.externalId ?? null,
         externalAccountId: journal.externalId ? (journal.externalAccountId ?? null) : null,
@@ -143,7 +152,10 @@ export async function write(
       }
     }
     // Marked first, so a replacement may carry the bank id the reversed journal held (unique among live ones).
-    for (const row of rows) if (row.reversesId) await markReversed(tx, row.reversesId, row.id);
+    await markManyReversed(
+      tx,
+      rows.flatMap((row) => (row.reversesId ? [{ id: row.reversesId, by: row.id }] : [])),
+    );
     const written = await insertJournals(tx, rows, postings);
     return written.map((row, i) => toPosted(row, journals[i]?.lines ?? []));
   });
@@ -169,6 +181,8 @@ export function toPosted(row: LedgerJournalRow, lines: Line[]): PostedJournal {
     date: row.date,
     kind: row.kind,
     description: row.description,
+    originalDescription: row.originalDescription,
+    bankCategory: row.bankCategory,
     note: row.note,
     externalId: row.externalId,
     externalAccountId: row.externalAccountId,
@@ -258,10 +272,26 @@ export async function reverse(
 }
 
 /**
+ * What the bank said of a journal (its description, its category) stays what it said in a correction,
+ * whatever the user changes, unless the replacement gives it (null clears it).
+ */
+export function bankWordsKept(
+  journal: Pick<PostedJournal, 'originalDescription' | 'bankCategory'>,
+  replacement: Pick<JournalInput, 'originalDescription' | 'bankCategory'>,
+): Pick<PostedJournal, 'originalDescription' | 'bankCategory'> {
+  return {
+    originalDescription:
+      replacement.originalDescription === undefined ? journal.originalDescription : replacement.originalDescription,
+    bankCategory: replacement.bankCategory === undefined ? journal.bankCategory : replacement.bankCategory,
+  };
+}
+
+/**
  * An edit: reverses the journal and posts its replacement under the same group, as one change checked
  * on its net effect (lowering a deposit the account has partly spent works while what is left covers it).
  * The replacement keeps the time the group was entered and its batch (an imported transaction stays its
- * import's); the reversal carries `at`, the time of the edit.
+ * import's), and the bank's description unless it gives one (null clears it); the reversal carries
+ * `at`, the time of the edit.
  */
 export async function correct(
   db: Db,
@@ -288,6 +318,7 @@ export async function correct(
         },
         {
           ...replacement,
+          ...bankWordsKept(journal, replacement),
           groupId: journal.groupId,
           version: journal.version + 1,
           batchId: journal.batchId,
@@ -319,6 +350,8 @@ export async function repost(db: Db, userId: string, journalId: string): Promise
         date: journal.date,
         kind: journal.kind,
         description: journal.description,
+        originalDescription: journal.originalDescription,
+        bankCategory: journal.bankCategory,
         note: journal.note,
         lines: await linesOf(tx, journal.id),
         externalId: journal.externalId,

@@ -1,4 +1,4 @@
-import { ledgerJournals, walletImports } from '@helo/db/schema';
+import { ledgerJournals, walletEdits, walletImports } from '@helo/db/schema';
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import { expect } from 'vitest';
 import {
@@ -36,6 +36,10 @@ async function bPair(p: { b: SignedInUser }, what: string): Promise<[string, str
   const two = await asUser(p.b, 'POST', `${WALLET}/transactions`, walletSpend(-6, `from B, ${what} again`));
   return [one.id, two.id];
 }
+
+/** A new purchase of B's: its id. */
+const bSpent = async (p: { b: SignedInUser }, what: string): Promise<string> =>
+  (await asUser(p.b, 'POST', `${WALLET}/transactions`, walletSpend(-1, `from B, ${what}`))).id;
 
 /** My Wallet's rows of the access matrix (access-control.test.ts, access-matrix.ts). */
 const matrix: Record<string, MatrixRow> = {
@@ -159,6 +163,12 @@ const matrix: Record<string, MatrixRow> = {
       params: { id: (await asUser(p.b, 'POST', `${WALLET}/transfers`, await bTransfer(p))).id },
     }),
   },
+  // A's tags (the seed tags A's groceries with A's name) are in no answer to B: the markers say so.
+  'GET /api/v1/wallet/tags': {
+    access: 'own',
+    status: 200,
+    check: (_p, res) => expect(Array.isArray(res.json().data)).toBe(true),
+  },
   'GET /api/v1/wallet/summary': {
     access: 'own',
     status: 200,
@@ -195,6 +205,26 @@ const matrix: Record<string, MatrixRow> = {
       const [one, two] = await bPair(p, 'unmerged');
       await asUser(p.b, 'POST', `${WALLET}/transactions/${one}/merge`, { into: two });
       return { params: { id: one } };
+    },
+  },
+  // Bulk edit: A's transaction among the ids is a 404 and nothing changes; B's own works.
+  'POST /api/v1/wallet/transactions/bulk': {
+    access: 'by-id',
+    send: () => ({ body: { ids: [before.walletTransactions[1].id], action: { type: 'delete' } } }),
+    status: 404,
+    control: async (p) => ({ body: { ids: [await bSpent(p, 'bulk deleted')], action: { type: 'delete' } } }),
+  },
+  'POST /api/v1/wallet/edits/{id}/undo': {
+    access: 'by-id',
+    send: () => ({ params: { id: before.walletEdits[0].id } }),
+    status: 404,
+    control: async (p) => {
+      const ids = [await bSpent(p, 'bulk deleted, undone')];
+      return {
+        params: {
+          id: (await asUser(p.b, 'POST', `${WALLET}/transactions/bulk`, { ids, action: { type: 'delete' } })).edit_id,
+        },
+      };
     },
   },
   'POST /api/v1/wallet/imports/': {
@@ -250,6 +280,30 @@ export const harness: ModuleHarness = {
               ),
             )
             .orderBy(desc(ledgerJournals.createdAt))
+            .limit(1),
+        ),
+    },
+    {
+      name: 'wallet_edit_id',
+      paths: [{ route: /\/wallet\/edits\/\{id\}/, param: 'id' }],
+      make: async (send) => {
+        await must(send('POST', '/api/v1/nest/activate', {}));
+        const made = await send('POST', '/api/v1/wallet/transactions', {
+          amount: -3.5,
+          date: '2026-11-20',
+          payee: 'Fuzz bulk',
+        });
+        const ids = [JSON.parse(made.body).data?.id ?? 'none'];
+        await must(send('POST', '/api/v1/wallet/transactions/bulk', { ids, action: { type: 'delete' } }));
+      },
+      // One not undone yet, so an undo can succeed.
+      read: (t, userId) =>
+        newest(
+          t.database.db
+            .select({ id: walletEdits.id })
+            .from(walletEdits)
+            .where(and(eq(walletEdits.userId, userId), isNull(walletEdits.undoneAt)))
+            .orderBy(desc(walletEdits.createdAt))
             .limit(1),
         ),
     },

@@ -1,5 +1,15 @@
-import { walletDuplicatePairs, walletImportAccounts, walletImportMappings, walletImports } from '@helo/db/schema';
+import {
+  walletDuplicatePairs,
+  walletEditItems,
+  walletEdits,
+  walletImportAccounts,
+  walletImportMappings,
+  walletImports,
+  walletTransactionTags,
+} from '@helo/db/schema';
 import { byUser, defineModule, routes } from '../../api-module.ts';
+import { walletBulkRoutes } from './bulk/bulk.routes.ts';
+import { WalletBulkService } from './bulk/bulk.service.ts';
 import { walletDuplicateRoutes } from './duplicates/duplicates.routes.ts';
 import { WalletDuplicatesService } from './duplicates/duplicates.service.ts';
 import { walletImportRoutes } from './import/import.routes.ts';
@@ -17,11 +27,13 @@ export const walletModule = defineModule({
       wallet: new WalletService(db, clock, limits),
       walletImports: new WalletImportService(db, clock, limits),
       walletDuplicates: new WalletDuplicatesService(db, clock),
+      walletBulk: new WalletBulkService(db, clock),
     };
   },
-  routes: (_deps, { wallet, walletImports, walletDuplicates, authenticate }) => [
+  routes: (_deps, { wallet, walletImports, walletDuplicates, walletBulk, authenticate }) => [
     routes('/api/v1/wallet', walletRoutes, { service: wallet, authenticate }),
     routes('/api/v1/wallet', walletDuplicateRoutes, { service: walletDuplicates, authenticate }),
+    routes('/api/v1/wallet', walletBulkRoutes, { service: walletBulk, authenticate }),
     routes('/api/v1/wallet/imports', walletImportRoutes, { service: walletImports, authenticate }),
   ],
   userTables: [
@@ -60,6 +72,32 @@ export const walletModule = defineModule({
       about:
         'What you decided about two transactions flagged as possible duplicates: kept both, or merged (with the journals the merge reversed and posted, so that it can be undone).',
       orderBy: [walletDuplicatePairs.createdAt, walletDuplicatePairs.id],
+    },
+    {
+      name: 'wallet_edits',
+      table: walletEdits,
+      scope: byUser(walletEdits.userId),
+      withheld: [],
+      about:
+        'Changes of many transactions at once (a bulk edit: kind), kept so that one undo takes each back (undone_at: when it was).',
+      orderBy: [walletEdits.createdAt, walletEdits.id],
+    },
+    {
+      name: 'wallet_edit_items',
+      table: walletEditItems,
+      scope: byUser(walletEditItems.userId),
+      withheld: [],
+      about:
+        "Each transaction such a change touched (group_id: the transaction's id) with the ledger journal it had before and the one the change left, and what it did to its tags.",
+      orderBy: [walletEditItems.editId, walletEditItems.groupId],
+    },
+    {
+      name: 'wallet_transaction_tags',
+      table: walletTransactionTags,
+      scope: byUser(walletTransactionTags.userId),
+      withheld: [],
+      about: "The tags you put on your transactions (group_id: the transaction's id).",
+      orderBy: [walletTransactionTags.groupId, walletTransactionTags.tag],
     },
   ],
 });

@@ -140,7 +140,7 @@ describe('a paycheck in the Money Nest and in a bank file is one journal', () =>
         .filter((x) => x.kind === 'transaction')
         .map((x) => x.payee)
         .sort(),
-    ).toEqual(['Out', 'PAY B', 'PAY D', 'PAY E']);
+    ).toEqual(['Out', 'Pay B', 'Pay D', 'Pay E']);
   });
 
   it('unlink: the row becomes income of its account under the same id; the deposit stays; a second unlink is a 409', async () => {

@@ -4,6 +4,7 @@ import {
   walletPairBody,
   walletSummaryQuery,
   walletSummaryResponse,
+  walletTagsResponse,
   walletTransactionBody,
   walletTransactionParams,
   walletTransactionResponse,
@@ -34,7 +35,7 @@ export async function walletRoutes(
     '/transactions',
     {
       summary:
-        "The user's transactions, newest first, a page at a time, by dates, a category and a piece of the payee or note",
+        "The user's transactions, newest first, a page at a time, by dates, a category, a tag and a piece of the payee, the bank's description or the note",
       querystring: walletTransactionsQuery,
       response: { 200: walletTransactionsResponse, 400: errorBody },
     },
@@ -175,6 +176,15 @@ export async function walletRoutes(
       await service.deleteTransfer(userId, params.id);
       return { message: 'Transfer deleted', data: null };
     },
+  );
+
+  routes.get(
+    '/tags',
+    {
+      summary: "The user's transaction tags (as first spelled), each with how many transactions carry it",
+      response: { 200: walletTagsResponse },
+    },
+    async ({ userId }) => ({ data: await service.tags(userId) }),
   );
 
   routes.get(

@@ -142,7 +142,9 @@ describe('transfers between the user’s accounts', () => {
     expect(made).toMatchObject({
       id: row?.id,
       kind: 'transfer',
-      payee: 'ONLINE TRANSFER TO SAV',
+      payee: 'Online Transfer to Sav',
+      original_payee: 'ONLINE TRANSFER TO SAV',
+      bank_category: null,
       amount: -500,
       transfer: { from_account_id: wallet.id, to_account_id: savings.id },
     });

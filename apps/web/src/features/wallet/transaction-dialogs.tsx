@@ -3,6 +3,7 @@ import type { InfiniteData } from '@tanstack/react-query';
 import type { FormEvent } from 'react';
 import { Form } from '../../components/layout/form.tsx';
 import { FormAlert } from '../../components/layout/form-alert.tsx';
+import { MutedText } from '../../components/layout/muted-text.tsx';
 import { StaleAlert } from '../../components/layout/stale-alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { DeleteDialog } from '../../components/ui/delete-dialog.tsx';
@@ -12,6 +13,7 @@ import { failureText } from '../../lib/failure-text.ts';
 import { useApiForm } from '../../lib/forms.ts';
 import { useStaleSave } from '../../lib/stale-save.ts';
 import { showToast, TOAST_MS, toastSuccess } from '../../lib/toast.ts';
+import styles from './transaction-dialogs.module.css';
 import { TransactionFields } from './transaction-fields.tsx';
 import {
   blankTransaction,
@@ -150,6 +152,12 @@ function EditForm({
       {/* The way out of a stale save is Reload: the focus goes there, next to the reason. */}
       {stale && <StaleAlert message={stale} onReload={reloadTransaction} focusOnShow />}
       <Form onSubmit={submitOf(form)}>
+        {/* The bank's own words, read-only: the payee above them is the name shown (and can be changed). */}
+        {transaction.original_payee && (
+          <MutedText small>
+            Bank’s description: <span className={styles.bankWords}>{transaction.original_payee}</span>
+          </MutedText>
+        )}
         <TransactionFields form={form} keep={{ month: transaction.date.slice(0, 7), category: transaction.category }} />
         <FormAlert>{form.formError}</FormAlert>
         <DialogActions>

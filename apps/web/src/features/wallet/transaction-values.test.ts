@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   blankTransaction,
   categoryChoices,
+  leftToSplitCents,
   NO_FILTERS,
   signedDollars,
   type TransactionValues,
@@ -28,6 +29,8 @@ const coffee: TransactionValues = {
   amount: '4.5',
   category: 'Dining out',
   note: '  ',
+  tags: [],
+  splits: [],
 };
 
 describe('a transaction in the form', () => {
@@ -41,6 +44,8 @@ describe('a transaction in the form', () => {
       amount: '',
       category: 'Uncategorized',
       note: '',
+      tags: [],
+      splits: [],
     });
   });
 
@@ -51,6 +56,7 @@ describe('a transaction in the form', () => {
       amount: -4.5,
       category: 'Dining out',
       note: null,
+      tags: [],
     });
     expect(transactionBodyOf({ ...coffee, direction: 'in', amount: '20', note: ' refund ' })).toMatchObject({
       amount: 20,
@@ -99,9 +105,48 @@ describe('a transaction in the form', () => {
           nest_deposit_id: null,
           possible_duplicate: null,
           suggested_category: null,
+          original_payee: null,
+          bank_category: null,
+          tags: ['Trip'],
+          splits: null,
         }),
       ),
-    ).toEqual({ ...coffee, account_id: 'acc-wallet', payee: 'Corner Café', note: '' });
+    ).toEqual({ ...coffee, account_id: 'acc-wallet', payee: 'Corner Café', note: '', tags: ['Trip'] });
+  });
+
+  it('sends a split’s parts signed like the amount, and says by how much they are off', () => {
+    const split = {
+      ...coffee,
+      amount: '50',
+      splits: [
+        { category: 'Food', amount: '30' },
+        { category: 'Dining out', amount: '20' },
+      ],
+    };
+    expect(transactionBodyOf(split).splits).toEqual([
+      { category: 'Food', amount: -30 },
+      { category: 'Dining out', amount: -20 },
+    ]);
+    expect(leftToSplitCents(split)).toBe(0);
+    const short = {
+      ...split,
+      splits: [
+        { category: 'Food', amount: '30' },
+        { category: 'Dining out', amount: '' },
+      ],
+    };
+    expect(leftToSplitCents(short)).toBe(2000);
+    expect(
+      problems({
+        ...split,
+        splits: [
+          { category: 'Food', amount: '30' },
+          { category: 'Dining out', amount: '25' },
+        ],
+      }),
+    ).toEqual({
+      splits: 'The parts add up to $55.00: $5.00 more than the amount',
+    });
   });
 });
 
@@ -128,10 +173,10 @@ describe('amounts and queries', () => {
     expect(transactionsQueryString(NO_FILTERS, null)).toBe('');
     expect(
       transactionsQueryString(
-        { q: ' café & co ', account: 'acc-1', category: 'Dining out', from: '2026-11-01', to: '' },
+        { q: ' café & co ', account: 'acc-1', category: 'Dining out', tag: 'Trip', from: '2026-11-01', to: '' },
         'abc',
       ),
-    ).toBe('?q=caf%C3%A9+%26+co&account_id=acc-1&category=Dining+out&from=2026-11-01&cursor=abc');
+    ).toBe('?q=caf%C3%A9+%26+co&account_id=acc-1&category=Dining+out&tag=Trip&from=2026-11-01&cursor=abc');
   });
 
   it('refuses an amount typed with a comma where no thousands separator can be (issue 25)', () => {

@@ -25,13 +25,28 @@ export interface TransactionValues {
   amount: string;
   category: string;
   note: string;
+  /** Its tags, as chips (the contract trims them and keeps one of each). */
+  tags: string[];
+  /** Its parts when split (each amount positive, in the transaction's direction); empty when not split. */
+  splits: SplitValues[];
+}
+
+/** One part of a split as the form holds it. */
+export interface SplitValues {
+  category: string;
+  amount: string;
 }
 
 /** The values on the wire: money out negative; an empty amount or date left out so the contract says so. */
 function wireOf(values: TransactionValues): Record<string, unknown> {
+  const sign = values.direction === 'out' ? -1 : 1;
   const typed = amountOf(values.amount);
-  const amount = typed === undefined ? undefined : typed * (values.direction === 'out' ? -1 : 1);
+  const amount = typed === undefined ? undefined : typed * sign;
   const note = values.note.trim();
+  const splits = values.splits.map((p) => {
+    const part = amountOf(p.amount);
+    return { category: p.category, amount: part === undefined ? undefined : part * sign };
+  });
   return {
     account_id: values.account_id === '' ? undefined : values.account_id,
     date: values.date.trim() === '' ? undefined : values.date,
@@ -39,7 +54,22 @@ function wireOf(values: TransactionValues): Record<string, unknown> {
     amount,
     category: values.category.trim() === '' ? UNCATEGORIZED : values.category,
     note: note === '' ? null : note,
+    tags: values.tags,
+    splits: splits.length === 0 ? undefined : splits,
   };
+}
+
+/** What is left to give the parts of a split (negative when they add up to more), in cents; null while an amount is unreadable. */
+export function leftToSplitCents(values: Pick<TransactionValues, 'amount' | 'splits'>): number | null {
+  const total = amountOf(values.amount);
+  if (total === undefined) return null;
+  let left = Math.round(total * 100);
+  for (const p of values.splits) {
+    const part = p.amount.trim() === '' ? 0 : amountOf(p.amount);
+    if (part === undefined) return null;
+    left -= Math.round(part * 100);
+  }
+  return left;
 }
 
 /** The contract speaks of signed amounts; the form's amount is positive, so its words are too. */
@@ -55,12 +85,15 @@ export const transactionForm = z
     amount: amountText,
     category: z.string(),
     note: z.string(),
+    tags: z.array(z.string()),
+    splits: z.array(z.object({ category: z.string(), amount: z.string() })),
   })
   .superRefine((values, ctx) => {
     const parsed = walletTransactionBody.safeParse(wireOf(values));
     if (parsed.success) return;
     for (const issue of parsed.error.issues) {
-      const message = issue.path[0] === 'amount' ? amountMessage(issue.message) : issue.message;
+      const amountIssue = issue.path[0] === 'amount' || (issue.path[0] === 'splits' && issue.path[2] === 'amount');
+      const message = amountIssue ? amountMessage(issue.message) : issue.message;
       ctx.addIssue({ code: 'custom', path: issue.path, message });
     }
   });
@@ -84,6 +117,8 @@ export const blankTransaction = (today: string, account = ''): TransactionValues
   amount: '',
   category: UNCATEGORIZED,
   note: '',
+  tags: [],
+  splits: [],
 });
 
 /** A saved transaction as its edit form starts. */
@@ -93,8 +128,11 @@ export const transactionValuesOf = (t: WalletTransaction): TransactionValues => 
   payee: t.payee,
   direction: t.amount < 0 ? 'out' : 'in',
   amount: String(Math.abs(t.amount)),
-  category: t.category,
+  // A split one's own category ('Split') is no choice: its parts say where it goes.
+  category: t.splits ? UNCATEGORIZED : t.category,
   note: t.note ?? '',
+  tags: [...t.tags],
+  splits: (t.splits ?? []).map((p) => ({ category: p.category, amount: String(Math.abs(p.amount)) })),
 });
 
 /**
@@ -123,11 +161,12 @@ export interface TransactionFilters {
   q: string;
   account: string;
   category: string;
+  tag: string;
   from: string;
   to: string;
 }
 
-export const NO_FILTERS: TransactionFilters = { q: '', account: '', category: '', from: '', to: '' };
+export const NO_FILTERS: TransactionFilters = { q: '', account: '', category: '', tag: '', from: '', to: '' };
 
 /** '?q=…&account_id=…&category=…&cursor=…' for GET /v1/wallet/transactions ('' without any). */
 export function transactionsQueryString(filters: TransactionFilters, cursor: string | null): string {
@@ -136,6 +175,7 @@ export function transactionsQueryString(filters: TransactionFilters, cursor: str
   if (q !== '') params.set('q', q);
   if (filters.account !== '') params.set('account_id', filters.account);
   if (filters.category !== '') params.set('category', filters.category);
+  if (filters.tag !== '') params.set('tag', filters.tag);
   if (filters.from !== '') params.set('from', filters.from);
   if (filters.to !== '') params.set('to', filters.to);
   if (cursor) params.set('cursor', cursor);

@@ -5,6 +5,7 @@ import { MutedText } from '../../components/layout/muted-text.tsx';
 import { Notice } from '../../components/layout/notice.tsx';
 import { Panel } from '../../components/layout/panel.tsx';
 import { Button } from '../../components/ui/button.tsx';
+import { Checkbox } from '../../components/ui/checkbox.tsx';
 import { SelectField } from '../../components/ui/select-field.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
@@ -13,6 +14,9 @@ import { browserDay } from '../../lib/calendar.ts';
 import { formatDay } from '../../lib/display-format.ts';
 import { focusAfterClose } from '../../lib/focus-after-close.ts';
 import { useAccounts } from './accounts/use-accounts.ts';
+import { BulkBar } from './bulk/bulk-bar.tsx';
+import { SelectAllShown } from './bulk/select-all-shown.tsx';
+import { useRowSelection } from './bulk/use-row-selection.ts';
 import { DuplicateDialog } from './duplicate-dialog.tsx';
 import { LoadMore } from './load-more.tsx';
 import { UnpairDialog } from './pair-dialogs.tsx';
@@ -28,7 +32,7 @@ import {
   UnlinkDialog,
 } from './transfer-dialogs.tsx';
 import { transferTitle } from './transfer-values.ts';
-import { useWalletTransactions } from './use-wallet.ts';
+import { useWalletTags, useWalletTransactions } from './use-wallet.ts';
 
 /** How long the search waits for the typing to pause before it asks. */
 const SEARCH_PAUSE_MS = 300;
@@ -53,6 +57,7 @@ export function Transactions({ categories }: { categories: readonly string[] }) 
     filters.q.trim() !== '' ||
     filters.account !== '' ||
     filters.category !== '' ||
+    filters.tag !== '' ||
     filters.from !== '' ||
     filters.to !== '';
   const accounts = useAccounts();
@@ -63,6 +68,12 @@ export function Transactions({ categories }: { categories: readonly string[] }) 
     if (gone) setFilters((f) => ({ ...f, account: '' }));
   }, [gone]);
   const wallet = accounts.data?.find((a) => a.is_wallet)?.id ?? '';
+  const tags = useWalletTags();
+  // A tag filtered on that no transaction carries any more filters nothing.
+  const tagGone = filters.tag !== '' && tags.data !== undefined && !tags.data.some((t) => t.tag === filters.tag);
+  useEffect(() => {
+    if (tagGone) setFilters((f) => ({ ...f, tag: '' }));
+  }, [tagGone]);
 
   const [adding, setAdding] = useState(false);
   const [transferring, setTransferring] = useState(false);
@@ -78,6 +89,9 @@ export function Transactions({ categories }: { categories: readonly string[] }) 
     ? categories
     : [...categories, UNCATEGORIZED];
   const resultsId = useId();
+  // Bulk edit (issue 29 item 6): rows chosen by checkbox, shift-click or keyboard, changed at once.
+  const selection = useRowSelection(list.map((t) => t.id));
+  const selectAll = useRef<HTMLInputElement>(null);
 
   return (
     <Panel title="Transactions" className={styles.panel}>
@@ -112,7 +126,7 @@ export function Transactions({ categories }: { categories: readonly string[] }) 
       <search className={styles.filters} aria-label="Find transactions">
         <TextField
           label="Search"
-          hint="A part of the payee or the note"
+          hint="A part of the payee, the bank’s description or the note"
           type="text"
           maxLength={SEARCH_MAX}
           autoComplete="off"
@@ -134,6 +148,13 @@ export function Transactions({ categories }: { categories: readonly string[] }) 
           choices={choices.map((name) => ({ value: name, text: name }))}
           value={filters.category}
           onChange={(e) => setFilters((f) => ({ ...f, category: e.target.value }))}
+        />
+        <SelectField
+          label="Tag"
+          none="All tags"
+          choices={(tags.data ?? []).map((t) => ({ value: t.tag, text: `${t.tag} (${t.count})` }))}
+          value={filters.tag}
+          onChange={(e) => setFilters((f) => ({ ...f, tag: e.target.value }))}
         />
         <TextField
           label="From"
@@ -163,10 +184,19 @@ export function Transactions({ categories }: { categories: readonly string[] }) 
                 : `${list.length}${transactions.hasNextPage ? ' or more' : ''} transactions`}
             </p>
             {list.length === 0 && <MutedText>{filtered ? 'No transactions match.' : 'No transactions yet.'}</MutedText>}
+            {list.length > 0 && (
+              <SelectAllShown
+                ref={selectAll}
+                chosen={selection.ids.length}
+                all={selection.allChosen}
+                onToggle={selection.toggleAll}
+              />
+            )}
             <ul className={styles.list}>
-              {list.map((t) => (
+              {list.map((t, index) => (
                 <TransactionRow
                   key={t.id}
+                  select={selection.checkboxProps(t.id, index)}
                   transaction={t}
                   names={names}
                   account={names.size > 1 ? names.get(t.account_id) : undefined}
@@ -190,6 +220,13 @@ export function Transactions({ categories }: { categories: readonly string[] }) 
               ) : (
                 <LoadMore loading={transactions.isFetchingNextPage} onLoad={() => void transactions.fetchNextPage()} />
               ))}
+            <BulkBar
+              ids={selection.ids}
+              categories={choices}
+              accounts={accounts.data ?? []}
+              onClear={selection.clear}
+              onDeleted={() => focusAfterClose(() => selectAll.current ?? addButton.current)}
+            />
           </>
         )}
       </div>
@@ -198,12 +235,15 @@ export function Transactions({ categories }: { categories: readonly string[] }) 
 }
 
 function TransactionRow({
+  select,
   transaction,
   names,
   account,
   listKey,
   onDeleted,
 }: {
+  /** The row's checkbox of a bulk edit (useRowSelection). */
+  select: ReturnType<ReturnType<typeof useRowSelection>['checkboxProps']>;
   transaction: WalletTransaction;
   /** The user's accounts' names by id (a transfer names the other account). */
   names: ReadonlyMap<string, string>;
@@ -230,9 +270,17 @@ function TransactionRow({
       : t.payee
     : nest
       ? 'Recorded in the Money Nest'
-      : t.category;
+      : t.splits
+        ? `Split: ${t.splits.map((p) => p.category).join(', ')}`
+        : t.category;
   return (
     <li className={styles.row}>
+      <Checkbox
+        {...select}
+        label={
+          <span className="visually-hidden">{`Select ${title}, ${formatDay(t.date)}, ${signedDollars(t.amount)}`}</span>
+        }
+      />
       <div className={styles.what}>
         <span className={styles.payee}>{title}</span>
         <span className={styles.meta}>
@@ -247,6 +295,15 @@ function TransactionRow({
           </span>
         )}
         {t.note && <span className={styles.note}>{t.note}</span>}
+        {t.tags.length > 0 && (
+          <ul className={styles.tags} aria-label="Tags">
+            {t.tags.map((tag) => (
+              <li key={tag} className={styles.tag}>
+                {tag}
+              </li>
+            ))}
+          </ul>
+        )}
         {t.possible_duplicate && <span className={styles.badge}>Possible duplicate</span>}
         {t.kind === 'transaction' && t.suggested_category && (
           <span className={styles.suggestion}>

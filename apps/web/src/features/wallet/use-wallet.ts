@@ -11,6 +11,7 @@ import {
   type WalletTransferBody,
   type WalletTransferUpdateBody,
   walletSummaryResponse,
+  walletTagsResponse,
   walletTransactionResponse,
   walletTransactionsResponse,
   walletUnpairResponse,
@@ -52,6 +53,15 @@ export function useWalletTransactions(filters: TransactionFilters) {
         await api.get(`${PATH}/transactions${transactionsQueryString(filters, pageParam)}`, walletTransactionsResponse),
       ).body,
     getNextPageParam: (last) => last.next_cursor,
+  });
+}
+
+/** The user's tags, each with how many transactions carry it (the tag filter and the tags field offer them). */
+export function useWalletTags(enabled = true) {
+  return useQuery({
+    queryKey: ['wallet', 'tags'],
+    queryFn: async () => expectFound(await api.get(`${PATH}/tags`, walletTagsResponse)).data,
+    enabled,
   });
 }
 

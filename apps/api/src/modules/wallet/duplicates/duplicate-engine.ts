@@ -24,6 +24,8 @@ export interface Held {
   date: string;
   amountCents: number;
   payee: string;
+  /** The bank's words it came in as, when the payee is the merchant name made of them. */
+  bankPayee?: string | null;
   bankId: string | null;
   /** The import (or sync) it came in; null when entered by hand. */
   batchId: string | null;
@@ -122,6 +124,14 @@ export const payeesAlike = (a: string, b: string) => payeeLikeness(a, b) >= LIKE
 
 const within = (a: string, b: string) => Math.abs(daysBetween(a, b)) <= DUPLICATE_DAYS;
 const sameText = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+
+/** The names a transaction goes by: its payee, and the bank's words it came in as (issue 29). */
+const namesOf = (x: { payee: string; bankPayee?: string | null }) =>
+  x.bankPayee && x.bankPayee !== x.payee ? [x.payee, x.bankPayee] : [x.payee];
+
+/** The likeness of the most alike of the two transactions' names. */
+const likenessOf = (a: { payee: string; bankPayee?: string | null }, b: { payee: string; bankPayee?: string | null }) =>
+  Math.max(...namesOf(a).flatMap((x) => namesOf(b).map((y) => payeeLikeness(x, y))));
 const byHand = (t: Held) => t.batchId === null && t.bankId === null;
 /**
  * Where a bank id comes from: a connection's ids are kept as `connection:<provider>:<id>`
@@ -177,7 +187,7 @@ export function judgeRows(rows: readonly Incoming[], held: readonly Held[]): Ver
         h.batchId !== null &&
         h.date === row.date &&
         h.amountCents === row.amountCents &&
-        sameText(h.payee, row.payee) &&
+        namesOf(h).some((n) => sameText(n, row.payee)) &&
         !differentBankIds(h.bankId, row.bankId),
     );
     if (match) {
@@ -207,7 +217,7 @@ export function possiblePair(a: Held, b: Held): boolean {
   if (byHand(a) && byHand(b)) return false;
   if (a.batchId !== null && a.batchId === b.batchId) return false;
   if (differentBankIds(a.bankId, b.bankId)) return false;
-  return a.amountCents === b.amountCents && within(a.date, b.date) && payeesAlike(a.payee, b.payee);
+  return a.amountCents === b.amountCents && within(a.date, b.date) && likenessOf(a, b) >= LIKENESS_THRESHOLD;
 }
 
 /** The held transaction a transaction in the list is flagged against, if any (not a dismissed pair). */
@@ -225,7 +235,7 @@ function bestCandidate(row: Incoming, held: readonly Held[], allowed: (h: Held) 
     if (h.amountCents !== row.amountCents || !within(h.date, row.date) || differentBankIds(h.bankId, row.bankId))
       continue;
     if (!allowed(h)) continue;
-    const likeness = payeeLikeness(h.payee, row.payee);
+    const likeness = likenessOf(h, row);
     if (likeness < LIKENESS_THRESHOLD) continue;
     const days = Math.abs(daysBetween(h.date, row.date));
     const better =

@@ -70,6 +70,7 @@ export class WalletDuplicatesService {
         date: bank.date,
         kind: WALLET_KIND,
         description: kept.description,
+        originalDescription: kept.originalDescription ?? bank.originalDescription,
         note: hand.note ?? bank.note,
         lines: [keptLine, { accountId: handOther.accountId, amountCents: -keptLine.amountCents as Cents }],
         externalId: bank.externalId,
@@ -80,6 +81,7 @@ export class WalletDuplicatesService {
       const changed =
         replacement.date !== kept.date ||
         replacement.note !== kept.note ||
+        replacement.originalDescription !== kept.originalDescription ||
         replacement.externalId !== kept.externalId ||
         !kept.lines.some((l) => l.accountId === handOther.accountId);
       const after = changed ? await correct(tx, userId, kept.id, replacement, { at: now }) : kept;

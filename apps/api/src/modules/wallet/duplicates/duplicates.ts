@@ -46,6 +46,8 @@ export async function heldLike(db: Db, userId: string, accountId: string, rows: 
         date: r.date,
         amountCents: r.amountCents,
         payee: r.description,
+        // A bank row arrives in the bank's words: compared with the words it came in as too.
+        bankPayee: r.originalDescription,
         bankId: r.externalId,
         batchId: r.batchId,
         mergeable: r.kind === WALLET_KIND,

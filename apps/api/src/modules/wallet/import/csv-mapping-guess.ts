@@ -7,7 +7,7 @@ import { type CsvMapping, type CsvTable, dataRows, signWord } from './csv-reader
  * from the values without a header. The user sees the guess and can change it.
  */
 
-type Role = 'date' | 'payee' | 'amount' | 'debit' | 'credit' | 'memo';
+type Role = 'date' | 'payee' | 'amount' | 'debit' | 'credit' | 'memo' | 'category';
 
 /**
  * Header names, lower case without accents, a currency in brackets dropped; the earlier a name in
@@ -96,6 +96,17 @@ const NAMES: Record<Role, string[]> = {
   ],
   credit: ['credit', 'credit amount', 'deposit', 'deposits', 'money in', 'paid in', 'inflow', 'haben', 'bij'],
   memo: ['memo', 'notes', 'note', 'reference', 'verwendungszweck', 'zprava', 'mededeling', 'communication'],
+  category: [
+    'category',
+    'transaction category',
+    'spending category',
+    'kategorie',
+    'kategoria',
+    'categorie',
+    'categoria',
+    'rubrique',
+    'rubriek',
+  ],
 };
 
 const normalName = (cell: string) =>
@@ -167,8 +178,10 @@ export function guessMapping(table: CsvTable): CsvMapping {
     !columnValues(i).every((v) => looksLikeDate(v) || IBAN.test(v) || CARD.test(v));
   const payee = payee0 ?? columns.find(texty) ?? (date === 0 ? 1 : 0);
   const memo = named(first, 'memo', [date, payee, amount, debit0, credit0]);
+  const category = named(first, 'category', [date, payee, amount, debit0, credit0, memo]);
   const amounts = [amount, debit0, credit0].flatMap((i) => (i === null ? [] : columnValues(i)));
-  const { sign, flipSign } = guessSign(table.columns, columnValues, [date, payee, amount, memo], amount);
+  const used = [date, payee, amount, memo, category];
+  const { sign, flipSign } = guessSign(table.columns, columnValues, used, amount);
   return {
     skipLines,
     header,
@@ -178,6 +191,7 @@ export function guessMapping(table: CsvTable): CsvMapping {
     debit: amount === null ? debit0 : null,
     credit: amount === null ? credit0 : null,
     memo,
+    category,
     sign,
     flipSign,
     dateOrder: guessDateOrder(columnValues(date, body)),

@@ -18,9 +18,24 @@ describe('bank CSV files', () => {
     );
     expect(mapping).toMatchObject({ header: true, date: 0, payee: 1, amount: 2, dateOrder: 'mdy', decimal: '.' });
     expect(transactions).toEqual([
-      { date: '2026-11-03', amountCents: -4_217, payee: 'CORNER GROCERY, DELI', memo: null, line: 2 },
-      { date: '2026-11-15', amountCents: 250_000, payee: 'ACME PAYROLL', memo: null, line: 3 },
+      { date: '2026-11-03', amountCents: -4_217, payee: 'CORNER GROCERY, DELI', memo: null, category: null, line: 2 },
+      { date: '2026-11-15', amountCents: 250_000, payee: 'ACME PAYROLL', memo: null, category: null, line: 3 },
     ]);
+  });
+
+  it("reads the bank's own category column apart from the memo, guessed by its name in several languages", () => {
+    const { mapping, transactions } = read(
+      'Date,Description,Category,Amount,Memo\n11/03/2026,TRADER JOE S #552,Groceries,-42.17,card 1234\n11/04/2026,SHELL OIL,,-30.00,\n',
+    );
+    expect(mapping).toMatchObject({ payee: 1, category: 2, amount: 3, memo: 4 });
+    expect(transactions.map((t) => [t.payee, t.category, t.memo])).toEqual([
+      ['TRADER JOE S #552', 'Groceries', 'card 1234'],
+      ['SHELL OIL', null, null],
+    ]);
+    expect(read('Buchungstag;Empfänger;Kategorie;Betrag\n03.11.2026;Rewe;Lebensmittel;-12,50\n').mapping.category).toBe(
+      2,
+    );
+    expect(read('Date,Payee,Amount\n11/03/2026,Shop,-1\n').mapping.category).toBeNull();
   });
 
   it('a European export: semicolons, day first, decimal commas, debit and credit columns', () => {

@@ -23,6 +23,8 @@ export interface CsvMapping {
   debit: number | null;
   credit: number | null;
   memo: number | null;
+  /** The bank's own category of each row. */
+  category: number | null;
   /** A column saying which way the money went (debit/credit, CR/DR, S/H, Af/Bij). */
   sign: number | null;
   /** Amounts written the other way round (a card's charges as positive numbers). */
@@ -43,6 +45,7 @@ export interface CsvTransaction {
   amountCents: number;
   payee: string;
   memo: string | null;
+  category: string | null;
   line: number;
 }
 
@@ -172,6 +175,7 @@ export function csvTransactions(table: CsvTable, mapping: CsvMapping): CsvReadin
         amountCents: amountOf(cell, mapping, line),
         payee: cleanText(cell(mapping.payee)) || memo,
         memo: memo || null,
+        category: cleanText(cell(mapping.category)) || null,
         line,
       });
     } catch (e) {

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { MAX_DOLLARS } from '@helo/contract/money';
-import { type CsvMappingBody, PAYEE_MAX } from '@helo/contract/wallet';
+import { CATEGORY_MAX, type CsvMappingBody, PAYEE_MAX } from '@helo/contract/wallet';
 import { invalidField } from '../../../lib/http-error.ts';
 import { BankFileError } from './bank-file-error.ts';
 import { CAMT_NAMESPACE } from './camt-reader.ts';
@@ -29,6 +29,8 @@ export interface ImportRow {
   payee: string;
   amountCents: number;
   note: string | null;
+  /** The bank's own category of the row, as written. */
+  bankCategory: string | null;
   fitid: string | null;
   /** A statement file's account of the row (an index in `ReadFile.accounts`); absent for a CSV. */
   account?: number;
@@ -91,6 +93,7 @@ export const mappingFromBody = (m: CsvMappingBody): CsvMapping => ({
   debit: m.debit,
   credit: m.credit,
   memo: m.memo,
+  category: m.category ?? null,
   sign: m.sign ?? null,
   flipSign: m.flip_sign ?? false,
   dateOrder: m.date_order,
@@ -105,6 +108,7 @@ export const mappingToBody = (m: CsvMapping): CsvMappingBody => ({
   debit: m.debit,
   credit: m.credit,
   memo: m.memo,
+  category: m.category,
   sign: m.sign,
   flip_sign: m.flipSign,
   date_order: m.dateOrder,
@@ -172,7 +176,7 @@ function shapeOf(table: CsvTable, guessed: CsvMapping): string {
   return createHash('sha256').update(`${table.delimiter}\u0002${layout}`).digest('base64url');
 }
 
-const ROLES = ['date', 'payee', 'amount', 'debit', 'credit', 'memo', 'sign'] as const;
+const ROLES = ['date', 'payee', 'amount', 'debit', 'credit', 'memo', 'category', 'sign'] as const;
 const ROLE_NAMES: Record<(typeof ROLES)[number], string> = {
   date: 'Date',
   payee: 'Payee',
@@ -180,6 +184,7 @@ const ROLE_NAMES: Record<(typeof ROLES)[number], string> = {
   debit: 'Debit',
   credit: 'Credit',
   memo: 'Memo',
+  category: 'Category',
   sign: 'Sign',
 };
 
@@ -216,7 +221,7 @@ function fitsTable(mapping: CsvMapping, table: CsvTable): boolean {
   return inside && (mapping.amount !== null || mapping.debit !== null || mapping.credit !== null);
 }
 
-type ReadRow = Omit<ImportRow, 'note'> & { memo: string | null };
+type ReadRow = Omit<ImportRow, 'note' | 'bankCategory'> & { memo: string | null; category?: string | null };
 
 /**
  * What the Wallet can store: $0 rows are left out (and counted); a row with an amount past $10
@@ -239,7 +244,16 @@ function checkedRows(columns: string[], mapping: CsvMapping | null, read: ReadRo
     }
     const payee = cut(row.payee.trim(), PAYEE_MAX);
     const note = row.memo && row.memo !== row.payee ? row.memo : null;
-    const at = { line: row.line, date: row.date, payee, amountCents: row.amountCents, note, fitid: row.fitid };
+    const bankCategory = row.category ? cut(row.category, CATEGORY_MAX) : null;
+    const at = {
+      line: row.line,
+      date: row.date,
+      payee,
+      amountCents: row.amountCents,
+      note,
+      bankCategory,
+      fitid: row.fitid,
+    };
     rows.push(row.account === undefined ? at : { ...at, account: row.account });
   }
   return {

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type { Db } from '@helo/db/client';
 import { ledgerAccounts, ledgerJournals, ledgerPostings } from '@helo/db/schema';
-import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { bearer, register } from '../../../../test/accounts.ts';
 import type { TestApp } from '../../../../test/test-app.ts';
 
@@ -94,7 +94,11 @@ export async function storedTransactions(db: Db, userId: string) {
         isNull(ledgerJournals.reversesId),
       ),
     )
-    .orderBy(asc(ledgerJournals.date), asc(ledgerJournals.description), asc(ledgerJournals.externalId));
+    .orderBy(
+      asc(ledgerJournals.date),
+      asc(sql`coalesce(${ledgerJournals.originalDescription}, ${ledgerJournals.description})`),
+      asc(ledgerJournals.externalId),
+    );
   const ids = journals.map((j) => j.id);
   const lines =
     ids.length === 0
@@ -119,7 +123,10 @@ export async function storedTransactions(db: Db, userId: string) {
       id: j.groupId,
       accountId: own?.accountId,
       date: j.date,
-      payee: j.description,
+      // The bank's words as the file gave them (what the readers are tested on); `shown` is the
+      // merchant name made of them, the payee the list shows.
+      payee: j.originalDescription ?? j.description,
+      shown: j.description,
       amountCents: own?.amountCents,
       category: outside?.name,
       note: j.note,

@@ -184,7 +184,14 @@ export class WalletImportService {
       const journal = await this.#db.transaction((tx) => bankRowJournals(tx, userId, unseen, this.#clock.now()));
       const journalOf = (r: ImportRow) =>
         journal(
-          { date: r.date, payee: r.payee, note: r.note, amountCents: r.amountCents, externalId: r.fitid },
+          {
+            date: r.date,
+            payee: r.payee,
+            note: r.note,
+            amountCents: r.amountCents,
+            externalId: r.fitid,
+            bankCategory: r.bankCategory,
+          },
           accountOf(r).id,
         );
       let inserted = 0;
@@ -408,6 +415,7 @@ export class WalletImportService {
           payee: r.payee,
           amount: centsToDollars(r.amountCents as Cents),
           note: r.note,
+          bank_category: r.bankCategory,
           duplicate: duplicate[i] ?? false,
           possible_duplicate: judged[i]?.candidate ?? null,
           nest_deposit: isDeposit.has(i),

@@ -22,6 +22,8 @@ interface QifRecord {
   payee: string;
   memo: string;
   check: string;
+  /** L: the category, or '' (none, or "[Account]": a transfer). */
+  category: string;
   splits: string[];
   /** The account named by the last !Account record before it (a Quicken export of several). */
   account: QifAccount | null;
@@ -85,7 +87,17 @@ export function readQif(text: string): QifFile {
       }
       continue;
     }
-    record ??= { line: lineNo, date: null, amount: null, payee: '', memo: '', check: '', splits: [], account };
+    record ??= {
+      line: lineNo,
+      date: null,
+      amount: null,
+      payee: '',
+      memo: '',
+      check: '',
+      category: '',
+      splits: [],
+      account,
+    };
     const value = line.slice(1).trim();
     switch (line[0]) {
       case 'D':
@@ -106,6 +118,10 @@ export function readQif(text: string): QifFile {
       case 'N':
         record.check = value;
         break;
+      case 'L':
+        // "[Savings]" names a transfer account, not a category.
+        record.category = value.startsWith('[') ? '' : value;
+        break;
       case 'S':
         split = { category: value, memo: '' };
         break;
@@ -119,7 +135,7 @@ export function readQif(text: string): QifFile {
         }
         break;
       default:
-        // L category, C cleared, A address, investment fields: not kept.
+        // C cleared, A address, investment fields: not kept.
         break;
     }
   }
@@ -146,6 +162,7 @@ export function readQif(text: string): QifFile {
         (/^\d+$/.test(check) ? `Check ${check}` : '') ||
         (cents < 0 ? 'Withdrawal' : 'Deposit'),
       memo: note || null,
+      category: cleanText(r.category) || null,
       line: r.line,
     };
   });

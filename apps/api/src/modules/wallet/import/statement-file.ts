@@ -13,6 +13,8 @@ export interface StatementTransaction {
   /** The counterparty, else a memo, check number or type: never empty for a readable row. */
   payee: string;
   memo: string | null;
+  /** The bank's own category (QIF's L), when the format has one. */
+  category?: string | null;
   /** The line the transaction starts on, for messages. */
   line: number;
 }

@@ -46,6 +46,28 @@ describe('readQif', () => {
     ]);
   });
 
+  it("keeps the bank's category (L) apart from the note; a transfer's [Account] is no category", () => {
+    const file = readQif(
+      qif([
+        '!Type:Bank',
+        'D1/3/2020',
+        'PWhole Foods',
+        'T-52.10',
+        'LFood:Groceries',
+        '^',
+        'D1/4/2020',
+        'PTo savings',
+        'T-100',
+        'L[Savings]',
+        '^',
+      ]),
+    );
+    expect(file.transactions.map((t) => [t.payee, t.category, t.memo])).toEqual([
+      ['Whole Foods', 'Food:Groceries', null],
+      ['To savings', null, null],
+    ]);
+  });
+
   it('infers the date order from all the dates: a day past 12 anywhere makes the file day-first', () => {
     const dates = (list: string[]) =>
       readQif(qif(['!Type:CCard', ...list.flatMap((d) => [`D${d}`, 'T-1', 'PShop', '^'])])).transactions.map(

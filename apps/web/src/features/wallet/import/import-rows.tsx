@@ -10,7 +10,7 @@ export const NEST_DEPOSIT = 'Recorded in the Money Nest';
 export const POSSIBLE_DUPLICATE = 'Possible duplicate';
 
 /**
- * Rows of the file as they will be read: date, payee (with the memo under it) and amount, money
+ * Rows of the file as they will be read: date, payee (with the memo and the bank's category under it) and amount, money
  * out with a minus and money in with a plus. A row already in the Wallet is marked in words as well as dimmed, and is not added
  * again; a possible duplicate is added, and says which transaction it may repeat. The table scrolls inside its own box (a named region the keyboard can reach), never the page;
  * on a phone the date moves under the payee, so two columns fit its width.
@@ -51,6 +51,7 @@ export function ImportRows({
                 {/* A phone has no room for a date column: the date goes under the payee. */}
                 <span className={styles.dateUnder}>{formatDay(row.date)}</span>
                 {row.note && <span className={styles.note}>{row.note}</span>}
+                {row.bank_category && <span className={styles.note}>Bank's category: {row.bank_category}</span>}
                 {duplicate && <span className={styles.badge}>{DUPLICATE}</span>}
                 {nest && <span className={styles.badge}>{NEST_DEPOSIT}: linked, not added</span>}
                 {possible && (

@@ -139,6 +139,7 @@ export function MappingStep({
           </>
         )}
         {column('memo', 'Memo column', 'None')}
+        {column('category', "Bank's category column", 'None')}
         {column('sign', 'Sign column (debit/credit words)', 'None')}
         <SelectField
           label="Date order"

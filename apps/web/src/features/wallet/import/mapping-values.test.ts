@@ -21,6 +21,7 @@ const signed: CsvMappingBody = {
   skip_lines: 0,
   sign: null,
   flip_sign: false,
+  category: null,
 };
 const split: CsvMappingBody = {
   ...signed,
@@ -40,6 +41,7 @@ describe('the mapping form and the body', () => {
     ['a credit column only', { ...split, debit: null }],
     ['no header and no memo', { ...signed, header: false, memo: null }],
     ['lines skipped, a sign column, flipped', { ...signed, skip_lines: 5, sign: 4, flip_sign: true }],
+    ["the bank's category column", { ...signed, category: 4 }],
   ])('gives back the mapping it was filled from: %s', (_label, mapping) => {
     expect(mappingBodyOf(mappingValuesOf(mapping))).toEqual(mapping);
   });
@@ -54,6 +56,7 @@ describe('the mapping form and the body', () => {
       debit: '2',
       credit: '3',
       memo: '',
+      category: '',
       sign: '',
       flip_sign: false,
       skip_lines: '0',

@@ -13,6 +13,8 @@ export interface MappingValues {
   debit: string;
   credit: string;
   memo: string;
+  /** The bank's own category column ('' for none). */
+  category: string;
   /** A column of debit/credit words for the sign ('' for none). */
   sign: string;
   flip_sign: boolean;
@@ -22,7 +24,7 @@ export interface MappingValues {
   decimal: CsvMappingBody['decimal'];
 }
 
-export type MappingField = 'date' | 'payee' | 'amount' | 'debit' | 'memo' | 'sign' | 'skip_lines';
+export type MappingField = 'date' | 'payee' | 'amount' | 'debit' | 'memo' | 'category' | 'sign' | 'skip_lines';
 
 const column = (index: number | null) => (index === null ? '' : String(index));
 const index = (value: string) => (value === '' ? null : Number(value));
@@ -39,6 +41,7 @@ export function mappingValuesOf(mapping: CsvMappingBody): MappingValues {
     debit: column(mapping.debit),
     credit: column(mapping.credit),
     memo: column(mapping.memo),
+    category: column(mapping.category ?? null),
     sign: column(mapping.sign ?? null),
     flip_sign: mapping.flip_sign ?? false,
     skip_lines: String(mapping.skip_lines ?? 0),
@@ -75,6 +78,7 @@ export function mappingProblems(values: MappingValues): Partial<Record<MappingFi
     ...amounts,
     ['sign', values.sign],
     ['memo', values.memo],
+    ['category', values.category],
   ];
   const seen = new Map<string, MappingField | 'credit'>();
   for (const [field, value] of used) {
@@ -98,6 +102,7 @@ const FIELD_NAMES: Record<MappingField | 'credit', string> = {
   debit: 'money out',
   credit: 'money in',
   memo: 'memo',
+  category: 'category',
   sign: 'sign',
   skip_lines: 'lines to skip',
 };
@@ -114,6 +119,7 @@ export function mappingBodyOf(values: MappingValues): CsvMappingBody | null {
     debit: signed ? null : index(values.debit),
     credit: signed ? null : index(values.credit),
     memo: index(values.memo),
+    category: index(values.category),
     sign: index(values.sign),
     flip_sign: values.flip_sign,
     skip_lines: Number(values.skip_lines.trim()),

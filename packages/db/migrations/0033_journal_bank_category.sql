@@ -1,0 +1,1 @@
+ALTER TABLE "ledger_journals" ADD COLUMN "bank_category" text;
