@@ -336,6 +336,8 @@ export async function opposingRows(
 
 export interface DescriptionTally {
   description: string;
+  /** The bank's own category of these rows (null: none given). */
+  bankCategory: string | null;
   accountId: string;
   count: number;
   last: string;
@@ -344,7 +346,7 @@ export interface DescriptionTally {
 /**
  * The recent history of categories: the user's `recent` newest live journals of `kind` (the walk of
  * `ledger_journals_kind_idx`, newest first, stopping there), those with a line on one of `accountIds`
- * (the outside accounts), tallied by description and account. Bounded by `recent` at any size of
+ * (the outside accounts), tallied by description, bank category and account. Bounded by `recent` at any size of
  * history: a page's read costs the same at 100 transactions and at 100,000.
  */
 export async function descriptionTallies(
@@ -361,15 +363,17 @@ export async function descriptionTallies(
     sql`, `,
   );
   const result = await db.execute(sql`
-    select r.description, p.account_id as "accountId", count(*)::int as count, to_char(max(r.date), 'YYYY-MM-DD') as last
+    select r.description, r.bank_category as "bankCategory", p.account_id as "accountId", count(*)::int as count,
+      to_char(max(r.date), 'YYYY-MM-DD') as last
     from (
-      select ${j.id} as id, ${j.description} as description, ${j.date} as date from ${j}
+      select ${j.id} as id, ${j.description} as description, ${j.bankCategory} as bank_category, ${j.date} as date
+      from ${j}
       where ${live(userId)} and ${j.kind} = ${kind}
       order by ${j.date} desc, ${j.createdAt} desc
       limit ${recent}
     ) r
     join ${p} p on p.journal_id = r.id and p.account_id in (${accounts})
-    group by r.description, p.account_id`);
+    group by r.description, r.bank_category, p.account_id`);
   const rows = (result as unknown as { rows: DescriptionTally[] }).rows;
   return rows.map((r) => ({ ...r, count: Number(r.count) }));
 }

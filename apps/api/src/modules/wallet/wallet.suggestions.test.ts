@@ -15,6 +15,8 @@ const imports = importRequests(t);
 interface Row {
   id: string;
   payee: string;
+  /** The bank's words, when the payee shown is the merchant name cleaned from them. */
+  original_payee: string | null;
   kind: string;
   category: string;
   version: number;
@@ -41,7 +43,7 @@ describe('category suggestions in the list', () => {
     );
     expect((await imports.commit(token, up.json().data.id)).statusCode).toBe(200);
     const rows = (await api.ok(api.list(token))) as Row[];
-    const by = (payee: string) => rows.find((r) => r.payee.startsWith(payee));
+    const by = (payee: string) => rows.find((r) => (r.original_payee ?? r.payee).startsWith(payee));
     expect(by('CARD PURCHASE')?.suggested_category).toBe('Food');
     expect(by('SQ * BLUE')?.suggested_category).toBe('Dining Out');
     expect(by('ACME')?.suggested_category).toBeNull();
@@ -69,5 +71,37 @@ describe('category suggestions in the list', () => {
     await api.ok(api.add(theirs.token, spend(-10, 'SAFEWAY #99 BERKELEY CA')));
     const rows = (await api.ok(api.list(theirs.token))) as Row[];
     expect(rows[0]?.suggested_category).toBeNull();
+  });
+});
+
+describe("the bank's category", () => {
+  it('is mapped to the category the user filed it under, for a payee never seen', async () => {
+    const { token } = await api.activeUser();
+    await api.budget(token);
+    const first = await imports.upload(
+      token,
+      'bank.csv',
+      'Date,Description,Category,Amount\n11/10/2026,CORNER BISTRO,Restaurants,-30.00\n11/11/2026,NOODLE BAR,Restaurants,-12.00\n',
+    );
+    expect((await imports.commit(token, first.json().data.id)).statusCode).toBe(200);
+    for (const row of (await api.ok(api.list(token))) as (Row & { amount: number; date: string })[]) {
+      await api.ok(
+        api.save(token, row.id, {
+          date: row.date,
+          payee: row.payee,
+          amount: row.amount,
+          category: 'Dining Out',
+          version: row.version,
+        }),
+      );
+    }
+    const second = await imports.upload(
+      token,
+      'bank.csv',
+      'Date,Description,Category,Amount\n11/20/2026,TAQUERIA LA PALMA,Restaurants,-9.50\n',
+    );
+    expect((await imports.commit(token, second.json().data.id)).statusCode).toBe(200);
+    const rows = (await api.ok(api.list(token))) as Row[];
+    expect(rows.find((r) => r.payee.toLowerCase().includes('taqueria'))?.suggested_category).toBe('Dining Out');
   });
 });

@@ -9,7 +9,8 @@ export const SUGGESTION_HISTORY = 2_000;
 
 /**
  * The category suggested for each Uncategorized row of a page (issue 29 item 2; decisions.md
- * "Category suggestions"): `suggestCategory` over the user's own recent categorised history, read
+ * "Category suggestions"): `suggestCategory` over the user's own recent categorised history (the
+ * payee's usual category, else the bank's category mapped as the user filed it), read
  * once for the page (the newest SUGGESTION_HISTORY transactions, tallied by description and category
  * in the database), so a page costs one short, bounded read at any size of history. Nothing is read
  * for a page without Uncategorized rows. `accounts` are the user's (the list has read them).
@@ -18,7 +19,7 @@ export async function suggestionsFor(
   db: Db,
   userId: string,
   accounts: readonly LedgerAccount[],
-  rows: readonly { id: string; payee: string }[],
+  rows: readonly { id: string; payee: string; bankCategory: string | null }[],
 ): Promise<Map<string, string | null>> {
   if (rows.length === 0) return new Map();
   const categories = accounts.filter(
@@ -39,7 +40,8 @@ export async function suggestionsFor(
       category: categoryOf(byId.get(t.accountId)),
       date: t.last,
       count: t.count,
+      bankCategory: t.bankCategory,
     })),
   );
-  return new Map(rows.map((r) => [r.id, suggestCategory(model, { payee: r.payee })]));
+  return new Map(rows.map((r) => [r.id, suggestCategory(model, { payee: r.payee, bankCategory: r.bankCategory })]));
 }
