@@ -48,13 +48,14 @@ describe('a transfer synced from both of its accounts', () => {
     const rows = (await api.allPages(token, '', 100)).flat() as unknown as {
       kind: string;
       payee: string;
+      original_payee: string | null;
       amount: number;
       transfer: { paired: boolean } | null;
     }[];
     expect(rows.filter((r) => r.kind === 'transfer')).toMatchObject([
-      { payee: 'CHASE CREDIT CRD AUTOPAY', amount: -812.4, transfer: { paired: true } },
+      { original_payee: 'CHASE CREDIT CRD AUTOPAY', amount: -812.4, transfer: { paired: true } },
     ]);
-    expect(rows.map((r) => r.payee)).not.toContain('PAYMENT THANK YOU');
+    expect(rows.map((r) => r.original_payee)).not.toContain('PAYMENT THANK YOU');
     t().clock.advance(10 * 60_000);
     expect(await api.ok(api.sync(token, connection.id))).toMatchObject({ added: 0 });
     const again = (await api.allPages(token, '', 100)).flat();

@@ -77,7 +77,8 @@ export async function payFoundLoanPayments(
         journalId: payment.id,
         accountId: line.accountId,
         date: journal.date,
-        description: journal.description,
+        // The bank's own words (what a re-import of the file says), not the merchant name shown.
+        description: journal.originalDescription ?? journal.description,
         note: journal.note,
         amountCents: line.amountCents as Cents,
         externalId: journal.externalId,

@@ -113,7 +113,8 @@ export async function pairJournals(
       journalId: transfer.id,
       accountId: to.accountId,
       date: into.date,
-      description: into.description,
+      // The bank's own words (what a re-import of the file says), not the merchant name shown.
+      description: into.originalDescription ?? into.description,
       note: into.note,
       amountCents: to.amountCents as Cents,
       externalId: into.externalId,
