@@ -30,6 +30,7 @@ import {
   type BankRow,
   bankRowJournals,
   connectionBankId,
+  findMoves,
   userRules,
   WALLET_KIND,
   type WalletLimits,
@@ -164,7 +165,11 @@ export async function syncAccount(
     const { linked, refused } = await link(tx, userId, links);
     const unlinked = postedRows.filter((r) => refused.some((l) => l.externalId === r.externalId));
     const added = await stage(tx, userId, batchId, [...posted, ...unlinked].map(journalOf));
-    if (posted.length + unlinked.length > 0) await publish(tx, userId, batchId, now);
+    if (posted.length + unlinked.length > 0) {
+      await publish(tx, userId, batchId, now);
+      // Money moved between two of the user's accounts (this one's rows and another's), or to a loan.
+      await findMoves(tx, userId, { batchId }, now);
+    }
     const written = await postMany(tx, userId, pending.map(journalOf));
     await repo.insertPending(
       tx,
