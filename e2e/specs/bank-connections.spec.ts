@@ -91,8 +91,8 @@ test('a SimpleFIN token pasted, the accounts mapped (one to a new account), sync
     await expect(accountRow(page, 'Wallet')).toContainText('$244.97');
     await expect(accountRow(page, 'Rewards Card')).toContainText('−$310.55');
     const transactions = page.getByRole('region', { name: 'Transactions' });
-    await expect(transactions.getByText('Everyday Checking payee 1')).toBeVisible();
-    await expect(transactions.getByText('Rewards Card payee 1')).toBeVisible();
+    await expect(transactions.getByText('Everyday Checking Payee 1', { exact: true })).toBeVisible();
+    await expect(transactions.getByText('Rewards Card Payee 1', { exact: true })).toBeVisible();
     await expectAccessible(page);
     await keepScreenshot(page, testInfo, 'bank-2-synced');
 
@@ -140,7 +140,7 @@ test('a SimpleFIN token pasted, the accounts mapped (one to a new account), sync
     await expect(card).toBeHidden();
     await expect(page.getByText('Bank disconnected').first()).toBeVisible();
     await expect(panel.getByRole('button', { name: 'Connect a bank' })).toBeFocused();
-    await expect(transactions.getByText('Everyday Checking payee 1').first()).toBeVisible();
+    await expect(transactions.getByText('Everyday Checking Payee 1', { exact: true }).first()).toBeVisible();
     await expect(accountRow(page, 'Wallet')).toContainText('$489.94');
     await expectAccessible(page);
     await keepScreenshot(page, testInfo, 'bank-5-disconnected');
