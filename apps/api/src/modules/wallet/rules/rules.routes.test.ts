@@ -1,4 +1,5 @@
-import { walletRules } from '@helo/db/schema';
+import { walletRules, walletTransactionTags } from '@helo/db/schema';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../../test/test-app.ts';
 import { HOLDS, ledgerInvariants } from '../../ledger/testing.ts';
@@ -394,5 +395,40 @@ describe('rules run on hand entry and on import', () => {
     const accounts = (await api.accounts(token)) as unknown as { name: string; balance: number }[];
     expect(accounts.find((a) => a.name === 'Savings')?.balance).toBe(100);
     expect(await ledgerInvariants(t().database.db, userId)).toEqual(HOLDS);
+  });
+
+  it('an import puts the tags the rules add on the rows written, and ?tag= finds them', async () => {
+    const { token, userId } = await user();
+    await addRule(
+      token,
+      rule('Coffee', [payeeContains('coffee')], [fileUnder('Dining'), { type: 'add_tag', tag: 'Caffeine' }]),
+    );
+    await addRule(token, rule('Out', [{ field: 'amount', op: 'money_out' }], [{ type: 'add_tag', tag: 'spent' }]));
+    const file = csv([
+      ['11/03/2026', 'BLUE BOTTLE COFFEE', '-5.75'],
+      ['11/04/2026', 'PHILZ COFFEE', '-4.25'],
+      ['11/05/2026', 'ACME PAYROLL', '1200.00'],
+    ]);
+    const up = await imports.upload(token, 'bank.csv', file);
+    expect((await imports.commit(token, up.json().data.id)).statusCode).toBe(200);
+    const tagged = (await api.ok(api.list(token, '?tag=caffeine'))) as Row[];
+    expect(tagged.map((r) => [r.amount, r.category, r.tags])).toEqual([
+      [-4.25, 'Dining', ['Caffeine', 'spent']],
+      [-5.75, 'Dining', ['Caffeine', 'spent']],
+    ]);
+    expect((await list(token)).find((r) => r.amount === 1200)?.tags).toEqual([]);
+    // The same file again: its rows are duplicates, left out, and no tag is written twice.
+    const again = await imports.upload(token, 'bank.csv', file);
+    const second = await imports.commit(token, again.json().data.id);
+    expect(second.json().data).toMatchObject({ inserted: 0 });
+    expect(await api.ok(api.call(token, 'GET', '/api/v1/wallet/tags'))).toEqual([
+      { tag: 'Caffeine', count: 2 },
+      { tag: 'spent', count: 2 },
+    ]);
+    const rows = await t()
+      .database.db.select()
+      .from(walletTransactionTags)
+      .where(eq(walletTransactionTags.userId, userId));
+    expect(rows).toHaveLength(4);
   });
 });
