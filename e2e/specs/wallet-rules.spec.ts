@@ -158,3 +158,137 @@ test('a category changed → always → a rule → applied to history → undone
     'When payee contains “TRADER JOE S”: file under Groceries',
   );
 });
+
+test('a rule that splits: 70 % Groceries / 30 % Household, previewed, applied, undone', async ({
+  page,
+  request,
+}, testInfo) => {
+  test.slow();
+  const { email, password } = await createVerifiedAccount(request);
+  const headers = await authHeaders(request, email, password);
+  expect((await request.post('/api/v1/nest/activate', { headers })).status()).toBe(201);
+  const month = thisMonth();
+  const budget = await request.post('/api/v1/user-budgets', {
+    headers,
+    data: {
+      month,
+      net_income: 4000,
+      categories: [
+        { name: 'Groceries', group: 'needs', planned: 400 },
+        { name: 'Household', group: 'needs', planned: 100 },
+      ],
+    },
+  });
+  expect(budget.status()).toBe(201);
+  for (const [payee, amount] of [
+    ['COSTCO WHOLESALE #118', -100],
+    ['CITY PARKING', -12],
+  ] as const) {
+    const added = await request.post('/api/v1/wallet/transactions', {
+      headers,
+      data: { date: `${month}-01`, payee, amount },
+    });
+    expect(added.status()).toBe(201);
+  }
+  await logIn(page, email, password);
+
+  await page.goto(`${WALLET}/rules`);
+  await page.getByRole('button', { name: 'Add a rule' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add a rule' });
+  await dialog.getByLabel('Name').fill('Costco');
+  await dialog.getByLabel('Text').fill('COSTCO');
+  await dialog.getByLabel('Action 1', { exact: true }).selectOption('Split it');
+  await expect(dialog.getByLabel('Split by')).toHaveValue('percentages');
+  await expect(dialog.getByText('100 % left')).toBeVisible();
+  await dialog.getByLabel('Category of part 1', { exact: true }).selectOption('Groceries');
+  await dialog.getByLabel('Percent of part 1', { exact: true }).fill('70');
+  await expect(dialog.getByText('30 % left')).toBeVisible();
+
+  // A part added and removed by keyboard: the focus goes to the new part, then back to the one before.
+  await dialog.getByRole('button', { name: 'Add a part' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(dialog.getByLabel('Category of part 3')).toBeFocused();
+  await dialog.getByRole('button', { name: 'Remove part 3' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(dialog.getByLabel('Category of part 3')).toHaveCount(0);
+  await expect(dialog.getByLabel('Category of part 2')).toBeFocused();
+  await dialog.getByLabel('Category of part 2').selectOption('Household');
+  await dialog.getByLabel('Percent of part 2').fill('30');
+  await expect(dialog.getByText('Adds up to 100 %')).toBeVisible();
+
+  // The preview: the Costco row, split 70/30; not the parking.
+  await expect(dialog.getByText('Matches 1 past transaction:')).toBeVisible();
+  await expect(dialog.getByRole('listitem').filter({ hasText: 'COSTCO' })).toContainText(
+    /split: Groceries -?\$70\.00, Household -?\$30\.00/,
+  );
+  // It fits the phone: nothing wider than the screen.
+  const overflow = await dialog.evaluate((el) => el.scrollWidth - el.clientWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  await expectAccessible(page);
+  await keepScreenshot(page, testInfo, 'wallet-rules-7-split-dialog');
+  await dialog.getByRole('button', { name: 'Add rule' }).click();
+  await expect(dialog).toBeHidden();
+  const rules = page.getByRole('list', { name: 'Rules, in the order they run' }).getByRole('listitem');
+  await expect(rules.first()).toContainText('When payee contains “COSTCO”: split 70 % Groceries / 30 % Household');
+
+  // Edited: the dialog shows the split's rows as saved.
+  await rules.first().getByRole('button', { name: /^Edit/ }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit rule “Costco”' });
+  await expect(edit.getByLabel('Action 1', { exact: true })).toHaveValue('split');
+  await expect(edit.getByLabel('Category of part 1', { exact: true })).toHaveValue('Groceries');
+  await expect(edit.getByLabel('Percent of part 1', { exact: true })).toHaveValue('70');
+  await expect(edit.getByLabel('Category of part 2')).toHaveValue('Household');
+  await expect(edit.getByLabel('Percent of part 2')).toHaveValue('30');
+  // By amounts: each part's dollars and the category of the rest, which a save asks for.
+  await edit.getByLabel('Split by').selectOption('By amounts');
+  await edit.getByLabel('Amount of part 1', { exact: true }).fill('20');
+  await edit.getByLabel('Amount of part 2').fill('5.50');
+  await expect(edit.getByText('Parts: $25.50; choose where the rest goes')).toBeVisible();
+  await edit.getByRole('button', { name: 'Save rule' }).click();
+  await expect(edit.getByLabel('Category of the rest')).toHaveAccessibleDescription('Choose the category of the rest');
+  await expect(edit.getByLabel('Category of the rest')).toBeFocused();
+  await expectAccessible(page);
+  await keepScreenshot(page, testInfo, 'wallet-rules-9-split-by-amounts');
+  // The server's word on a field lands next to it: a tag added twice is one action too many.
+  await edit.getByLabel('Split by').selectOption('By percentages');
+  for (const [n, tag] of [
+    [2, 'bulk'],
+    [3, 'Bulk'],
+  ] as const) {
+    await edit.getByRole('button', { name: 'Add an action' }).click();
+    await edit.getByLabel(`Action ${n}`, { exact: true }).selectOption('Add a tag');
+    await edit
+      .getByLabel('Tag')
+      .nth(n - 2)
+      .fill(tag);
+  }
+  await edit.getByRole('button', { name: 'Save rule' }).click();
+  await expect(edit.getByLabel('Action 3', { exact: true })).toHaveAccessibleDescription(
+    'A rule can have this action only once',
+  );
+  await keepScreenshot(page, testInfo, 'wallet-rules-10-server-error');
+  await edit.getByRole('button', { name: 'Remove action 3' }).click();
+  await edit.getByRole('button', { name: 'Remove action 2' }).click();
+  await edit.getByRole('button', { name: 'Save rule' }).click();
+  await expect(edit).toBeHidden();
+
+  // Applied: the Costco row split in two; then the toast's one Undo puts it back.
+  await rules
+    .first()
+    .getByRole('button', { name: /^Apply to past transactions/ })
+    .click();
+  await expect(page.getByText(/Rule applied to 1 transaction/)).toBeVisible();
+  await page
+    .getByRole('link', { name: /My Wallet/ })
+    .first()
+    .click();
+  const costco = row(page, /costco/i);
+  await expect(costco).toContainText('Split: Groceries, Household');
+  await expect(row(page, /city parking/i)).toContainText('Uncategorized');
+  await expectAccessible(page);
+  await keepScreenshot(page, testInfo, 'wallet-rules-8-split-applied');
+  await page.getByRole('button', { name: 'Undo' }).click();
+  await expect(page.getByText(/^1 transactions? put back/)).toBeVisible();
+  await expect(costco).toContainText('Uncategorized');
+  await expect(costco).not.toContainText('Split');
+});

@@ -15,7 +15,8 @@
  *   PGlite and on PostgreSQL (target < 5 s).
  * PostgreSQL runs in a throwaway database (see databases.ts). BENCH_SECONDS shortens every run;
  * - 500 rules applied to a 10,000-row import: the engine alone, and what they add to the commit (< 2 s).
- * BENCH_ONLY=constant|reads|crowd|wallet|import|home|import-stall|bank-sync|rules runs one scenario. Exits non-zero on any failed request.
+ * BENCH_ONLY=constant|reads|crowd|wallet|import|home|import-stall|bank-sync|rules runs one scenario (BENCH_ONLY=suggestions:
+ * only packages/finance/bench/category-suggestions.ts, which runs before this file). Exits non-zero on any failed request.
  */
 import { authenticatedReads } from './authenticated-reads.ts';
 import { bankSync } from './bank-sync-bench.ts';
@@ -31,6 +32,8 @@ import { walletReads } from './wallet-reads.ts';
 const override = process.env.BENCH_SECONDS ? Number(process.env.BENCH_SECONDS) : undefined;
 const only = process.env.BENCH_ONLY;
 const runs = (name: string) => !only || only === name;
+// The category suggestions' accuracy is pure: its bench is packages/finance's, and needs no database.
+if (only === 'suggestions') process.exit(0);
 let failed = false;
 
 if (runs('constant')) {

@@ -261,12 +261,21 @@ export const walletTransaction = z.object({
    * `category` 'Loan payment', `amount` what left the account), changed or undone there only.
    */
   kind: z.enum(WALLET_TRANSACTION_KINDS),
-  /** A transfer's two accounts; null for the other kinds. */
-  transfer: z.object({ from_account_id: z.string(), to_account_id: z.string() }).nullable(),
+  /**
+   * A transfer's two accounts; null for the other kinds. `paired`: found in (or paired from) two
+   * transactions of the user's accounts (issue 29): unpaired, not edited or deleted, while it is.
+   */
+  transfer: z.object({ from_account_id: z.string(), to_account_id: z.string(), paired: z.boolean() }).nullable(),
   /** The Money Nest deposit a 'nest_deposit' row is; null for the other kinds. */
   nest_deposit_id: z.string().nullable(),
   /** Another transaction this one may repeat, until the user merges the two or keeps both. */
   possible_duplicate: duplicateCandidate.nullable(),
+  /**
+   * For an Uncategorized 'transaction' in a list: the category its payee (cleaned, as merchantName
+   * does) most often had in the user's history, else one its words point to (issue 29 item 2); null
+   * when there is none, and for every other row and answer.
+   */
+  suggested_category: z.string().nullable(),
 });
 export type WalletTransaction = z.infer<typeof walletTransaction>;
 
@@ -293,6 +302,19 @@ export type WalletTransferUpdateBody = z.input<typeof walletTransferUpdateBody>;
  */
 export const walletMakeTransferBody = z.object({ account_id: accountIdField(), version: versionField() });
 export type WalletMakeTransferBody = z.input<typeof walletMakeTransferBody>;
+
+/**
+ * POST /v1/wallet/transactions/{id}/pair: this transaction and `other_id` (opposite amounts, two of the
+ * user's accounts) become one transfer; `version` (this one's, as read) makes a stale pairing a 409.
+ */
+export const walletPairBody = z.object({
+  other_id: text('Other transaction').max(64),
+  version: versionField().optional(),
+});
+export type WalletPairBody = z.input<typeof walletPairBody>;
+
+/** POST /v1/wallet/transactions/{id}/unpair: the two transactions the transfer was, its own first. */
+export const walletUnpairResponse = envelope(z.array(walletTransaction));
 
 export const walletTransactionsResponse = envelope(z.array(walletTransaction)).extend({
   next_cursor: z.string().nullable(),
@@ -489,6 +511,12 @@ export const walletImportResult = z.object({
   duplicates: z.number().int(),
   /** Rows linked to the Money Nest deposits they are (not counted in `inserted`). */
   nest_deposits: z.number().int(),
+  /**
+   * Transfers found between two of the user's accounts with the new rows (issue 29), and the new rows
+   * found to be payments to the user's loans (recorded in My Loans): counted in `inserted` too.
+   */
+  transfers: z.number().int(),
+  loan_payments: z.number().int(),
 });
 export const walletImportResultResponse = envelope(walletImportResult);
 

@@ -10,6 +10,7 @@ import {
   useForm,
 } from 'react-hook-form';
 import type { z } from 'zod';
+import { ApiError } from './api-client.ts';
 import { splitServerErrors } from './server-errors.ts';
 
 /**
@@ -36,7 +37,14 @@ export function applyServerErrors<T extends FieldValues>(
 export function useApiForm<S extends z.ZodObject>(
   schema: S,
   submit: (values: z.output<S>) => Promise<void>,
-  options: { defaultValues?: DefaultValues<z.input<S>> } = {},
+  options: {
+    defaultValues?: DefaultValues<z.input<S>>;
+    /**
+     * A form of rows (`actions.1.parts`): the form's field of a server error's path inside a row, or
+     * undefined for one no control shows (it becomes `formError`). Without it only top-level names match.
+     */
+    serverPath?: (path: string) => Path<z.input<S>> | undefined;
+  } = {},
 ): UseFormReturn<z.input<S>, unknown, z.output<S>> & {
   formError: string | null;
   onSubmit: ReturnType<UseFormReturn<z.input<S>, unknown, z.output<S>>['handleSubmit']>;
@@ -53,7 +61,17 @@ export function useApiForm<S extends z.ZodObject>(
     try {
       await submit(values);
     } catch (error) {
-      setFormError(applyServerErrors(error, methods.setError, fields));
+      const { serverPath } = options;
+      if (serverPath && error instanceof ApiError && error.errors.length > 0) {
+        const targets = error.errors.map((e) => serverPath(e.path));
+        error.errors.forEach((e, i) => {
+          const target = targets[i];
+          if (target) methods.setError(target, { type: 'server', message: e.message });
+        });
+        setFormError(targets.every(Boolean) ? null : error.message);
+      } else {
+        setFormError(applyServerErrors(error, methods.setError, fields));
+      }
     }
   });
   return { ...methods, formError, onSubmit };

@@ -232,6 +232,10 @@ export const ledgerLinks = pgTable(
     batchId: uuid('batch_id'),
     unlinkedById: uuid('unlinked_by_id').references(() => ledgerJournals.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    // The transaction (its journal group) the row was before it was linked: the other side of a
+    // transfer found in two accounts' rows (issue 29 item 5) was an ordinary transaction, reversed when
+    // paired; unpairing posts that journal back under this id. Null for a row linked as it arrived.
+    replacedGroupId: uuid('replaced_group_id'),
   },
   (t) => [
     index('ledger_links_account_idx').on(t.userId, t.accountId, t.date),

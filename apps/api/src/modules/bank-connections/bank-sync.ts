@@ -29,6 +29,7 @@ import {
   type BankRow,
   bankRowJournals,
   connectionBankId,
+  findMoves,
   RuleTags,
   stageBankJournals,
   userRules,
@@ -167,7 +168,11 @@ export async function syncAccount(
     const { linked, refused } = await link(tx, userId, links);
     const unlinked = postedRows.filter((r) => refused.some((l) => l.externalId === r.externalId));
     const added = await stageBankJournals(tx, userId, batchId, [...posted, ...unlinked].map(builtOf), ruleTags);
-    if (posted.length + unlinked.length > 0) await publish(tx, userId, batchId, now);
+    if (posted.length + unlinked.length > 0) {
+      await publish(tx, userId, batchId, now);
+      // Money moved between two of the user's accounts (this one's rows and another's), or to a loan.
+      await findMoves(tx, userId, { batchId }, now);
+    }
     const pendingBuilt = pending.map(builtOf);
     const written = await postMany(
       tx,

@@ -19,6 +19,9 @@ export {
   bankIdsIn,
   countLive,
   countLiveOn,
+  type DescriptionTally,
+  descriptionTallies,
+  groupJournals,
   type JournalCursor,
   type JournalFilter,
   liveJournal,
@@ -26,6 +29,8 @@ export {
   liveJournalsOfGroups,
   liveJournalsOn,
   monthSums,
+  type OpposingRow,
+  opposingRows,
   possibleRepeats,
 } from './journals.ts';
 export {
@@ -49,11 +54,14 @@ export {
   linkCandidates,
   linkHeldIn,
   liveLinkCount,
+  liveLinkOf,
   liveLinksLike,
   liveLinksPage,
   moveLinks,
   type NewLink,
+  pairedJournalIds,
   unlink,
+  unlinkBack,
 } from './links.ts';
 export { correctMany, repostMany, reverseMany } from './many.ts';
 export { ledgerModule } from './module.ts';

@@ -259,3 +259,121 @@ const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
  */
 export const subjectBalanceSql = (userId: string, kind: string, subjectId: string): SQL =>
   sql`(select ${ledgerAccounts.balanceCents} from ${ledgerAccounts} where ${ledgerAccounts.userId} = ${userId} and ${ledgerAccounts.kind} = ${kind} and ${ledgerAccounts.subjectId} = ${subjectId})`;
+
+/** Every journal of a group but the reversals, oldest version first (what a transaction has been). */
+export function groupRows(db: Db, userId: string, groupId: string): Promise<LedgerJournalRow[]> {
+  return db
+    .select()
+    .from(j)
+    .where(and(eq(j.userId, userId), eq(j.groupId, groupId), isNull(j.reversesId)))
+    .orderBy(j.version, j.createdAt);
+}
+
+export interface OpposingRow {
+  groupId: string;
+  accountId: string;
+  date: string;
+  amountCents: number;
+  fresh: boolean;
+}
+
+/**
+ * Ordinary live journals of `kind` (one line on the user's own accounts, the other outside: not a
+ * transfer) that are fresh (of the batch, or of the groups), and the ones that could be their other
+ * side: the opposite amount on another of `ownIds` at most `withinDays` away. Driven by the fresh
+ * rows (LATERAL), each one look-up in `ledger_postings_account_amount_idx` per own account, so the
+ * plan holds at any number of journals.
+ */
+export async function opposingRows(
+  db: Db,
+  userId: string,
+  kind: string,
+  ownIds: readonly string[],
+  fresh: { batchId?: string | undefined; groupIds?: readonly string[] | undefined },
+  withinDays: number,
+): Promise<OpposingRow[]> {
+  const p = ledgerPostings;
+  if (ownIds.length === 0 || (!fresh.batchId && (fresh.groupIds ?? []).length === 0)) return [];
+  const own = sql`(${sql.join(
+    ownIds.map((id) => sql`${id}::uuid`),
+    sql`, `,
+  )})`;
+  const ordinary = (journal: SQL) =>
+    sql`(select count(*) from ${p} q where q.journal_id = ${journal} and q.account_id in ${own}) = 1`;
+  const which = fresh.batchId
+    ? sql`${j.batchId} = ${fresh.batchId}::uuid`
+    : sql`${j.groupId} in (${sql.join(
+        (fresh.groupIds ?? []).map((id) => sql`${id}::uuid`),
+        sql`, `,
+      )})`;
+  const result = await db.execute(sql`
+    with f as (
+      select ${j.groupId} as group_id, ${p.accountId} as account_id, ${j.date} as date, ${p.amountCents} as amount_cents
+      from ${j} join ${p} on ${p.journalId} = ${j.id} and ${p.accountId} in ${own}
+      where ${live(userId)} and ${j.kind} = ${kind} and ${which} and ${ordinary(sql`${j.id}`)}
+    )
+    select f.group_id as "groupId", f.account_id as "accountId", to_char(f.date, 'YYYY-MM-DD') as "date",
+      f.amount_cents as "amountCents", true as "fresh"
+    from f
+    union
+    select m.group_id, m.account_id, to_char(m.date, 'YYYY-MM-DD'), m.amount_cents, false
+    from f cross join lateral (
+      select ${j.groupId} as group_id, ${p.accountId} as account_id, ${j.date} as date, ${p.amountCents} as amount_cents
+      from ${p} join ${j} on ${j.id} = ${p.journalId}
+      where ${p.accountId} in ${own} and ${p.accountId} <> f.account_id and ${p.amountCents} = -f.amount_cents
+        and ${p.date} between f.date - ${withinDays}::int and f.date + ${withinDays}::int
+        and ${live(userId)} and ${j.kind} = ${kind} and ${ordinary(sql`${j.id}`)}
+    ) m`);
+  const rows = (result as unknown as { rows: OpposingRow[] }).rows;
+  // A fresh row found as another's other side too is fresh.
+  const byGroup = new Map<string, OpposingRow>();
+  for (const r of rows) {
+    const seen = byGroup.get(r.groupId);
+    byGroup.set(r.groupId, { ...r, amountCents: Number(r.amountCents), fresh: r.fresh || (seen?.fresh ?? false) });
+  }
+  return [...byGroup.values()];
+}
+
+export interface DescriptionTally {
+  description: string;
+  /** The bank's own category of these rows (null: none given). */
+  bankCategory: string | null;
+  accountId: string;
+  count: number;
+  last: string;
+}
+
+/**
+ * The recent history of categories: the user's `recent` newest live journals of `kind` (the walk of
+ * `ledger_journals_kind_idx`, newest first, stopping there), those with a line on one of `accountIds`
+ * (the outside accounts), tallied by description, bank category and account. Bounded by `recent` at any size of
+ * history: a page's read costs the same at 100 transactions and at 100,000.
+ */
+export async function descriptionTallies(
+  db: Db,
+  userId: string,
+  kind: string,
+  accountIds: readonly string[],
+  recent: number,
+): Promise<DescriptionTally[]> {
+  if (accountIds.length === 0) return [];
+  const p = ledgerPostings;
+  const accounts = sql.join(
+    accountIds.map((id) => sql`${id}::uuid`),
+    sql`, `,
+  );
+  const result = await db.execute(sql`
+    select r.description, r.bank_category as "bankCategory", p.account_id as "accountId", count(*)::int as count,
+      to_char(max(r.date), 'YYYY-MM-DD') as last
+    from (
+      select ${j.id} as id, ${j.description} as description, ${j.bankCategory} as bank_category, ${j.date} as date
+      from ${j}
+      where ${live(userId)} and ${j.kind} = ${kind}
+      order by ${j.date} desc, ${j.createdAt} desc
+      limit ${recent}
+    ) r
+    join ${p} p on p.journal_id = r.id and p.account_id in (${accounts})
+    group by r.description, r.bank_category, p.account_id`);
+  const rows = (result as unknown as { rows: DescriptionTally[] }).rows;
+  return rows.map((r) => ({ ...r, count: Number(r.count) }));
+}

@@ -3,6 +3,9 @@ import type { LedgerJournalRow } from '@helo/db/schema';
 import type { Cents } from '@helo/finance/cents';
 import type { Line } from '@helo/finance/ledger';
 import {
+  type DescriptionTally,
+  descriptionTallies,
+  groupRows,
   type JournalCursor,
   type JournalFilter,
   liveCount,
@@ -11,13 +14,16 @@ import {
   liveOfGroups,
   liveOnAccount,
   livePageQuery,
+  type OpposingRow,
+  opposingRows,
   sameDayAmountOrBankId,
   sumsByAccount,
 } from './journals.repository.ts';
 import { postingsOf } from './ledger.repository.ts';
 import { type PostedJournal, toPosted } from './ledger.ts';
 
-export type { JournalCursor, JournalFilter };
+export type { JournalCursor, JournalFilter, OpposingRow };
+export { type DescriptionTally, descriptionTallies, opposingRows };
 
 /** The journals with their lines, read in one more statement. */
 async function withLines(db: Db, rows: LedgerJournalRow[]): Promise<PostedJournal[]> {
@@ -148,4 +154,19 @@ export async function bankIdsIn(
   if (externalIds.length === 0) return new Set();
   const found = await sameDayAmountOrBankId(db, userId, accountId, [], [...new Set(externalIds)]);
   return new Set(found.flatMap((r) => (r.externalId === null ? [] : [r.externalId])));
+}
+
+/**
+ * What a transaction has been: every journal of its group but the reversals, oldest version first,
+ * with their lines and whether each was reversed (a paired transaction's own journal before it became
+ * a transfer, or the other side's journal reversed when it was linked).
+ */
+export async function groupJournals(
+  db: Db,
+  userId: string,
+  groupId: string,
+): Promise<(PostedJournal & { reversed: boolean })[]> {
+  const rows = await groupRows(db, userId, groupId);
+  const posted = await withLines(db, rows);
+  return posted.map((p, i) => ({ ...p, reversed: rows[i]?.reversedById != null }));
 }

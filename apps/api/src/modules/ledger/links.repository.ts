@@ -84,6 +84,8 @@ export interface LinkFilter {
   from?: string | undefined;
   to?: string | undefined;
   search?: string | undefined;
+  /** Only rows linked to journals of this kind (My Wallet lists the Nest's; a found transfer is listed as its journal). */
+  journalKind?: string | undefined;
 }
 
 /** Live links newest first, in the lists' order (date, time entered, id), after a cursor. */
@@ -102,6 +104,9 @@ export async function liveLinksPage(
     filter.to ? lte(l.date, filter.to) : undefined,
     filter.search
       ? sql`lower(${l.description} || ' ' || coalesce(${l.note}, '')) like lower(${likePattern(filter.search)})`
+      : undefined,
+    filter.journalKind
+      ? sql`exists (select 1 from ${j} where ${j.id} = ${l.journalId} and ${j.kind} = ${filter.journalKind})`
       : undefined,
     after
       ? sql`(${l.date}, ${l.createdAt}, ${l.id}) < (${after.date}::date, ${after.createdAt.toISOString()}::timestamptz, ${after.id}::uuid)`
@@ -186,4 +191,21 @@ export async function moveLinks(tx: Db, userId: string, fromId: string, toId: st
     .update(l)
     .set({ accountId: toId })
     .where(and(eq(l.userId, userId), eq(l.accountId, fromId)));
+}
+
+/** Which of these journals hold a live link that replaced a transaction (a found transfer's other side). */
+export async function pairedJournalIds(db: Db, userId: string, journalIds: readonly string[]): Promise<Set<string>> {
+  if (journalIds.length === 0) return new Set();
+  const rows = await db
+    .select({ journalId: l.journalId })
+    .from(l)
+    .where(
+      and(
+        eq(l.userId, userId),
+        inArray(l.journalId, [...journalIds]),
+        isNull(l.unlinkedById),
+        sql`${l.replacedGroupId} is not null`,
+      ),
+    );
+  return new Set(rows.map((r) => r.journalId));
 }

@@ -2,8 +2,9 @@ import type { Db } from '@helo/db/client';
 import type { LedgerLinkRow } from '@helo/db/schema';
 import type { Cents } from '@helo/finance/cents';
 import { matchRows } from '@helo/finance/matching';
+import { groupRows } from './journals.repository.ts';
 import { isPublished, lockJournal } from './ledger.repository.ts';
-import { type JournalInput, type PostedJournal, write } from './ledger.ts';
+import { type JournalInput, type PostedJournal, repost, write } from './ledger.ts';
 import {
   findLink,
   insertLinks,
@@ -16,6 +17,7 @@ import {
   lockLiveLink,
   markUnlinked,
   moveLinks,
+  pairedJournalIds,
   unlinkedJournals,
 } from './links.repository.ts';
 
@@ -26,7 +28,17 @@ import {
  */
 
 export type LedgerLink = LedgerLinkRow;
-export { findLink, type LinkFilter, linkHeldIn, liveLinkCount, liveLinksLike, liveLinksPage, moveLinks };
+export {
+  findLink,
+  type LinkFilter,
+  linkHeldIn,
+  liveLinkCount,
+  liveLinkOf,
+  liveLinksLike,
+  liveLinksPage,
+  moveLinks,
+  pairedJournalIds,
+};
 
 /** Days a bank row may be from the journal it is recognised as. */
 export const LINK_DAYS = 3;
@@ -78,6 +90,8 @@ export interface NewLink {
   externalId: string | null;
   batchId: string | null;
   createdAt: Date;
+  /** The transaction the row was until now (reversed by the caller): unlinking posts it back (unlinkBack). */
+  replacedGroupId?: string | null;
 }
 
 /**
@@ -138,6 +152,28 @@ export async function unlink(
       },
     ]);
     if (!posted) throw new Error('ledger: nothing was posted');
+    await markUnlinked(tx, row.id, posted.id);
+    return { link: row, posted };
+  });
+}
+
+/**
+ * Unlinks a row that was a transaction before it was linked (a found transfer's other side): that
+ * transaction's last journal is posted back as it was (`repost`: its day, words, lines, bank id and
+ * batch, under its id, as the next version), and the link is marked unlinked by it. Undefined when no
+ * live link has that id, or the link replaced no transaction (a Nest deposit's: `unlink` is for it).
+ */
+export async function unlinkBack(
+  db: Db,
+  userId: string,
+  id: string,
+): Promise<{ link: LedgerLinkRow; posted: PostedJournal } | undefined> {
+  return db.transaction(async (tx) => {
+    const row = await lockLiveLink(tx, userId, id);
+    if (!row?.replacedGroupId) return undefined;
+    const last = (await groupRows(tx, userId, row.replacedGroupId)).filter((r) => r.reversedById).at(-1);
+    if (!last) throw new Error('ledger: a linked row without the transaction it replaced');
+    const posted = await repost(tx, userId, last.id);
     await markUnlinked(tx, row.id, posted.id);
     return { link: row, posted };
   });

@@ -17,6 +17,7 @@ export { userRules } from './rules/rule-form.ts';
  * (tags.ts says the rules). `transactionView` and `viewWithTags` show a journal as the list does.
  */
 export { addTag, removeTag, setTags, tagsOf, userTags } from './tags.ts';
+export { type FoundMoves, findMoves } from './transfers/found-moves.ts';
 export { balanceQuery, categoryFlows, WALLET_KIND } from './wallet.repository.ts';
 export { walletRoutes } from './wallet.routes.ts';
 export {

@@ -111,6 +111,37 @@ const matrix: Record<string, MatrixRow> = {
     control: async (p) => ({ params: { id: (await bOwnTransaction(p)).id } }),
     controlStatus: 409,
   },
+  // A's transaction is a 404 to B; B pairing two of B's own (days apart, so not found on entry) works.
+  'POST /api/v1/wallet/transactions/{id}/pair': {
+    access: 'by-id',
+    send: () => ({
+      params: { id: before.walletTransactions[0].id },
+      body: { other_id: before.walletTransactions[0].id },
+    }),
+    status: 404,
+    control: async (p) => {
+      const out = await asUser(p.b, 'POST', `${WALLET}/transactions`, {
+        ...walletSpend(-9.5, 'from B, paired out'),
+        date: '2026-11-05',
+      });
+      const into = await asUser(p.b, 'POST', `${WALLET}/transactions`, {
+        ...walletSpend(9.5, 'from B, paired in'),
+        date: '2026-11-15',
+        account_id: (await bSavingsAccount(p)).id,
+      });
+      return { params: { id: out.id }, body: { other_id: into.id } };
+    },
+  },
+  // B's own transfer recorded as one is a 409 (nothing to unpair): the route reached B's row, not a 404.
+  'POST /api/v1/wallet/transactions/{id}/unpair': {
+    access: 'by-id',
+    send: () => ({ params: { id: before.walletTransactions[0].id } }),
+    status: 404,
+    control: async (p) => ({
+      params: { id: (await asUser(p.b, 'POST', `${WALLET}/transfers`, await bTransfer(p))).id },
+    }),
+    controlStatus: 409,
+  },
   // A's accounts are no accounts of B's: a 400 naming the field, and nothing moves.
   'POST /api/v1/wallet/transfers': {
     access: 'own',

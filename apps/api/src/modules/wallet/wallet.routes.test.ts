@@ -67,6 +67,7 @@ describe('adding a transaction', () => {
       transfer: null,
       nest_deposit_id: null,
       possible_duplicate: null,
+      suggested_category: null,
     });
     expect((await api.list(token)).json().data).toEqual([tx]);
   });

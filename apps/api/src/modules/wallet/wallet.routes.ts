@@ -1,6 +1,7 @@
 import { errorBody, messageOnly } from '@helo/contract/envelope';
 import {
   walletMakeTransferBody,
+  walletPairBody,
   walletSummaryQuery,
   walletSummaryResponse,
   walletTagsResponse,
@@ -12,6 +13,7 @@ import {
   walletTransactionUpdateBody,
   walletTransferBody,
   walletTransferUpdateBody,
+  walletUnpairResponse,
 } from '@helo/contract/wallet';
 import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
 import { signedInRoutes } from '../../lib/signed-in-routes.ts';
@@ -91,6 +93,35 @@ export async function walletRoutes(
     async ({ userId, params, body }) => ({
       message: 'Transaction turned into a transfer',
       data: await service.makeTransfer(userId, params.id, body),
+    }),
+  );
+
+  routes.post(
+    '/transactions/:id/pair',
+    {
+      summary:
+        "Pair a transaction with another of the opposite amount in another of the user's accounts: the two become one transfer (never income nor spending)",
+      params: walletTransactionParams,
+      body: walletPairBody,
+      response: { 200: walletTransactionResponse, 400: errorBody, 404: errorBody, 409: errorBody },
+    },
+    async ({ userId, params, body }) => ({
+      message: 'Paired as a transfer',
+      data: await service.pair(userId, params.id, body),
+    }),
+  );
+
+  routes.post(
+    '/transactions/:id/unpair',
+    {
+      summary:
+        'Unpair a transfer found in (or paired from) two transactions: both are ordinary transactions again, as they were (409 for a transfer recorded as one)',
+      params: walletTransactionParams,
+      response: { 200: walletUnpairResponse, 400: errorBody, 404: errorBody, 409: errorBody },
+    },
+    async ({ userId, params }) => ({
+      message: 'Unpaired: two transactions again',
+      data: await service.unpair(userId, params.id),
     }),
   );
 

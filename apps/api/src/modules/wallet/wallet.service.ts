@@ -9,6 +9,7 @@ import {
   type WalletTag,
   type WalletTransaction,
   type walletMakeTransferBody,
+  type walletPairBody,
   type walletSummaryQuery,
   type walletTransactionBody,
   type walletTransactionsQuery,
@@ -38,24 +39,31 @@ import {
   correct,
   countLive,
   findLink,
+  groupJournals,
   type JournalInput,
   type LedgerAccount,
   type LedgerLink,
   liveJournal,
   liveJournals,
+  liveLinkOf,
   liveLinksPage,
   type PostedJournal,
+  pairedJournalIds,
   post,
   reverse,
   unlink,
+  unlinkBack,
 } from '../ledger/index.ts';
-import { lockNestAccount, NOT_ACTIVE, nestWalletBalance } from '../nest/index.ts';
+import { lockNestAccount, NEST_DEPOSIT_KIND, NOT_ACTIVE, nestWalletBalance } from '../nest/index.ts';
 import { LOAN_PAYMENT } from '../user-debts/index.ts';
 import { flagsFor, type Listed } from './duplicates/duplicates.ts';
 import { userRules } from './rules/rule-form.ts';
 import { categoriesOf, OutsideAccounts, openOwnAccounts, ruledJournal } from './rules/rule-journals.ts';
+import { suggestionsFor } from './suggestions/category-suggestions.ts';
 import { taggedGroupsSql } from './tags.repository.ts';
 import { setTags, tagsOf, userTags } from './tags.ts';
+import { findMoves } from './transfers/found-moves.ts';
+import { ordinaryLine, pairJournals } from './transfers/found-transfers.ts';
 import { accountsOfCategory, categoryFlows, categoryOf, outsideAccountFor, WALLET_KIND } from './wallet.repository.ts';
 import { DEFAULT_WALLET_LIMITS, tooManyTransactions, type WalletLimits } from './wallet-limits.ts';
 
@@ -71,12 +79,17 @@ export type SummaryQuery = z.output<typeof walletSummaryQuery>;
 export type TransferInput = z.output<typeof walletTransferBody>;
 export type TransferUpdateInput = z.output<typeof walletTransferUpdateBody>;
 export type MakeTransferInput = z.output<typeof walletMakeTransferBody>;
+export type PairInput = z.output<typeof walletPairBody>;
 export const NO_TRANSFER = 'Transfer not found';
 export const IS_A_TRANSFER = 'This is a transfer between your accounts: edit it as a transfer';
 export const NOT_LINKED = 'This transaction is not linked to a Money Nest deposit';
 export const TRANSFER_DESCRIPTION = 'Transfer';
 export const LOAN_PAYMENT_CATEGORY = 'Loan payment';
 export const IS_A_LOAN_PAYMENT = 'This is a loan payment recorded in My Loans: change or undo it there';
+export const NOT_PAIRED = 'This transfer was not paired from two transactions: edit or delete it instead';
+export const PAIRED_TRANSFER =
+  "This transfer was paired from two of your accounts' transactions: unpair it first to change it";
+export const NOT_A_PAIR = 'Choose a transaction of the opposite amount in another of your accounts';
 
 export interface TransactionsPage {
   data: WalletTransaction[];
@@ -159,7 +172,7 @@ export class WalletService {
       ? await liveLinksPage(
           this.#db,
           userId,
-          { accountIds: postingOn[0], from: query.from, to: query.to, search },
+          { accountIds: postingOn[0], from: query.from, to: query.to, search, journalKind: NEST_DEPOSIT_KIND },
           query.limit + 1,
           after,
         )
@@ -177,6 +190,11 @@ export class WalletService {
         )
       : { journals: [], more: false };
     const byId = new Map(accounts.map((a) => [a.id, a]));
+    const paired = await pairedJournalIds(
+      this.#db,
+      userId,
+      page.journals.filter((j) => isTransfer(j, byId)).map((j) => j.id),
+    );
     const tags = await tagsOf(
       this.#db,
       userId,
@@ -185,7 +203,7 @@ export class WalletService {
     const rows = [
       ...page.journals.map((j) => ({
         key: { ...j, id: j.groupId },
-        view: transactionView(j, byId, query.account_id, tags.get(j.groupId)),
+        view: transactionView(j, byId, query.account_id, tags.get(j.groupId), paired.has(j.id)),
       })),
       ...links.map((l) => ({ key: l, view: linkView(l) })),
       ...loans.journals.map((j) => ({ key: { ...j, id: j.groupId }, view: loanPaymentView(j, byId, own) })),
@@ -194,10 +212,22 @@ export class WalletService {
     const last = shown.at(-1);
     const more = page.more || loans.more || rows.length > query.limit;
     const flags = await flagsFor(this.#db, userId, listedOf(page.journals, byId));
+    // Uncategorized rows get the category their payee usually has (one read for the page).
+    const suggested = await suggestionsFor(
+      this.#db,
+      userId,
+      accounts,
+      shown.flatMap((r) =>
+        r.view.kind === 'transaction' && r.view.category === UNCATEGORIZED
+          ? [{ id: r.view.id, payee: r.view.payee, bankCategory: r.view.bank_category }]
+          : [],
+      ),
+    );
     return {
       data: shown.map((r) => {
         const flag = r.view.kind === 'transaction' ? flags.get(r.view.id) : undefined;
-        return flag ? { ...r.view, possible_duplicate: flag } : r.view;
+        const view = { ...r.view, suggested_category: suggested.get(r.view.id) ?? null };
+        return flag ? { ...view, possible_duplicate: flag } : view;
       }),
       next_cursor: more && last ? encodeEntryCursor(last.key) : null,
     };
@@ -351,6 +381,21 @@ export class WalletService {
       const posted = await post(tx, userId, { ...journal, createdAt: now });
       const given = [...(body.tags ?? []), ...(ruled?.tags ?? [])];
       if (given.length > 0) await setTags(tx, userId, posted.groupId, uniqueTags(given), now);
+      // The other side of a transfer already in another account, or a loan's payment: recorded as such.
+      const moves = await findMoves(tx, userId, { groupIds: [posted.groupId] }, now);
+      const [found] = moves.transfers;
+      if (found) {
+        return transactionView(
+          found.transfer,
+          await accountsById(tx, userId, found.transfer),
+          checked.account.id,
+          [],
+          true,
+        );
+      }
+      const [loan] = moves.loanPayments;
+      if (loan)
+        return loanPaymentView(loan.payment, await accountsById(tx, userId, loan.payment), [checked.account.id]);
       const byId = await accountsById(tx, userId, posted);
       // A purchase typed after its bank row came in is flagged at once (the engine, as the list).
       const flag = (await flagsFor(tx, userId, listedOf([posted], byId))).get(posted.groupId);
@@ -425,7 +470,77 @@ export class WalletService {
     if (!isUuid(id) || !(await lockNestAccount(tx, userId))) throw notFound(NO_TRANSFER);
     const live = await liveJournal(tx, userId, WALLET_KIND, id, { lock: true });
     if (!live || !isTransfer(live, await accountsById(tx, userId, live))) throw notFound(NO_TRANSFER);
+    if ((await liveLinkOf(tx, userId, live.id))?.replacedGroupId) throw conflict(PAIRED_TRANSFER);
     return live;
+  }
+
+  /**
+   * Pairs two transactions by hand (`POST /transactions/{id}/pair`): ordinary transactions of opposite
+   * amounts in two of the user's accounts become one transfer, as a found pair does (any days apart:
+   * the user knows). The answer is the transfer, seen from `id`'s account.
+   */
+  pair(userId: string, id: string, body: PairInput): Promise<WalletTransaction> {
+    return this.#db.transaction(async (tx) => {
+      const now = this.#clock.now();
+      const live = await lockLiveTransaction(tx, userId, id, { transfers: true });
+      const byId = await accountsById(tx, userId, live);
+      const mine = ordinaryLine(live, byId);
+      if (!mine) throw conflict('This transaction is a transfer already');
+      const other =
+        isUuid(body.other_id) && body.other_id !== live.groupId
+          ? await liveJournal(tx, userId, WALLET_KIND, body.other_id, { lock: true })
+          : undefined;
+      if (!other) throw invalidField('other_id', 'Choose another of your transactions');
+      for (const [a, b] of await accountsById(tx, userId, other)) byId.set(a, b);
+      const theirs = ordinaryLine(other, byId);
+      if (!theirs || theirs.accountId === mine.accountId || theirs.amountCents !== -mine.amountCents) {
+        throw invalidField('other_id', NOT_A_PAIR);
+      }
+      if (body.version !== undefined && live.version !== body.version) throw conflict(STALE_TRANSACTION);
+      const [out, into] = mine.amountCents < 0 ? [live, other] : [other, live];
+      const transfer = await pairJournals(tx, userId, out, into, now);
+      if (!transfer) throw invalidField('other_id', NOT_A_PAIR);
+      return transactionView(transfer, await accountsById(tx, userId, transfer), mine.accountId, [], true);
+    });
+  }
+
+  /**
+   * Unpairs a transfer found (or paired) from two transactions: the other side's transaction is
+   * posted back as it was under its id (its link unlinked), then the transfer's journal is corrected
+   * back to the transaction it was. Answers both, the transfer's first. A transfer recorded as one is
+   * a 409 (nothing to unpair), an id of no transfer of the user's a 404.
+   */
+  unpair(userId: string, id: string): Promise<WalletTransaction[]> {
+    return this.#db.transaction(async (tx) => {
+      const now = this.#clock.now();
+      if (!isUuid(id) || !(await lockNestAccount(tx, userId))) throw notFound(NO_TRANSFER);
+      const live = await liveJournal(tx, userId, WALLET_KIND, id, { lock: true });
+      if (!live || !isTransfer(live, await accountsById(tx, userId, live))) throw notFound(NO_TRANSFER);
+      const held = await liveLinkOf(tx, userId, live.id);
+      const before = (await groupJournals(tx, userId, live.groupId)).filter((j) => j.version === live.version - 1)[0];
+      if (!held?.replacedGroupId || !before) throw conflict(NOT_PAIRED);
+      const back = await unlinkBack(tx, userId, held.id);
+      if (!back) throw conflict(NOT_PAIRED);
+      const mine = await correct(
+        tx,
+        userId,
+        live.id,
+        {
+          date: before.date,
+          kind: WALLET_KIND,
+          description: before.description,
+          note: before.note,
+          lines: before.lines,
+          externalId: before.externalId,
+          externalAccountId: before.externalAccountId,
+        },
+        { at: now },
+      );
+      return [
+        transactionView(mine, await accountsById(tx, userId, mine)),
+        transactionView(back.posted, await accountsById(tx, userId, back.posted)),
+      ];
+    });
   }
 }
 
@@ -606,6 +721,7 @@ export function linkView(link: LedgerLink): WalletTransaction {
     transfer: null,
     nest_deposit_id: link.journalId,
     possible_duplicate: null,
+    suggested_category: null,
   };
 }
 
@@ -640,6 +756,7 @@ export function loanPaymentView(
     transfer: null,
     nest_deposit_id: null,
     possible_duplicate: null,
+    suggested_category: null,
   };
 }
 
@@ -855,6 +972,7 @@ export function transactionView(
   accounts: ReadonlyMap<string, LedgerAccount>,
   seenFrom?: string,
   tags: readonly string[] = [],
+  paired = false,
 ): WalletTransaction {
   const original = journal.originalDescription;
   const common = {
@@ -871,6 +989,7 @@ export function transactionView(
     created_at: journal.createdAt.toISOString(),
     nest_deposit_id: null,
     possible_duplicate: null,
+    suggested_category: null,
   };
   if (isTransfer(journal, accounts)) {
     const from = journal.lines.find((l) => l.amountCents < 0);
@@ -882,7 +1001,7 @@ export function transactionView(
       amount: centsToDollars(seen?.amountCents ?? (0 as Cents)),
       category: TRANSFER_DESCRIPTION,
       kind: 'transfer',
-      transfer: { from_account_id: from?.accountId ?? '', to_account_id: to?.accountId ?? '' },
+      transfer: { from_account_id: from?.accountId ?? '', to_account_id: to?.accountId ?? '', paired },
     };
   }
   const own = ownLine(journal, accounts);

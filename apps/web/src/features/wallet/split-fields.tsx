@@ -1,12 +1,10 @@
 import { SPLITS_MAX } from '@helo/contract/wallet';
 import { formatCents } from '@helo/finance/format';
-import { useEffect, useId } from 'react';
+import { useEffect } from 'react';
 import { type UseFormReturn, useFieldArray } from 'react-hook-form';
 import { Button } from '../../components/ui/button.tsx';
 import { CurrencyField } from '../../components/ui/currency-field.tsx';
-import { FieldError } from '../../components/ui/field-error.tsx';
-import { SelectField } from '../../components/ui/select-field.tsx';
-import styles from './split-fields.module.css';
+import { AddPartButton, SplitPartRow, SplitPartsBox } from './split-parts.tsx';
 import { leftToSplitCents, type TransactionValues } from './transaction-values.ts';
 
 /**
@@ -30,8 +28,8 @@ export function SplitFields({
     formState: { errors },
   } = form;
   const { fields, append, remove } = useFieldArray({ control, name: 'splits' });
-  const errorId = useId();
   const left = leftToSplitCents({ amount: watch('amount'), splits: watch('splits') });
+  const categoryChoices = choices.map((name) => ({ value: name, text: name }));
   const splitsError = errors.splits?.root?.message ?? errors.splits?.message;
   // "The parts add up to …" is about the amounts it was said of: once they change, "Left to split"
   // says the rest, live, and the message would only contradict it.
@@ -49,67 +47,59 @@ export function SplitFields({
     setTimeout(() => setFocus('category'));
   };
   return (
-    <fieldset className={styles.split} aria-describedby={splitsError ? errorId : undefined}>
-      <legend className={styles.legend}>Split across categories</legend>
-      <ol className={styles.parts}>
-        {fields.map((field, i) => (
-          <li key={field.id} className={styles.part}>
-            <SelectField
-              label={`Category of part ${i + 1}`}
-              choices={choices.map((name) => ({ value: name, text: name }))}
-              error={errors.splits?.[i]?.category?.message}
-              {...register(`splits.${i}.category`)}
-            />
-            <CurrencyField
-              control={control}
-              name={`splits.${i}.amount`}
-              label={`Amount of part ${i + 1}`}
-              error={errors.splits?.[i]?.amount?.message}
-            />
-            {fields.length > 2 && (
-              <Button
-                type="button"
-                variant="ghost"
-                size="sm"
-                className={styles.remove}
-                aria-label={`Remove part ${i + 1}`}
-                onClick={() => {
-                  remove(i);
-                  setTimeout(() => setFocus(`splits.${Math.max(0, i - 1)}.amount`));
-                }}
-              >
-                Remove
-              </Button>
-            )}
-          </li>
-        ))}
-      </ol>
-      <p className={styles.left} aria-live="polite">
-        {left === null
+    <SplitPartsBox
+      legend="Split across categories"
+      status={
+        left === null
           ? 'Left to split: check the amounts'
           : left >= 0
             ? `Left to split: ${formatCents(left)}`
-            : `Over the amount by ${formatCents(-left)}`}
-      </p>
-      <FieldError id={errorId} message={splitsError} />
-      <div className={styles.buttons}>
-        {fields.length < SPLITS_MAX && (
-          <Button
-            type="button"
-            variant="secondary"
-            size="sm"
-            onClick={() => {
-              append({ category: choices[0] ?? '', amount: left !== null && left > 0 ? (left / 100).toFixed(2) : '' });
-              setTimeout(() => setFocus(`splits.${fields.length}.category`));
-            }}
-          >
-            Add a part
+            : `Over the amount by ${formatCents(-left)}`
+      }
+      error={splitsError}
+      buttons={
+        <>
+          {fields.length < SPLITS_MAX && (
+            <AddPartButton
+              onClick={() => {
+                append({
+                  category: choices[0] ?? '',
+                  amount: left !== null && left > 0 ? (left / 100).toFixed(2) : '',
+                });
+                setTimeout(() => setFocus(`splits.${fields.length}.category`));
+              }}
+            />
+          )}
+          <Button type="button" variant="ghost" size="sm" onClick={unsplit}>
+            Don’t split
           </Button>
-        )}
-        <Button type="button" variant="ghost" size="sm" onClick={unsplit}>
-          Don’t split
-        </Button>
-      </div>
-    </fieldset>
+        </>
+      }
+    >
+      {fields.map((field, i) => (
+        <SplitPartRow
+          key={field.id}
+          n={i + 1}
+          choices={categoryChoices}
+          category={register(`splits.${i}.category`)}
+          categoryError={errors.splits?.[i]?.category?.message}
+          onRemove={
+            fields.length > 2
+              ? () => {
+                  remove(i);
+                  setTimeout(() => setFocus(`splits.${Math.max(0, i - 1)}.amount`));
+                }
+              : undefined
+          }
+        >
+          <CurrencyField
+            control={control}
+            name={`splits.${i}.amount`}
+            label={`Amount of part ${i + 1}`}
+            error={errors.splits?.[i]?.amount?.message}
+          />
+        </SplitPartRow>
+      ))}
+    </SplitPartsBox>
   );
 }

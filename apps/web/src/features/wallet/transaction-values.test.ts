@@ -104,6 +104,7 @@ describe('a transaction in the form', () => {
           transfer: null,
           nest_deposit_id: null,
           possible_duplicate: null,
+          suggested_category: null,
           original_payee: null,
           bank_category: null,
           tags: ['Trip'],

@@ -19,6 +19,8 @@ import { SelectAllShown } from './bulk/select-all-shown.tsx';
 import { useRowSelection } from './bulk/use-row-selection.ts';
 import { DuplicateDialog } from './duplicate-dialog.tsx';
 import { LoadMore } from './load-more.tsx';
+import { UnpairDialog } from './pair-dialogs.tsx';
+import { SuggestionChip } from './suggestion-chip.tsx';
 import { AddTransactionDialog, DeleteTransactionDialog, EditTransactionDialog } from './transaction-dialogs.tsx';
 import { NO_FILTERS, signedDollars, type TransactionFilters } from './transaction-values.ts';
 import styles from './transactions.module.css';
@@ -251,10 +253,12 @@ function TransactionRow({
   onDeleted: () => void;
 }) {
   const { open, setOpen, actions, closeAndFocus } = useOpenedFrom<
-    'edit' | 'delete' | 'transfer' | 'unlink' | 'duplicate'
+    'edit' | 'delete' | 'transfer' | 'unlink' | 'duplicate' | 'unpair'
   >();
   const t = transaction;
   const transfer = t.kind === 'transfer';
+  // Found in two of the user's accounts' rows (or paired by hand): unpaired, not edited, while it is.
+  const paired = transfer && t.transfer?.paired === true;
   const nest = t.kind === 'nest_deposit';
   // Recorded in My Loans: changed or undone there, so no buttons here.
   const loan = t.kind === 'loan_payment';
@@ -301,12 +305,27 @@ function TransactionRow({
           </ul>
         )}
         {t.possible_duplicate && <span className={styles.badge}>Possible duplicate</span>}
+        {t.kind === 'transaction' && t.suggested_category && (
+          <span className={styles.suggestion}>
+            <SuggestionChip transaction={t} category={t.suggested_category} />
+          </span>
+        )}
       </div>
       <span className={nest || transfer ? styles.moved : t.amount < 0 ? styles.out : styles.in}>
         {signedDollars(t.amount)}
       </span>
       <div ref={actions} className={styles.actions}>
-        {loan ? null : nest ? (
+        {loan ? null : paired ? (
+          <Button
+            data-action="unpair"
+            variant="secondary"
+            size="sm"
+            aria-label={`Unpair ${title}, ${formatDay(t.date)}`}
+            onClick={() => setOpen('unpair')}
+          >
+            Unpair
+          </Button>
+        ) : nest ? (
           <Button
             data-action="unlink"
             variant="secondary"
@@ -371,7 +390,19 @@ function TransactionRow({
           }}
         />
       )}
-      {transfer && (
+      {paired && (
+        <UnpairDialog
+          transaction={t}
+          title={title}
+          open={open === 'unpair'}
+          onClose={() => closeAndFocus('unpair')}
+          onUnpaired={() => {
+            setOpen(null);
+            onDeleted();
+          }}
+        />
+      )}
+      {transfer && !paired && (
         <>
           <EditTransferDialog transaction={t} open={open === 'edit'} onClose={() => closeAndFocus('edit')} />
           <DeleteTransferDialog
@@ -394,7 +425,16 @@ function TransactionRow({
             onClose={() => closeAndFocus('edit')}
             listKey={listKey}
           />
-          <MakeTransferDialog transaction={t} open={open === 'transfer'} onClose={() => closeAndFocus('transfer')} />
+          <MakeTransferDialog
+            transaction={t}
+            names={names}
+            open={open === 'transfer'}
+            onClose={() => closeAndFocus('transfer')}
+            onPaired={() => {
+              setOpen(null);
+              onDeleted();
+            }}
+          />
           <DuplicateDialog
             transaction={t}
             open={open === 'duplicate'}

@@ -15,6 +15,7 @@ import { failureText } from '../../lib/failure-text.ts';
 import { useApiForm } from '../../lib/forms.ts';
 import { showToast, TOAST_MS, toastSuccess } from '../../lib/toast.ts';
 import { useAccounts } from './accounts/use-accounts.ts';
+import { PairCandidates } from './pair-dialogs.tsx';
 import styles from './transaction-fields.module.css';
 import {
   blankTransfer,
@@ -197,16 +198,21 @@ export function DeleteTransferDialog({
 
 /**
  * 'It's a transfer': a transaction (an imported −$500 that went to savings) becomes a transfer between
- * its account and another of the user's, so it is no longer spending or income.
+ * its account and another of the user's, so it is no longer spending or income; or, when the other
+ * side is in Helo already (the savings file's +$500), the two are paired into one transfer.
  */
 export function MakeTransferDialog({
   transaction,
+  names,
   open,
   onClose,
+  onPaired,
 }: {
   transaction: WalletTransaction;
+  names: ReadonlyMap<string, string>;
   open: boolean;
   onClose: () => void;
+  onPaired: () => void;
 }) {
   const accounts = useAccounts();
   const others = (accounts.data ?? []).filter((a) => a.id !== transaction.account_id);
@@ -251,6 +257,7 @@ export function MakeTransferDialog({
           </Button>
         </DialogActions>
       </Form>
+      <PairCandidates transaction={transaction} names={names} open={open} onPaired={onPaired} />
     </FormDialog>
   );
 }

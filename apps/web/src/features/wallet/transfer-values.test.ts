@@ -12,7 +12,7 @@ const row = (amount: number): WalletTransaction =>
     account_id: amount < 0 ? 'c' : 's',
     amount,
     kind: 'transfer',
-    transfer: { from_account_id: 'c', to_account_id: 's' },
+    transfer: { from_account_id: 'c', to_account_id: 's', paired: false },
   }) as WalletTransaction;
 
 describe('transfers in the list and the form', () => {

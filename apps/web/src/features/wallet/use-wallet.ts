@@ -3,7 +3,9 @@ import {
   type WalletKeepBody,
   type WalletMakeTransferBody,
   type WalletMergeBody,
+  type WalletPairBody,
   type WalletSummary,
+  type WalletTransaction,
   type WalletTransactionBody,
   type WalletTransactionUpdateBody,
   type WalletTransferBody,
@@ -12,7 +14,9 @@ import {
   walletTagsResponse,
   walletTransactionResponse,
   walletTransactionsResponse,
+  walletUnpairResponse,
 } from '@helo/contract/wallet';
+import { addDays } from '@helo/finance/calendar';
 import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { expectFound } from '../../lib/api-client.ts';
 import { api } from '../../lib/auth.ts';
@@ -175,5 +179,51 @@ export function useUnmerge() {
     mutationFn: async (id: string) =>
       expectFound(await api.post(`${transactionPath(id)}/unmerge`, {}, walletTransactionResponse)),
     onSuccess: after,
+  });
+}
+
+/** Two transactions (opposite amounts, two accounts) become one transfer. */
+export function usePairTransaction(id: string) {
+  const after = useAfterWrite();
+  return useMutation({
+    meta: { invalidates: walletFeature.invalidates },
+    mutationFn: async (body: WalletPairBody) =>
+      expectFound(await api.post(`${transactionPath(id)}/pair`, body, walletTransactionResponse)),
+    onSuccess: after,
+  });
+}
+
+/** A transfer found in (or paired from) two transactions: both come back as they were. */
+export function useUnpairTransfer(id: string) {
+  const after = useAfterWrite();
+  return useMutation({
+    meta: { invalidates: walletFeature.invalidates },
+    mutationFn: async () => expectFound(await api.post(`${transactionPath(id)}/unpair`, {}, walletUnpairResponse)),
+    onSuccess: after,
+  });
+}
+
+/**
+ * The transactions a transaction could be the other side of a transfer with: the opposite amount, in
+ * another of the user's accounts, at most `PAIR_DAYS` away (read when the dialog opens).
+ */
+export const PAIR_DAYS = 7;
+export function usePairCandidates(transaction: WalletTransaction, enabled: boolean) {
+  const from = addDays(transaction.date, -PAIR_DAYS);
+  const to = addDays(transaction.date, PAIR_DAYS);
+  return useQuery({
+    queryKey: ['wallet', 'transactions', 'pair-candidates', transaction.id, from, to],
+    queryFn: async () => {
+      const query = new URLSearchParams({ from, to, limit: '100' });
+      const page = expectFound(await api.get(`${PATH}/transactions?${query}`, walletTransactionsResponse)).body;
+      return page.data.filter(
+        (t) =>
+          t.kind === 'transaction' &&
+          t.id !== transaction.id &&
+          t.account_id !== transaction.account_id &&
+          Math.round(t.amount * 100) === -Math.round(transaction.amount * 100),
+      );
+    },
+    enabled,
   });
 }

@@ -58,6 +58,7 @@ describe('a CSV bank file', () => {
       payee: "Trader Joe's",
       amount: -64.18,
       note: 'Groceries',
+      bank_category: null,
       duplicate: false,
       possible_duplicate: null,
       nest_deposit: false,
@@ -74,7 +75,7 @@ describe('a CSV bank file', () => {
     expect(commit.headers['cache-control']).toBe('no-store');
     expect(commit.json()).toEqual({
       message: '15 transactions imported',
-      data: { id: preview.id, inserted: 15, duplicates: 0, nest_deposits: 0 },
+      data: { id: preview.id, inserted: 15, duplicates: 0, nest_deposits: 0, transfers: 0, loan_payments: 0 },
     });
     const rows = await stored(userId);
     expect(rows).toHaveLength(15);
@@ -103,7 +104,14 @@ describe('a CSV bank file', () => {
     const none = await api.commit(token, second.json().data.id);
     expect(none.json()).toEqual({
       message: '0 transactions imported, 15 duplicates left out',
-      data: { id: second.json().data.id, inserted: 0, duplicates: 15, nest_deposits: 0 },
+      data: {
+        id: second.json().data.id,
+        inserted: 0,
+        duplicates: 15,
+        nest_deposits: 0,
+        transfers: 0,
+        loan_payments: 0,
+      },
     });
     expect(await stored(userId)).toHaveLength(15);
   });

@@ -22,6 +22,7 @@ import {
 import { findNestAccount, isNestWallet, lockNestAccount, NEST_DEPOSIT_KIND, NOT_ACTIVE } from '../../nest/index.ts';
 import { bankRowJournals, RuleTags, stageBankJournals } from '../bank-journals.ts';
 import { userRules } from '../rules/rule-form.ts';
+import { findMoves } from '../transfers/found-moves.ts';
 import { WALLET_KIND } from '../wallet.repository.ts';
 import { DEFAULT_WALLET_LIMITS, tooManyTransactions, type WalletLimits } from '../wallet-limits.ts';
 import { BankFileError } from './bank-file-error.ts';
@@ -75,7 +76,14 @@ export interface PreviewAnswer {
 }
 
 export interface CommitAnswer {
-  result: { id: string; inserted: number; duplicates: number; nest_deposits: number };
+  result: {
+    id: string;
+    inserted: number;
+    duplicates: number;
+    nest_deposits: number;
+    transfers: number;
+    loan_payments: number;
+  };
   message: string;
 }
 
@@ -246,9 +254,22 @@ export class WalletImportService {
         if (now > this.#limits.maxTransactions) throw this.#tooMany(now - inserted, inserted);
       });
       const duplicates = read.rows.length - inserted - linked;
+      // Money moved between two of the user's accounts, or to a loan, found in the new rows.
+      const { transfers, loanPayments } = await this.#db.transaction(async (tx) =>
+        (await lockNestAccount(tx, userId))
+          ? findMoves(tx, userId, { batchId: row.id }, this.#clock.now())
+          : { transfers: [], loanPayments: [] },
+      );
       return {
-        result: { id: row.id, inserted, duplicates, nest_deposits: linked },
-        message: `${plural(inserted, 'transaction')} imported${linked > 0 ? `, ${recognised(linked)}` : ''}${duplicates > 0 ? `, ${plural(duplicates, 'duplicate')} left out` : ''}${possibleNote(flagged)}${zeroNote(read)}${roundedNote(read)}${leftOutNote(read, options.skipProblemRows ?? false)}`,
+        result: {
+          id: row.id,
+          inserted,
+          duplicates,
+          nest_deposits: linked,
+          transfers: transfers.length,
+          loan_payments: loanPayments.length,
+        },
+        message: `${plural(inserted, 'transaction')} imported${linked > 0 ? `, ${recognised(linked)}` : ''}${transfers.length > 0 ? `, ${plural(transfers.length, 'transfer')} between your accounts found` : ''}${loanPayments.length > 0 ? `, ${plural(loanPayments.length, 'loan payment')} recorded in My Loans` : ''}${duplicates > 0 ? `, ${plural(duplicates, 'duplicate')} left out` : ''}${possibleNote(flagged)}${zeroNote(read)}${roundedNote(read)}${leftOutNote(read, options.skipProblemRows ?? false)}`,
       };
     } catch (e) {
       // Should the cleaning fail too, the rows stay staged (unseen) and the lease runs out: the

@@ -35,5 +35,8 @@ describe('import texts', () => {
   it('says one transaction or many', () => {
     expect(importedText(1)).toBe('Imported 1 transaction');
     expect(importedText(1200)).toBe('Imported 1,200 transactions');
+    expect(importedText(3, 0, 1, 1)).toBe(
+      'Imported 3 transactions, 1 transfer between your accounts found, 1 loan payment recorded in My Loans',
+    );
   });
 });

@@ -4,9 +4,13 @@ import type { WalletImportPreview } from '@helo/contract/wallet';
 export const transactionsText = (n: number) =>
   `${n.toLocaleString('en-US')} ${n === 1 ? 'transaction' : 'transactions'}`;
 
-/** The success toast of a commit. */
-export const importedText = (inserted: number, nestDeposits = 0) =>
-  `Imported ${transactionsText(inserted)}${nestDeposits > 0 ? `, ${nestDepositsText(nestDeposits)}` : ''}`;
+/** The success toast of a commit: what came in, then what was recognised among it. */
+export const importedText = (inserted: number, nestDeposits = 0, transfers = 0, loanPayments = 0) =>
+  `Imported ${transactionsText(inserted)}${nestDeposits > 0 ? `, ${nestDepositsText(nestDeposits)}` : ''}${
+    transfers > 0
+      ? `, ${transfers.toLocaleString('en-US')} ${transfers === 1 ? 'transfer' : 'transfers'} between your accounts found`
+      : ''
+  }${loanPayments > 0 ? `, ${loanPayments.toLocaleString('en-US')} ${loanPayments === 1 ? 'loan payment' : 'loan payments'} recorded in My Loans` : ''}`;
 
 /**
  * What Import will add (`fresh`), what it will leave out as already in the account, and the paychecks

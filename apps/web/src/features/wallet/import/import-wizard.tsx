@@ -70,7 +70,11 @@ export function ImportWizard({
       void client.invalidateQueries({ queryKey: ['wallet'] });
       invalidateFeatures(client, walletFeature.invalidates);
       onClose();
-      showToast('success', importedText(result.inserted, result.nest_deposits), TOAST_MS.long);
+      showToast(
+        'success',
+        importedText(result.inserted, result.nest_deposits, result.transfers, result.loan_payments),
+        TOAST_MS.long,
+      );
     } catch (error) {
       // Imported meanwhile (another tab): the Wallet has changed, so the page reads it again.
       if (error instanceof ApiError && error.status === 409) void client.invalidateQueries({ queryKey: ['wallet'] });

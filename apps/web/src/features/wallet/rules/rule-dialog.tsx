@@ -1,7 +1,7 @@
 import type { WalletRule } from '@helo/contract/rules';
 import { UNCATEGORIZED } from '@helo/contract/wallet';
 import { useEffect, useState } from 'react';
-import { useFieldArray, useWatch } from 'react-hook-form';
+import { type Path, useFieldArray, useWatch } from 'react-hook-form';
 import { Form } from '../../../components/layout/form.tsx';
 import { FormAlert } from '../../../components/layout/form-alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -11,13 +11,17 @@ import { TextField } from '../../../components/ui/text-field.tsx';
 import { formatDay, formatDollars } from '../../../lib/display-format.ts';
 import { useApiForm } from '../../../lib/forms.ts';
 import { TOAST_MS, toastSuccess } from '../../../lib/toast.ts';
+import { RuleSplitFields } from './rule-split-fields.tsx';
 import {
   ACTION_KINDS,
+  blankAction,
+  blankPart,
   CONDITION_KINDS,
   previewBodyOf,
   type RuleValues,
   ruleBodyOf,
   ruleForm,
+  rulePathOf,
   valueless,
 } from './rule-values.ts';
 import styles from './rules.module.css';
@@ -71,19 +75,14 @@ function RuleForm({
     ruleForm,
     async (values) => {
       const body = ruleBodyOf(values);
-      // A split (made through the API) is not edited here: it stays as it was.
-      const kept = rule?.actions.filter((a) => a.type === 'split') ?? [];
       const result = rule
-        ? await update.mutateAsync({
-            id: rule.id,
-            body: { ...body, actions: [...body.actions, ...kept], version: rule.version },
-          })
+        ? await update.mutateAsync({ id: rule.id, body: { ...body, version: rule.version } })
         : await add.mutateAsync(body);
       toastSuccess(result.message, rule ? 'Rule saved' : 'Rule added', TOAST_MS.long);
       onClose();
       onSaved?.(result.data);
     },
-    { defaultValues: initial },
+    { defaultValues: initial, serverPath: (path) => rulePathOf(path) as Path<RuleValues> | undefined },
   );
   const conditions = useFieldArray({ control: form.control, name: 'conditions' });
   const actions = useFieldArray({ control: form.control, name: 'actions' });
@@ -108,6 +107,7 @@ function RuleForm({
                 label={`Condition ${n}`}
                 choices={CONDITION_KINDS}
                 {...form.register(`conditions.${i}.kind`)}
+                error={rowErrors?.kind?.message}
               />
               {kind === 'account_is' ? (
                 <SelectField
@@ -155,44 +155,75 @@ function RuleForm({
         <legend>Then</legend>
         {actions.fields.map((field, i) => {
           const kind = watched.actions?.[i]?.kind ?? 'set_category';
-          const error = errors.actions?.[i]?.value?.message;
+          const rowErrors = errors.actions?.[i];
+          const error = rowErrors?.value?.message;
           const n = i + 1;
+          // Made a split: two blank parts to fill (by percentages, as the dialog starts it).
+          const kindField = form.register(`actions.${i}.kind`, {
+            onChange: (e: { target: { value: string } }) => {
+              if (e.target.value === 'split' && form.getValues(`actions.${i}.parts`).length === 0) {
+                form.setValue(`actions.${i}.parts`, [blankPart(), blankPart()]);
+              }
+            },
+          });
+          const removeButton = actions.fields.length > 1 && (
+            <Button
+              variant="ghost"
+              size="sm"
+              className={kind === 'split' ? styles.remove : undefined}
+              onClick={() => actions.remove(i)}
+            >
+              Remove action {n}
+            </Button>
+          );
           return (
             <div key={field.id} className={styles.row}>
-              <SelectField label={`Action ${n}`} choices={ACTION_KINDS} {...form.register(`actions.${i}.kind`)} />
-              {kind === 'set_category' ? (
-                <SelectField
-                  label={`Category of action ${n}`}
-                  choices={categoryChoices}
-                  none="Choose a category"
-                  {...form.register(`actions.${i}.value`)}
-                  error={error}
-                />
-              ) : kind === 'transfer' ? (
-                <SelectField
-                  label={`Account of action ${n}`}
-                  choices={accountChoices}
-                  none="Choose an account"
-                  {...form.register(`actions.${i}.value`)}
-                  error={error}
-                />
+              <SelectField
+                label={`Action ${n}`}
+                choices={ACTION_KINDS}
+                {...kindField}
+                error={rowErrors?.kind?.message}
+              />
+              {kind === 'split' ? (
+                <>
+                  {removeButton}
+                  <div className={styles.wide}>
+                    <RuleSplitFields form={form} index={i} choices={categoryChoices} />
+                  </div>
+                </>
               ) : (
-                <TextField
-                  label={kind === 'add_tag' ? 'Tag' : 'New payee'}
-                  {...form.register(`actions.${i}.value`)}
-                  error={error}
-                />
-              )}
-              {actions.fields.length > 1 && (
-                <Button variant="ghost" size="sm" onClick={() => actions.remove(i)}>
-                  Remove action {n}
-                </Button>
+                <>
+                  {kind === 'set_category' ? (
+                    <SelectField
+                      label={`Category of action ${n}`}
+                      choices={categoryChoices}
+                      none="Choose a category"
+                      {...form.register(`actions.${i}.value`)}
+                      error={error}
+                    />
+                  ) : kind === 'transfer' ? (
+                    <SelectField
+                      label={`Account of action ${n}`}
+                      choices={accountChoices}
+                      none="Choose an account"
+                      {...form.register(`actions.${i}.value`)}
+                      error={error}
+                    />
+                  ) : (
+                    <TextField
+                      label={kind === 'add_tag' ? 'Tag' : 'New payee'}
+                      {...form.register(`actions.${i}.value`)}
+                      error={error}
+                    />
+                  )}
+                  {removeButton}
+                </>
               )}
             </div>
           );
         })}
         {actions.fields.length < 10 && (
-          <Button variant="secondary" size="sm" onClick={() => actions.append({ kind: 'set_category', value: '' })}>
+          <Button variant="secondary" size="sm" onClick={() => actions.append(blankAction())}>
             Add an action
           </Button>
         )}
@@ -229,6 +260,7 @@ function RulePreviewNote({ body }: { body: ReturnType<typeof previewBodyOf> }) {
               {m.new_category ? ` → ${m.new_category}` : ''}
               {m.new_payee ? ` → “${m.new_payee}”` : ''}
               {m.transfer_to ? ' → a transfer' : ''}
+              {m.split ? ` → split: ${m.split.map((p) => `${p.category} ${formatDollars(p.amount)}`).join(', ')}` : ''}
             </li>
           ))}
         </ul>

@@ -1,6 +1,7 @@
 import type { RuleActionBody, RuleBody, RuleConditionBody, WalletRule } from '@helo/contract/rules';
-import { RULE_NAME_MAX } from '@helo/contract/rules';
+import { RULE_NAME_MAX, SPLIT_PARTS_MAX } from '@helo/contract/rules';
 import { z } from 'zod';
+import { amountOf } from '../../../components/ui/currency-rules.ts';
 
 /**
  * The rule dialog's form: each condition and action a row of a kind and its value(s), as the
@@ -26,6 +27,7 @@ export const ACTION_KINDS = [
   { value: 'rename_payee', text: 'Rename the payee' },
   { value: 'add_tag', text: 'Add a tag' },
   { value: 'transfer', text: 'Make it a transfer to' },
+  { value: 'split', text: 'Split it' },
 ] as const;
 export type ActionKind = (typeof ACTION_KINDS)[number]['value'];
 
@@ -33,9 +35,95 @@ const conditionKinds = CONDITION_KINDS.map((k) => k.value) as [ConditionKind, ..
 const actionKinds = ACTION_KINDS.map((k) => k.value) as [ActionKind, ...ActionKind[]];
 
 const conditionRow = z.object({ kind: z.enum(conditionKinds), value: z.string(), value2: z.string() });
-const actionRow = z.object({ kind: z.enum(actionKinds), value: z.string() });
+export const SPLIT_BY = [
+  { value: 'percentages', text: 'By percentages' },
+  { value: 'amounts', text: 'By amounts' },
+] as const;
+const partRow = z.object({ category: z.string(), amount: z.string(), percent: z.string() });
+/**
+ * An action: its kind and its one value, or (a split) how the parts are counted, the parts (each a
+ * category with an amount or a percent) and, by amounts, the category of the rest. The split's
+ * fields are named as the contract's, so the server's `actions.1.parts.0.percent` finds its field.
+ */
+const actionRow = z.object({
+  kind: z.enum(actionKinds),
+  value: z.string(),
+  by: z.enum(['percentages', 'amounts']),
+  parts: z.array(partRow),
+  rest_category: z.string(),
+});
 export type ConditionRow = z.infer<typeof conditionRow>;
 export type ActionRow = z.infer<typeof actionRow>;
+export type PartRow = z.infer<typeof partRow>;
+
+export const blankPart = (): PartRow => ({ category: '', amount: '', percent: '' });
+export const blankAction = (kind: ActionKind = 'set_category'): ActionRow => ({
+  kind,
+  value: '',
+  by: 'percentages',
+  parts: kind === 'split' ? [blankPart(), blankPart()] : [],
+  rest_category: '',
+});
+
+/** A percent as typed ("70", "12.5 %"), or undefined when it is no number. */
+export function percentOf(typed: string): number | undefined {
+  const s = typed.replace(/[%\s]/g, '');
+  if (!/^\d+(\.\d*)?$|^\.\d+$/.test(s)) return undefined;
+  return Number(s);
+}
+
+/** What the parts' percentages add up to, in hundredths of a percent (a blank one counts 0); null while one is unreadable. */
+export function percentTotal(parts: readonly PartRow[]): number | null {
+  let total = 0;
+  for (const p of parts) {
+    const percent = p.percent.trim() === '' ? 0 : percentOf(p.percent);
+    if (percent === undefined) return null;
+    total += Math.round(percent * 100);
+  }
+  return total;
+}
+
+const percentWords = (hundredths: number) => `${Number((hundredths / 100).toFixed(2))} %`;
+
+/** The live line under a split by percentages: "Adds up to 100 %", "30 % left" or "10 % over". */
+export function percentLine(parts: readonly PartRow[]): string {
+  const total = percentTotal(parts);
+  if (total === null) return 'Check the percentages: each is a number';
+  if (total === 10_000) return 'Adds up to 100 %';
+  return total < 10_000 ? `${percentWords(10_000 - total)} left` : `${percentWords(total - 10_000)} over 100 %`;
+}
+
+function splitIssues(r: ActionRow, ctx: z.RefinementCtx, i: number) {
+  const at = (...path: (string | number)[]) => [i, ...path];
+  if (r.parts.length === 0) ctx.addIssue({ code: 'custom', path: at('parts'), message: 'Add a part' });
+  if (r.parts.length > SPLIT_PARTS_MAX) {
+    ctx.addIssue({ code: 'custom', path: at('parts'), message: `A split can have at most ${SPLIT_PARTS_MAX} parts` });
+  }
+  r.parts.forEach((p, j) => {
+    if (p.category.trim() === '') {
+      ctx.addIssue({ code: 'custom', path: at('parts', j, 'category'), message: 'Choose a category' });
+    }
+    if (r.by === 'amounts') {
+      const amount = amountOf(p.amount);
+      if (amount === undefined || !(amount > 0)) {
+        ctx.addIssue({ code: 'custom', path: at('parts', j, 'amount'), message: 'Fill in an amount above $0' });
+      }
+    } else {
+      const percent = percentOf(p.percent);
+      if (percent === undefined || percent > 100) {
+        ctx.addIssue({ code: 'custom', path: at('parts', j, 'percent'), message: 'Fill in a percent up to 100' });
+      } else if (Math.abs(Math.round(percent * 100) - percent * 100) > 1e-6) {
+        ctx.addIssue({ code: 'custom', path: at('parts', j, 'percent'), message: 'Use at most two decimals' });
+      }
+    }
+  });
+  if (r.by === 'amounts' && r.rest_category.trim() === '') {
+    ctx.addIssue({ code: 'custom', path: at('rest_category'), message: 'Choose the category of the rest' });
+  }
+  if (r.by === 'percentages' && r.parts.length > 0 && percentTotal(r.parts) !== 10_000) {
+    ctx.addIssue({ code: 'custom', path: at('parts'), message: 'The percentages must add up to 100' });
+  }
+}
 
 /** Kinds that need no value (the direction of the money). */
 export const valueless = (kind: ConditionKind) => kind === 'money_in' || kind === 'money_out';
@@ -64,7 +152,9 @@ export const ruleForm = z.object({
     .min(1, 'A rule needs at least one action')
     .superRefine((rows, ctx) => {
       rows.forEach((r, i) => {
-        if (r.value.trim() === '') ctx.addIssue({ code: 'custom', path: [i, 'value'], message: 'Fill in the action' });
+        if (r.kind === 'split') splitIssues(r, ctx, i);
+        else if (r.value.trim() === '')
+          ctx.addIssue({ code: 'custom', path: [i, 'value'], message: 'Fill in the action' });
       });
     }),
 });
@@ -73,7 +163,7 @@ export type RuleValues = z.input<typeof ruleForm>;
 export const blankRule = (): RuleValues => ({
   name: '',
   conditions: [{ kind: 'payee_contains', value: '', value2: '' }],
-  actions: [{ kind: 'set_category', value: '' }],
+  actions: [blankAction()],
 });
 
 const amount = (s: string) => Number(s.replace(/[$,\s]/g, ''));
@@ -111,7 +201,41 @@ function actionBody(r: ActionRow): RuleActionBody {
   if (r.kind === 'set_category') return { type: 'set_category', category: value };
   if (r.kind === 'rename_payee') return { type: 'rename_payee', payee: value };
   if (r.kind === 'add_tag') return { type: 'add_tag', tag: value };
-  return { type: 'transfer', account_id: value };
+  if (r.kind === 'transfer') return { type: 'transfer', account_id: value };
+  if (r.by === 'amounts') {
+    return {
+      type: 'split',
+      by: 'amounts',
+      parts: r.parts.map((p) => ({ category: p.category, amount: amountOf(p.amount) ?? Number.NaN })),
+      rest_category: r.rest_category,
+    };
+  }
+  return {
+    type: 'split',
+    by: 'percentages',
+    parts: r.parts.map((p) => ({ category: p.category, percent: percentOf(p.percent) ?? Number.NaN })),
+  };
+}
+
+/**
+ * The form's field of a server error's path (`actions.1.category` is the row's `value`), or undefined
+ * for one no control shows (it becomes the form's message).
+ */
+export function rulePathOf(path: string): string | undefined {
+  if (path === 'name') return path;
+  const row = /^(conditions|actions)\.(\d+)\.(.+)$/.exec(path);
+  if (!row) return undefined;
+  const [, list, i, rest = ''] = row;
+  const at = (field: string) => `${list}.${i}.${field}`;
+  if (list === 'conditions') {
+    if (rest === 'field' || rest === 'op') return at('kind');
+    if (rest === 'max') return at('value2');
+    return ['value', 'min', 'account_id'].includes(rest) ? at('value') : undefined;
+  }
+  if (rest === 'type') return at('kind');
+  if (['category', 'payee', 'tag', 'account_id'].includes(rest)) return at('value');
+  if (rest === 'by' || rest === 'parts' || rest === 'rest_category') return at(rest);
+  return /^parts\.\d+\.(category|amount|percent)$/.test(rest) ? at(rest) : undefined;
 }
 
 export function ruleBodyOf(values: z.output<typeof ruleForm>): RuleBody {
@@ -151,15 +275,26 @@ function conditionRowOf(c: SavedCondition): ConditionRow {
   }
 }
 
-/** The form's rows of a saved rule (a split, which the form does not edit, is left out). */
+/** The form's rows of a saved rule. */
 export function ruleValuesOf(rule: WalletRule): RuleValues {
   const conditions = rule.conditions.map(conditionRowOf);
-  const actions: ActionRow[] = rule.actions.flatMap((a): ActionRow[] => {
-    if (a.type === 'set_category') return [{ kind: 'set_category', value: a.category }];
-    if (a.type === 'rename_payee') return [{ kind: 'rename_payee', value: a.payee }];
-    if (a.type === 'add_tag') return [{ kind: 'add_tag', value: a.tag }];
-    if (a.type === 'transfer') return [{ kind: 'transfer', value: a.account_id }];
-    return [];
+  const actions = rule.actions.map((a): ActionRow => {
+    const row = (kind: ActionKind, value: string) => ({ ...blankAction(kind), value });
+    if (a.type === 'set_category') return row('set_category', a.category);
+    if (a.type === 'rename_payee') return row('rename_payee', a.payee);
+    if (a.type === 'add_tag') return row('add_tag', a.tag);
+    if (a.type === 'transfer') return row('transfer', a.account_id);
+    return {
+      kind: 'split',
+      value: '',
+      by: a.by,
+      parts: a.parts.map((p) => ({
+        category: p.category,
+        amount: dollarsText(p.amount),
+        percent: p.percent === undefined ? '' : String(p.percent),
+      })),
+      rest_category: a.rest_category ?? '',
+    };
   });
   return { name: rule.name, conditions, actions };
 }
@@ -190,7 +325,8 @@ export function ruleSummary(rule: WalletRule, accountName: (id: string) => strin
       if (a.type === 'rename_payee') return `rename to “${a.payee}”`;
       if (a.type === 'add_tag') return `tag “${a.tag}”`;
       if (a.type === 'transfer') return `transfer to ${accountName(a.account_id)}`;
-      return `split ${a.parts.length + (a.by === 'amounts' ? 1 : 0)} ways`;
+      if (a.by === 'percentages') return `split ${a.parts.map((p) => `${p.percent} % ${p.category}`).join(' / ')}`;
+      return `split ${a.parts.map((p) => `$${p.amount} ${p.category}`).join(' / ')} / the rest ${a.rest_category}`;
     })
     .join(', ');
   return `When ${when}: ${then}`;

@@ -1,0 +1,1 @@
+ALTER TABLE "ledger_links" ADD COLUMN "replaced_group_id" uuid;
