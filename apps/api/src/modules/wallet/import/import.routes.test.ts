@@ -63,7 +63,6 @@ describe('a CSV bank file', () => {
       possible_duplicate: null,
       nest_deposit: false,
       account_key: null,
-      bank_category: null,
     });
     expect(preview.rows.map((r: { payee: string }) => r.payee)).toContain('Target, Store 1042');
     expect(preview.rows.find((r: { payee: string }) => r.payee === 'ACME Corp Payroll').amount).toBe(2450);
