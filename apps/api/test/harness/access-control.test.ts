@@ -1,5 +1,5 @@
-import { feedback, users, walletEdits, walletImports, walletRuleApplications } from '@helo/db/schema';
-import { eq } from 'drizzle-orm';
+import { feedback, users, walletEdits, walletImports } from '@helo/db/schema';
+import { and, eq, ne } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { BANK, connectBankAsUser } from '../../src/modules/bank-connections/testing.ts';
 import { VAULT, vaultUploadAs } from '../../src/modules/vault/testing.ts';
@@ -172,10 +172,11 @@ async function snapshot(a: SignedInUser) {
       .from(walletImports)
       .where(eq(walletImports.userId, a.userId)),
     // A's bulk edit (a deletion), never undone: no API lists edits.
+    // The bulk edits; a rule's application, an edit too, is `ruleApplications` below.
     walletEdits: await t.database.db
       .select({ id: walletEdits.id, kind: walletEdits.kind, undoneAt: walletEdits.undoneAt })
       .from(walletEdits)
-      .where(eq(walletEdits.userId, a.userId)),
+      .where(and(eq(walletEdits.userId, a.userId), ne(walletEdits.kind, 'rule.apply'))),
     emergencyFund: await asUser(a, 'GET', '/api/v1/user-emergency-fund'),
     fundEntries: await asUser(a, 'GET', '/api/v1/user-emergency-fund/entries'),
     connect: await asUser(a, 'GET', '/api/v1/user-connect'),
@@ -190,9 +191,9 @@ async function snapshot(a: SignedInUser) {
     walletRules: await asUser(a, 'GET', '/api/v1/rules'),
     // No API lists a rule's applications.
     ruleApplications: await t.database.db
-      .select({ id: walletRuleApplications.id, undoneAt: walletRuleApplications.undoneAt })
-      .from(walletRuleApplications)
-      .where(eq(walletRuleApplications.userId, a.userId)),
+      .select({ id: walletEdits.id, undoneAt: walletEdits.undoneAt })
+      .from(walletEdits)
+      .where(and(eq(walletEdits.userId, a.userId), eq(walletEdits.kind, 'rule.apply'))),
     bankConnections: await asUser(a, 'GET', BANK),
     passkeys: await asUser(a, 'GET', PASSKEYS),
     tools: await asUser(a, 'GET', TOOLS),
@@ -237,7 +238,7 @@ for (const [user, source] of [
   await asUser(user, 'POST', `${WALLET}/transactions/bulk`, { ids: [twice.id], action: { type: 'delete' } });
   await uploadAs(user, `${source} bank row`);
   await connectBankAsUser(user);
-  // A rule, applied to the transaction above (wallet_rules, wallet_rule_applications and their items).
+  // A rule, applied to the transaction above (wallet_rules; its application a wallet_edits row and its items).
   const rule = await asUser(user, 'POST', '/api/v1/rules', {
     name: `${source} rule`,
     conditions: [

@@ -229,7 +229,7 @@ export async function seedUser(t: TestApp, name: string): Promise<SeededUser> {
   await call('PUT', `/api/v1/wallet/transactions/${bought.id}`, { ...spend, amount: -13, version: bought.version });
   const mistake = await call('POST', '/api/v1/wallet/transactions', { ...spend, amount: -5 });
   await call('DELETE', `/api/v1/wallet/transactions/${mistake.id}`);
-  // A rule applied to the market's purchase (wallet_rules, wallet_rule_applications and its items).
+  // A rule applied to the market's purchase (wallet_rules; its application a wallet_edits row and its items).
   const rule = await call('POST', '/api/v1/rules', {
     name: `${name} market`,
     conditions: [{ field: 'payee', op: 'contains', value: 'market' }],

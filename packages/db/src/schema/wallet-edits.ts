@@ -9,7 +9,9 @@ import { users } from './users.ts';
  * left (`after_journal_id`: its correction, or for a deletion its reversal; the same as before when
  * only its tags changed), so an undo can tell a transaction changed since (its live journal is no
  * longer `after`) and put back the rest. `tags` is what the change did to its tags
- * (`{ "added": [...], "removed": [...] }`), null when it did nothing to them.
+ * (`{ "added": [...], "removed": [...] }`), null when it did nothing to them. A rule's application
+ * is one (kind 'rule.apply', `rule_id` its rule; no foreign key: the rule may be deleted and its
+ * application still undone); `rule_id` is null for every other kind.
  */
 export const walletEdits = pgTable(
   'wallet_edits',
@@ -20,6 +22,7 @@ export const walletEdits = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     // What made it: 'bulk.set_category', 'bulk.delete', 'rule.apply', …
     kind: text('kind').notNull(),
+    ruleId: uuid('rule_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     undoneAt: timestamp('undone_at', { withTimezone: true }),
   },

@@ -233,6 +233,54 @@ describe('syncing', () => {
     expect(cardRows.filter((r) => r.amount > 0).every((r) => r.payee !== 'Card purchase')).toBe(true);
   });
 
+  it('the tags the rules add land on the synced rows, posted and pending (a ?tag= search finds them)', async () => {
+    const { token, connection } = await connectedUser();
+    await api.ok(
+      api.call(token, 'POST', '/api/v1/rules', {
+        name: 'Coffee',
+        conditions: [{ field: 'original_description', op: 'contains', value: 'coffee' }],
+        actions: [
+          { type: 'add_tag', tag: 'Caffeine' },
+          { type: 'add_tag', tag: 'treats' },
+        ],
+      }),
+    );
+    await mapBoth(token, connection);
+    const chk = bridge.accounts[0];
+    if (!chk) throw new Error('no account');
+    chk.transactions = [
+      { id: 'c-1', posted: noonOf('2026-11-18'), amount: '-4.50', description: 'Coffee Roasters' },
+      { id: 'c-2', posted: noonOf('2026-11-19'), amount: '-60.00', description: 'Hardware store' },
+      {
+        id: 'auth-1',
+        posted: 0,
+        transacted_at: noonOf('2026-11-20'),
+        amount: '-3.00',
+        description: 'COFFEE CART',
+        pending: true,
+      },
+    ];
+    bridge.accounts[1] = { ...(bridge.accounts[1] as (typeof bridge.accounts)[number]), transactions: [] };
+    expect(await api.ok(api.sync(token, connection.id))).toMatchObject({ added: 3 });
+    const tagged = (await api.ok(api.call(token, 'GET', '/api/v1/wallet/transactions?tag=caffeine'))) as {
+      amount: number;
+      tags: string[];
+    }[];
+    expect(tagged.map((r) => [r.amount, r.tags])).toEqual([
+      [-3, ['Caffeine', 'treats']],
+      [-4.5, ['Caffeine', 'treats']],
+    ]);
+    const wallet = (await api.accounts(token))[0]?.id ?? '';
+    const rows = (await transactions(token, wallet)) as unknown as { amount: number; tags: string[] }[];
+    expect(rows.find((r) => r.amount === -60)?.tags).toEqual([]);
+    // Synced again: nothing new, no tag twice.
+    expect(await api.ok(api.sync(token, connection.id))).toMatchObject({ added: 0 });
+    expect(await api.ok(api.call(token, 'GET', '/api/v1/wallet/tags'))).toEqual([
+      { tag: 'Caffeine', count: 2 },
+      { tag: 'treats', count: 2 },
+    ]);
+  });
+
   it("the bank's own file of what the connection synced is flagged, never added silently", async () => {
     const { token, connection } = await connectedUser();
     await mapBoth(token, connection);

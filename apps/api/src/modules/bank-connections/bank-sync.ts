@@ -23,7 +23,6 @@ import {
   postMany,
   publish,
   reverse,
-  stage,
 } from '../ledger/index.ts';
 import { isNestWallet, lockNestAccount, NEST_DEPOSIT_KIND } from '../nest/index.ts';
 import {
@@ -31,6 +30,8 @@ import {
   bankRowJournals,
   connectionBankId,
   findMoves,
+  RuleTags,
+  stageBankJournals,
   userRules,
   WALLET_KIND,
   type WalletLimits,
@@ -141,7 +142,9 @@ export async function syncAccount(
       now,
       await userRules(tx, userId),
     );
-    const journalOf = (r: BankRow) => journal(r, account.id);
+    const builtOf = (r: BankRow) => journal(r, account.id);
+    // The tags the rules add, written once the journals are in (bank-journals.ts RuleTags).
+    const ruleTags = new RuleTags();
     const batchId = randomUUID();
     const links: NewLink[] = [...deposits].flatMap(([i, deposit]) => {
       const r = postedRows[i];
@@ -164,13 +167,23 @@ export async function syncAccount(
     // Under the Nest's lock nothing reverses a deposit meanwhile; one refused all the same is added.
     const { linked, refused } = await link(tx, userId, links);
     const unlinked = postedRows.filter((r) => refused.some((l) => l.externalId === r.externalId));
-    const added = await stage(tx, userId, batchId, [...posted, ...unlinked].map(journalOf));
+    const added = await stageBankJournals(tx, userId, batchId, [...posted, ...unlinked].map(builtOf), ruleTags);
     if (posted.length + unlinked.length > 0) {
       await publish(tx, userId, batchId, now);
       // Money moved between two of the user's accounts (this one's rows and another's), or to a loan.
       await findMoves(tx, userId, { batchId }, now);
     }
-    const written = await postMany(tx, userId, pending.map(journalOf));
+    const pendingBuilt = pending.map(builtOf);
+    const written = await postMany(
+      tx,
+      userId,
+      pendingBuilt.map((b) => b.journal),
+    );
+    ruleTags.note(
+      written.map((j) => j.groupId),
+      pendingBuilt,
+    );
+    await ruleTags.write(tx, userId, now);
     await repo.insertPending(
       tx,
       userId,

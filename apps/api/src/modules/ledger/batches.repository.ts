@@ -25,7 +25,7 @@ export async function insertStaged(
   userId: string,
   batchId: string,
   rows: readonly { id: string; journal: JournalInput }[],
-): Promise<{ batchOpen: boolean; accountsFound: number; accountsNamed: number; written: number }> {
+): Promise<{ batchOpen: boolean; accountsFound: number; accountsNamed: number; written: Set<string> }> {
   const journals = rows.map(({ id, journal: j }) => ({
     i: id,
     d: j.date,
@@ -42,7 +42,7 @@ export async function insertStaged(
     journal.lines.map((l) => ({ j: id, a: l.accountId, c: l.amountCents, d: journal.date })),
   );
   const accounts = [...new Set(postings.map((p) => p.a))];
-  const [answer] = rowsOf<{ batch: number | string; accounts: number | string; written: number | string }>(
+  const [answer] = rowsOf<{ batch: number | string; accounts: number | string; written: string | null }>(
     await tx.execute(sql`
       WITH made AS (
         INSERT INTO ${ledgerBatches} (id, user_id) VALUES (${batchId}::uuid, ${userId}::uuid)
@@ -73,13 +73,14 @@ export async function insertStaged(
         RETURNING journal_id
       )
       SELECT (SELECT count(*) FROM open_batch) AS batch, (SELECT n FROM found) AS accounts,
-        (SELECT count(DISTINCT journal_id) FROM lines) AS written`),
+        (SELECT string_agg(DISTINCT journal_id::text, ',') FROM lines) AS written`),
   );
   return {
     batchOpen: Number(answer?.batch ?? 0) > 0,
     accountsFound: Number(answer?.accounts ?? 0),
     accountsNamed: accounts.length,
-    written: Number(answer?.written ?? 0),
+    // The ids written, as text joined by commas: one plain column on both drivers.
+    written: new Set(answer?.written ? answer.written.split(',') : []),
   };
 }
 

@@ -24,21 +24,31 @@ export async function stage(
   batchId: string,
   journals: readonly JournalInput[],
 ): Promise<number> {
+  return (await stageEach(db, userId, batchId, journals)).filter((id) => id !== null).length;
+}
+
+/**
+ * stage(), answering each journal's group id (the transaction's id: a staged journal is the first of
+ * its group), or null for one left out, in the order given: so that a caller can write what it keeps
+ * beside a transaction (My Wallet: the tags its rules add) on the very transactions written.
+ */
+export async function stageEach(
+  db: Db,
+  userId: string,
+  batchId: string,
+  journals: readonly JournalInput[],
+): Promise<(string | null)[]> {
   for (const journal of journals) {
     const problem = journalProblem(journal.lines);
     if (problem) throw new Error(`ledger: not a journal (${journal.kind}): ${JSON.stringify(problem)}`);
   }
-  if (journals.length === 0) return 0;
-  const result = await insertStaged(
-    db,
-    userId,
-    batchId,
-    journals.map((journal) => ({ id: randomUUID(), journal })),
-  );
+  if (journals.length === 0) return [];
+  const rows = journals.map((journal) => ({ id: randomUUID(), journal }));
+  const result = await insertStaged(db, userId, batchId, rows);
   if (!result.batchOpen) throw new Error('ledger: journals are staged into a batch of the user before it is published');
   // An account of another user, or closed, is no place for a journal: nothing was written.
   if (result.accountsFound !== result.accountsNamed) throw notFound('Account not found');
-  return result.written;
+  return rows.map(({ id }) => (result.written.has(id) ? id : null));
 }
 
 /**

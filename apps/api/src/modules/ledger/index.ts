@@ -13,7 +13,7 @@ export {
   type NewAccount,
   saveAccountFields,
 } from './accounts.ts';
-export { discardStaged, publish, stage } from './batches.ts';
+export { discardStaged, publish, stage, stageEach } from './batches.ts';
 export { liveGroupsSql, livePageQuery, searchCondition, subjectBalanceSql, sumsQuery } from './journals.repository.ts';
 export {
   bankIdsIn,

@@ -1,10 +1,11 @@
-import { UNCATEGORIZED } from '@helo/contract/wallet';
+import { TAGS_MAX, UNCATEGORIZED } from '@helo/contract/wallet';
 import type { Db } from '@helo/db/client';
 import type { Cents } from '@helo/finance/cents';
 import { merchantName } from '@helo/finance/merchant-name';
 import { type CompiledRules, type RuleOutcome, runRules } from '@helo/finance/rules';
-import type { JournalInput } from '../ledger/index.ts';
+import { type JournalInput, stageEach } from '../ledger/index.ts';
 import { categoriesOf, OutsideAccounts, openOwnAccounts, ruledJournal } from './rules/rule-journals.ts';
+import { addTag } from './tags.ts';
 import { WALLET_KIND } from './wallet.repository.ts';
 
 /** A transaction as a bank gives it: a file's row, or a connection's. */
@@ -21,6 +22,12 @@ export interface BankRow {
 
 /** The payee a bank's description shows as: its merchant name, else the description itself. */
 const shown = (description: string) => merchantName(description) || description;
+
+/** A bank row's journal, and the tags the rules put on it (add_tag actions). */
+export interface BankJournal {
+  journal: JournalInput;
+  tags: readonly string[];
+}
 
 /** What the rules see of a bank row in its account (`payee`: the bank's description). */
 export interface RuledRow {
@@ -42,7 +49,7 @@ export interface RuledRow {
  * The payee shown (and matched by payee conditions) is the merchant name made of the bank's
  * description ("TRADER JOE S #552 SAN FRANCISCO CA" is "Trader Joe's"; the description itself when
  * nothing is left of it); the bank's description is kept beside it, and original-description
- * conditions match it.
+ * conditions match it. The tags the rules add go beside the journal (`RuleTags`).
  */
 export async function bankRowJournals(
   db: Db,
@@ -50,7 +57,7 @@ export async function bankRowJournals(
   rows: readonly RuledRow[],
   createdAt: Date,
   rules: CompiledRules,
-): Promise<(row: BankRow, accountId: string) => JournalInput> {
+): Promise<(row: BankRow, accountId: string) => BankJournal> {
   const outside = new OutsideAccounts(db, userId);
   const open = rules.rules.length > 0 ? await openOwnAccounts(db, userId) : new Set<string>();
   const outcomes = new Map<string, RuleOutcome>();
@@ -72,14 +79,20 @@ export async function bankRowJournals(
       accountId: outside.get(UNCATEGORIZED, r.amountCents),
       amountCents: -r.amountCents as Cents,
     };
+    const outcome = outcomeOf({
+      payee: r.payee,
+      amountCents: r.amountCents,
+      accountId,
+      bankCategory: r.bankCategory ?? null,
+    });
     const { description, lines } = ruledJournal(
-      outcomeOf({ payee: r.payee, amountCents: r.amountCents, accountId, bankCategory: r.bankCategory ?? null }),
+      outcome,
       { accountId, amountCents: r.amountCents, payee: shown(r.payee) },
       [uncategorized],
       outside,
       open,
     );
-    return {
+    const journal: JournalInput = {
       date: r.date,
       kind: WALLET_KIND,
       description,
@@ -91,5 +104,59 @@ export async function bankRowJournals(
       createdAt,
       lines,
     };
+    return { journal, tags: outcome.tags };
   };
+}
+
+/**
+ * The tags the rules add to a bank's rows, gathered while their journals are staged (or posted) and
+ * written at the end, in the transaction that publishes them: a commit that fails leaves its staged
+ * journals to be discarded, and no tag of theirs behind. Only the transactions written get theirs (a
+ * row the ledger left out, its bank id held already, gets none). Once each in any case, at most 20 on
+ * a transaction (the first 20 of the rules' order: a rule list adding more does not fail an import).
+ */
+export class RuleTags {
+  /** Each tag (by its lower case) with its first spelling and the transactions it goes on. */
+  readonly #byTag = new Map<string, { tag: string; groups: string[] }>();
+
+  /** Remembers each transaction's tags: `groupIds[i]` is `built[i]`'s transaction (null: not written). */
+  note(groupIds: readonly (string | null)[], built: readonly BankJournal[]): void {
+    groupIds.forEach((groupId, i) => {
+      if (groupId === null) return;
+      const seen = new Set<string>();
+      for (const tag of built[i]?.tags ?? []) {
+        const key = tag.toLowerCase();
+        if (seen.has(key) || seen.size >= TAGS_MAX) continue;
+        seen.add(key);
+        const entry = this.#byTag.get(key) ?? { tag, groups: [] };
+        entry.groups.push(groupId);
+        this.#byTag.set(key, entry);
+      }
+    });
+  }
+
+  /** Writes them: a few statements a tag for each 1,000 transactions (well under a statement's bound parameters). */
+  async write(tx: Db, userId: string, now: Date): Promise<void> {
+    for (const { tag, groups } of this.#byTag.values()) {
+      for (let i = 0; i < groups.length; i += 1000) await addTag(tx, userId, groups.slice(i, i + 1000), tag, now);
+    }
+  }
+}
+
+/** Stages the journals built (stageEach) and notes the tags of those written; how many were. */
+export async function stageBankJournals(
+  tx: Db,
+  userId: string,
+  batchId: string,
+  built: readonly BankJournal[],
+  tags: RuleTags,
+): Promise<number> {
+  const ids = await stageEach(
+    tx,
+    userId,
+    batchId,
+    built.map((b) => b.journal),
+  );
+  tags.note(ids, built);
+  return ids.filter((id) => id !== null).length;
 }

@@ -1,7 +1,7 @@
 // The wallet module's public file: code outside the module imports this file only (ARCHITECTURE.md,
 // "Modules keep to themselves"; `npm run lint` checks it).
 
-export { type BankRow, bankRowJournals } from './bank-journals.ts';
+export { type BankRow, bankRowJournals, RuleTags, stageBankJournals } from './bank-journals.ts';
 export { connectionBankId } from './duplicates/duplicate-engine.ts';
 export { type EditItem, recordEdit, undoEdit } from './edits/edits.ts';
 export { MAX_CSV_ROWS } from './import/csv-reader.ts';

@@ -1,5 +1,5 @@
-import { ledgerJournals, walletEdits, walletImports, walletRuleApplications, walletRules } from '@helo/db/schema';
-import { and, desc, eq, isNull } from 'drizzle-orm';
+import { ledgerJournals, walletEdits, walletImports, walletRules } from '@helo/db/schema';
+import { and, desc, eq, isNull, ne } from 'drizzle-orm';
 import { expect } from 'vitest';
 import {
   aSavings,
@@ -375,7 +375,9 @@ export const harness: ModuleHarness = {
           t.database.db
             .select({ id: walletEdits.id })
             .from(walletEdits)
-            .where(and(eq(walletEdits.userId, userId), isNull(walletEdits.undoneAt)))
+            .where(
+              and(eq(walletEdits.userId, userId), ne(walletEdits.kind, 'rule.apply'), isNull(walletEdits.undoneAt)),
+            )
             .orderBy(desc(walletEdits.createdAt))
             .limit(1),
         ),
@@ -401,29 +403,21 @@ export const harness: ModuleHarness = {
       paths: [{ route: /\/rules\/applications\/\{id\}/, param: 'id' }],
       make: async (send) => {
         await must(send('POST', '/api/v1/nest/activate', {}));
-        await must(send('POST', RULES, renameRule('Fuzz rule applied')));
+        const rule = await send('POST', RULES, renameRule('Fuzz rule applied'));
+        await must(send('POST', `${RULES}/${JSON.parse(rule.body).data?.id ?? 'none'}/apply`, {}));
       },
-      // An application not undone yet, so an undo can succeed (made by applying the newest rule).
-      read: async (t, userId) => {
-        const db = t.database.db;
-        const [rule] = await db
-          .select({ id: walletRules.id })
-          .from(walletRules)
-          .where(eq(walletRules.userId, userId))
-          .orderBy(desc(walletRules.createdAt))
-          .limit(1);
-        const [open] = await db
-          .select({ id: walletRuleApplications.id })
-          .from(walletRuleApplications)
-          .where(and(eq(walletRuleApplications.userId, userId), isNull(walletRuleApplications.undoneAt)))
-          .limit(1);
-        if (open || !rule) return open?.id;
-        const [made] = await db
-          .insert(walletRuleApplications)
-          .values({ userId, ruleId: rule.id })
-          .returning({ id: walletRuleApplications.id });
-        return made?.id;
-      },
+      // An application (an edit of kind 'rule.apply') not undone yet, so an undo can succeed.
+      read: (t, userId) =>
+        newest(
+          t.database.db
+            .select({ id: walletEdits.id })
+            .from(walletEdits)
+            .where(
+              and(eq(walletEdits.userId, userId), eq(walletEdits.kind, 'rule.apply'), isNull(walletEdits.undoneAt)),
+            )
+            .orderBy(desc(walletEdits.createdAt))
+            .limit(1),
+        ),
     },
     {
       name: 'wallet_import_id',

@@ -5,8 +5,6 @@ import {
   walletImportAccounts,
   walletImportMappings,
   walletImports,
-  walletRuleApplicationItems,
-  walletRuleApplications,
   walletRules,
   walletTransactionTags,
 } from '@helo/db/schema';
@@ -86,7 +84,7 @@ export const walletModule = defineModule({
       scope: byUser(walletEdits.userId),
       withheld: [],
       about:
-        'Changes of many transactions at once (a bulk edit: kind), kept so that one undo takes each back (undone_at: when it was).',
+        "Changes of many transactions at once (a bulk edit, or a rule applied to past transactions: kind, and the rule's id), kept so that one undo takes each back (undone_at: when it was).",
       orderBy: [walletEdits.createdAt, walletEdits.id],
     },
     {
@@ -106,23 +104,6 @@ export const walletModule = defineModule({
       about:
         'Your rules for My Wallet, in their order (position): the conditions a transaction must meet and what is done to it (its category, payee, tags, a transfer or a split).',
       orderBy: [walletRules.position, walletRules.id],
-    },
-    {
-      name: 'wallet_rule_applications',
-      table: walletRuleApplications,
-      scope: byUser(walletRuleApplications.userId),
-      withheld: [],
-      about: 'Each time you applied a rule to past transactions (rule_id), and when you undid it.',
-      orderBy: [walletRuleApplications.createdAt, walletRuleApplications.id],
-    },
-    {
-      name: 'wallet_rule_application_items',
-      table: walletRuleApplicationItems,
-      scope: byUser(walletRuleApplicationItems.userId),
-      withheld: [],
-      about:
-        "The transactions an application of a rule changed (group_id), with the ledger's journals before and after, so that it can be undone.",
-      orderBy: [walletRuleApplicationItems.applicationId, walletRuleApplicationItems.id],
     },
     {
       name: 'wallet_transaction_tags',

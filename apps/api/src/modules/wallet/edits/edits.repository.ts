@@ -16,8 +16,9 @@ export async function insertEdit(
   kind: string,
   list: readonly NewEditItem[],
   at: Date,
+  ruleId: string | null,
 ): Promise<string> {
-  const [edit] = await db.insert(edits).values({ userId, kind, createdAt: at }).returning({ id: edits.id });
+  const [edit] = await db.insert(edits).values({ userId, kind, ruleId, createdAt: at }).returning({ id: edits.id });
   if (!edit) throw new Error('wallet_edits: nothing inserted');
   for (let i = 0; i < list.length; i += 1000) {
     await db

@@ -8,20 +8,21 @@
  *   …
  *   const { restored, skipped } = await undoEdit(tx, userId, editId, now);
  *
- * - `recordEdit(tx, userId, kind, items, now)`: stores the change; `kind` says what made it
- *   ('bulk.delete', 'rule.apply', at most 40 characters). Each item is one transaction: its id (the
+ * - `recordEdit(tx, userId, kind, items, now, { ruleId })`: stores the change; `kind` says what made
+ *   it ('bulk.delete', 'rule.apply', at most 40 characters), `ruleId` the rule of a rule's application. Each item is one transaction: its id (the
  *   journal group), the live journal it had before (`beforeJournalId`) and the one the change left
  *   (`afterJournalId`: the correction's new journal, or for a deletion its reversal; the same id
  *   when the journal was not touched), and what was done to its tags (`{ added, removed }`, or
  *   null). One item per transaction: a change that touches one twice records the first before and
  *   the last after.
- * - `undoEdit(tx, userId, editId, now)`: puts every transaction back as it was, through the ledger:
+ * - `undoEdit(tx, userId, editId, now, { kind })`: puts every transaction back as it was, through the ledger:
  *   a corrected one is reversed and its journal from before posted again (`repost()`, under its id,
  *   as the duplicates' unmerge does; `reverseMany`/`repostMany` for all at once), a deleted one
  *   posted again, each tag added taken off and each taken off put back. A transaction changed since
  *   (its live journal is not `afterJournalId` any more, it was deleted after being changed, a tag
  *   added was taken off or one taken off put back) is left whole as it is now and counted in
- *   `skipped`. An edit not the user's is a 404; one undone already a 409.
+ *   `skipped`. An edit not the user's (or, `kind` given, not of that kind: the rules' undo undoes
+ *   only rule applications) is a 404; one undone already a 409 (`messages` word both for the caller).
  */
 import { TAGS_MAX } from '@helo/contract/wallet';
 import type { Db } from '@helo/db/client';
@@ -44,8 +45,16 @@ export function recordEdit(
   kind: string,
   items: readonly EditItem[],
   now: Date,
+  options: { ruleId?: string } = {},
 ): Promise<string> {
-  return insertEdit(tx, userId, kind, items, now);
+  return insertEdit(tx, userId, kind, items, now, options.ruleId ?? null);
+}
+
+export interface UndoOptions {
+  /** Only an edit of this kind is undone (another is a 404). */
+  kind?: string;
+  /** The 404's and the 409's messages. */
+  messages?: { notFound: string; undoneAlready: string };
 }
 
 /** Undoes the change: how many transactions came back, and how many were changed since and stayed. */
@@ -54,10 +63,12 @@ export async function undoEdit(
   userId: string,
   editId: string,
   now: Date,
+  options: UndoOptions = {},
 ): Promise<{ restored: number; skipped: number }> {
+  const messages = options.messages ?? { notFound: NO_EDIT, undoneAlready: UNDONE_ALREADY };
   const edit = isUuid(editId) ? await lockEdit(tx, userId, editId) : undefined;
-  if (!edit) throw notFound(NO_EDIT);
-  if (edit.undoneAt) throw conflict(UNDONE_ALREADY);
+  if (!edit || (options.kind !== undefined && edit.kind !== options.kind)) throw notFound(messages.notFound);
+  if (edit.undoneAt) throw conflict(messages.undoneAlready);
   const items = await itemsOf(tx, userId, edit.id);
   const touched = items.filter((item) => item.beforeJournalId !== item.afterJournalId);
   const live = await liveJournalsOfGroups(

@@ -18,10 +18,9 @@ import {
   lockOwnAccount,
   type NewLink,
   publish,
-  stage,
 } from '../../ledger/index.ts';
 import { findNestAccount, isNestWallet, lockNestAccount, NEST_DEPOSIT_KIND, NOT_ACTIVE } from '../../nest/index.ts';
-import { bankRowJournals } from '../bank-journals.ts';
+import { bankRowJournals, RuleTags, stageBankJournals } from '../bank-journals.ts';
 import { userRules } from '../rules/rule-form.ts';
 import { findMoves } from '../transfers/found-moves.ts';
 import { WALLET_KIND } from '../wallet.repository.ts';
@@ -198,7 +197,7 @@ export class WalletImportService {
           rules,
         ),
       );
-      const journalOf = (r: ImportRow) =>
+      const builtOf = (r: ImportRow) =>
         journal(
           {
             date: r.date,
@@ -210,10 +209,12 @@ export class WalletImportService {
           },
           accountOf(r).id,
         );
+      // The tags the rules add, written when the batch is published (bank-journals.ts RuleTags).
+      const ruleTags = new RuleTags();
       let inserted = 0;
       await inShortTransactions(this.#db, fresh, this.#limits.stageChunkRows, async (tx, chunk) => {
         await renew(tx);
-        inserted += await stage(tx, userId, row.id, chunk.map(journalOf));
+        inserted += await stageBankJournals(tx, userId, row.id, chunk.map(builtOf), ruleTags);
       });
       const rowOf = new Map<NewLink, ImportRow>();
       for (const [i, deposit] of deposits) {
@@ -237,11 +238,12 @@ export class WalletImportService {
         if (refused.length > 0) {
           const added = refused.flatMap((l) => {
             const r = rowOf.get(l);
-            return r ? [journalOf(r)] : [];
+            return r ? [builtOf(r)] : [];
           });
-          inserted += await stage(tx, userId, row.id, added);
+          inserted += await stageBankJournals(tx, userId, row.id, added, ruleTags);
         }
         await publish(tx, userId, row.id, this.#clock.now());
+        await ruleTags.write(tx, userId, this.#clock.now());
         await markCommitted(tx, userId, row.id, inserted, this.#clock.now());
         await rememberTargets(tx, userId, targets, this.#clock.now());
         if (read.shape !== null && read.mapping !== null) {

@@ -1,13 +1,8 @@
 import type { Db } from '@helo/db/client';
-import {
-  walletRuleApplications as applications,
-  walletRuleApplicationItems as items,
-  walletRules as rules,
-  type WalletRuleRow,
-} from '@helo/db/schema';
-import { and, asc, count, eq, gt, isNull, max, sql } from 'drizzle-orm';
+import { walletRules as rules, type WalletRuleRow } from '@helo/db/schema';
+import { and, asc, count, eq, gt, max, sql } from 'drizzle-orm';
 
-/** My Wallet's rules and their applications: SQL only, every query on the user's rows. */
+/** My Wallet's rules: SQL only, every query on the user's rows (their applications are ../edits's). */
 
 /** The user's rules in their order. */
 export function listRules(db: Db, userId: string): Promise<WalletRuleRow[]> {
@@ -81,52 +76,4 @@ export async function setOrder(db: Db, userId: string, ids: readonly string[], n
       .set({ position: i + 1, updatedAt: now })
       .where(and(eq(rules.userId, userId), eq(rules.id, id), sql`${rules.position} <> ${i + 1}`));
   }
-}
-
-export interface AppliedItem {
-  groupId: string;
-  beforeJournalId: string;
-  afterJournalId: string;
-  tagsAdded: string[];
-}
-
-/** An application of a rule and the transactions it changed. */
-export async function insertApplication(
-  db: Db,
-  userId: string,
-  ruleId: string,
-  changed: readonly AppliedItem[],
-  now: Date,
-): Promise<string> {
-  const [row] = await db.insert(applications).values({ userId, ruleId, createdAt: now }).returning();
-  if (!row) throw new Error('application not inserted');
-  for (let i = 0; i < changed.length; i += 500) {
-    await db.insert(items).values(changed.slice(i, i + 500).map((c) => ({ ...c, userId, applicationId: row.id })));
-  }
-  return row.id;
-}
-
-/** The application (not yet undone or undone), locked. */
-export async function lockApplication(db: Db, userId: string, id: string) {
-  const [row] = await db
-    .select()
-    .from(applications)
-    .where(and(eq(applications.userId, userId), eq(applications.id, id)))
-    .for('update');
-  return row;
-}
-
-export function itemsOf(db: Db, userId: string, applicationId: string) {
-  return db
-    .select()
-    .from(items)
-    .where(and(eq(items.userId, userId), eq(items.applicationId, applicationId)))
-    .orderBy(asc(items.groupId));
-}
-
-export async function markUndone(db: Db, userId: string, id: string, now: Date): Promise<void> {
-  await db
-    .update(applications)
-    .set({ undoneAt: now })
-    .where(and(eq(applications.userId, userId), eq(applications.id, id), isNull(applications.undoneAt)));
 }

@@ -1,9 +1,11 @@
-import { walletRules } from '@helo/db/schema';
+import { walletEdits, walletRules, walletTransactionTags } from '@helo/db/schema';
+import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../../test/test-app.ts';
 import { HOLDS, ledgerInvariants } from '../../ledger/testing.ts';
 import { importRequests } from '../import/import-requests.test-helpers.ts';
 import { errorPaths, spend, walletRequests } from '../wallet-requests.test-helpers.ts';
+import { NO_APPLICATION, UNDONE_ALREADY } from './rules.service.ts';
 
 /** My Wallet's rules (issue 29 item 1; decisions.md "Rules: order and what wins"). */
 
@@ -152,6 +154,34 @@ describe('the list of rules', () => {
     expect((await undo(b.token, applied.application_id)).statusCode).toBe(404);
     expect((await api.ok(api.call(b.token, 'GET', RULES))).length).toBe(0);
     expect((await api.call(a.token, 'DELETE', `${RULES}/not-a-uuid`)).statusCode).toBe(404);
+  });
+});
+
+describe('one undo for rules and bulk edits', () => {
+  it("an application is an edit of kind 'rule.apply' naming its rule; a bulk edit's id is no application", async () => {
+    const { token, userId } = await user();
+    const roma = await api.ok(api.add(token, spend(-5, 'Cafe Roma')));
+    const r = await addRule(token, rule('Cafe', [payeeContains('cafe')], [fileUnder('Dining')]));
+    const applied = await api.ok(apply(token, r.id));
+    const [edit] = await t()
+      .database.db.select()
+      .from(walletEdits)
+      .where(and(eq(walletEdits.userId, userId), eq(walletEdits.id, applied.application_id)));
+    expect(edit).toMatchObject({ kind: 'rule.apply', ruleId: r.id, undoneAt: null });
+    const bulk = await api.ok(
+      api.call(token, 'POST', '/api/v1/wallet/transactions/bulk', {
+        ids: [roma.id],
+        action: { type: 'add_tag', tag: 'later' },
+      }),
+    );
+    const notApplication = await undo(token, bulk.edit_id);
+    expect([notApplication.statusCode, notApplication.json().message]).toEqual([404, NO_APPLICATION]);
+    // The rule deleted, its application is still undone; a second undo is a 409 in the rules' words.
+    await api.ok(api.call(token, 'DELETE', `${RULES}/${r.id}`));
+    expect(await api.ok(undo(token, applied.application_id))).toEqual({ restored: 1, skipped: 0 });
+    const again = await undo(token, applied.application_id);
+    expect([again.statusCode, again.json().message]).toEqual([409, UNDONE_ALREADY]);
+    expect(await byPayee(token, 'Cafe Roma')).toMatchObject({ category: 'Uncategorized', tags: ['later'] });
   });
 });
 
@@ -394,5 +424,40 @@ describe('rules run on hand entry and on import', () => {
     const accounts = (await api.accounts(token)) as unknown as { name: string; balance: number }[];
     expect(accounts.find((a) => a.name === 'Savings')?.balance).toBe(100);
     expect(await ledgerInvariants(t().database.db, userId)).toEqual(HOLDS);
+  });
+
+  it('an import puts the tags the rules add on the rows written, and ?tag= finds them', async () => {
+    const { token, userId } = await user();
+    await addRule(
+      token,
+      rule('Coffee', [payeeContains('coffee')], [fileUnder('Dining'), { type: 'add_tag', tag: 'Caffeine' }]),
+    );
+    await addRule(token, rule('Out', [{ field: 'amount', op: 'money_out' }], [{ type: 'add_tag', tag: 'spent' }]));
+    const file = csv([
+      ['11/03/2026', 'BLUE BOTTLE COFFEE', '-5.75'],
+      ['11/04/2026', 'PHILZ COFFEE', '-4.25'],
+      ['11/05/2026', 'ACME PAYROLL', '1200.00'],
+    ]);
+    const up = await imports.upload(token, 'bank.csv', file);
+    expect((await imports.commit(token, up.json().data.id)).statusCode).toBe(200);
+    const tagged = (await api.ok(api.list(token, '?tag=caffeine'))) as Row[];
+    expect(tagged.map((r) => [r.amount, r.category, r.tags])).toEqual([
+      [-4.25, 'Dining', ['Caffeine', 'spent']],
+      [-5.75, 'Dining', ['Caffeine', 'spent']],
+    ]);
+    expect((await list(token)).find((r) => r.amount === 1200)?.tags).toEqual([]);
+    // The same file again: its rows are duplicates, left out, and no tag is written twice.
+    const again = await imports.upload(token, 'bank.csv', file);
+    const second = await imports.commit(token, again.json().data.id);
+    expect(second.json().data).toMatchObject({ inserted: 0 });
+    expect(await api.ok(api.call(token, 'GET', '/api/v1/wallet/tags'))).toEqual([
+      { tag: 'Caffeine', count: 2 },
+      { tag: 'spent', count: 2 },
+    ]);
+    const rows = await t()
+      .database.db.select()
+      .from(walletTransactionTags)
+      .where(eq(walletTransactionTags.userId, userId));
+    expect(rows).toHaveLength(4);
   });
 });

@@ -26,17 +26,16 @@ import { isOwnKind, ownAccountOrFieldError } from '../../accounts/index.ts';
 import { findBudgetByMonth } from '../../budgets/index.ts';
 import {
   accountsOf,
-  correct,
+  correctMany,
   type JournalCursor,
   type LedgerAccount,
-  liveJournal,
   liveJournals,
+  liveJournalsOfGroups,
   type PostedJournal,
-  repost,
-  reverse,
 } from '../../ledger/index.ts';
 import { lockNestAccount } from '../../nest/index.ts';
-import { addTag, removeTag, tagsOf } from '../tags.ts';
+import { type EditItem, recordEdit, undoEdit } from '../edits/edits.ts';
+import { addTag, tagsOf } from '../tags.ts';
 import { categoryOf, WALLET_KIND } from '../wallet.repository.ts';
 import { NOT_A_BUDGET_CATEGORY, STALE_TRANSACTION } from '../wallet.service.ts';
 import { engineRule, type RuleActionWire, type RuleConditionWire, storedRule } from './rule-form.ts';
@@ -56,6 +55,10 @@ export const tooManyRules = () => `You can have at most ${MAX_RULES} rules: dele
 
 /** How many past transactions are read at once while looking for those a rule changes. */
 const SCAN_PAGE = 1_000;
+/** How many are locked and corrected in one go (a statement's bound parameters stay well in bounds). */
+const APPLY_CHUNK = 1_000;
+/** The kind of a rule's application among the recorded edits (../edits). */
+export const RULE_APPLY_KIND = 'rule.apply';
 
 /** A past transaction a rule would change: its journal, its line on its account and what it becomes. */
 interface Change {
@@ -70,8 +73,9 @@ interface Change {
 
 /**
  * My Wallet's rules (issue 29 item 1; decisions.md "Rules: order and what wins"): the ordered list,
- * a preview of what a rule would change, its application to past transactions (each one corrected
- * through the ledger, all in one database transaction) and that application's one undo. Rule writes
+ * a preview of what a rule would change, its application to past transactions (corrected through
+ * the ledger, all in one database transaction) and that application's one undo (the bulk edit's:
+ * ../edits). Rule writes
  * take the user's row (a list: count, order); applications take the Money Nest's row as every Wallet
  * write, then each transaction's live journal.
  */
@@ -145,7 +149,9 @@ export class WalletRulesService {
 
   /**
    * Applies a saved rule, taken alone, to every past transaction it changes: each corrected through
-   * the ledger (its id stays), all in one database transaction, remembered for one undo.
+   * the ledger (its id stays; correctMany, a thousand at a time), all in one database transaction,
+   * recorded as one edit for one undo (../edits: kind 'rule.apply', the application's id is the
+   * edit's, its rule in `rule_id`).
    */
   apply(userId: string, id: string): Promise<{ application_id: string; changed: number }> {
     return this.#db.transaction(async (tx) => {
@@ -156,92 +162,84 @@ export class WalletRulesService {
       const { conditions, actions } = storedRule(row);
       const compiled = compileRules([engineRule(row.id, conditions, actions)]);
       const { all } = active ? await changesOf(tx, userId, compiled, 0) : { all: [] };
+      // In the order of their ids, as a bulk edit locks them (the two never deadlock).
+      all.sort((a, b) => (a.journal.groupId < b.journal.groupId ? -1 : 1));
       const outside = new OutsideAccounts(tx, userId);
       const open = await openOwnAccounts(tx, userId);
-      const items: repo.AppliedItem[] = [];
-      for (const change of all) {
+      const afterOf = new Map<string, string>();
+      for (let i = 0; i < all.length; i += APPLY_CHUNK) {
+        const chunk = all.slice(i, i + APPLY_CHUNK);
         // Locked and read again: the list was read before the locks.
-        const live = await liveJournal(tx, userId, WALLET_KIND, change.journal.groupId, { lock: true });
-        if (!live || live.id !== change.journal.id) throw conflict(STALE_TRANSACTION);
-        const { own, outcome } = change;
-        if (change.tagsAdded.length > 0) {
-          for (const tag of change.tagsAdded) await addTag(tx, userId, [live.groupId], tag, now);
-        }
-        if (!change.journalChanged) {
-          items.push({
-            groupId: live.groupId,
-            beforeJournalId: live.id,
-            afterJournalId: live.id,
-            tagsAdded: change.tagsAdded,
-          });
-          continue;
-        }
-        const categories = outcome.split?.map((p) => p.category) ?? (outcome.category ? [outcome.category] : []);
-        for (const category of categories) await outside.ensure(category, own.amountCents);
-        const built = ruledJournal(
-          outcome,
-          { accountId: own.accountId, amountCents: own.amountCents, payee: live.description },
-          change.journal.lines.filter((l) => l !== own),
-          outside,
-          open,
-        );
-        const after = await correct(
+        const live = await liveJournalsOfGroups(
           tx,
           userId,
-          live.id,
-          {
-            date: live.date,
-            kind: WALLET_KIND,
-            description: built.description,
-            note: live.note,
-            lines: built.lines,
-            externalId: live.externalId,
-            externalAccountId: live.externalAccountId,
-          },
+          WALLET_KIND,
+          chunk.map((c) => c.journal.groupId),
+          { lock: true },
+        );
+        if (chunk.some((c) => live.get(c.journal.groupId)?.id !== c.journal.id)) throw conflict(STALE_TRANSACTION);
+        const corrected = chunk.filter((c) => c.journalChanged);
+        for (const { outcome, own } of corrected) {
+          const categories = outcome.split?.map((p) => p.category) ?? (outcome.category ? [outcome.category] : []);
+          for (const category of categories) await outside.ensure(category, own.amountCents);
+        }
+        const after = await correctMany(
+          tx,
+          userId,
+          corrected.map(({ journal, own, outcome }) => {
+            const built = ruledJournal(
+              outcome,
+              { accountId: own.accountId, amountCents: own.amountCents, payee: journal.description },
+              journal.lines.filter((l) => l !== own),
+              outside,
+              open,
+            );
+            return {
+              journalId: journal.id,
+              replacement: {
+                date: journal.date,
+                kind: WALLET_KIND,
+                description: built.description,
+                note: journal.note,
+                lines: built.lines,
+                externalId: journal.externalId,
+                externalAccountId: journal.externalAccountId,
+              },
+            };
+          }),
           { at: now },
         );
-        items.push({
-          groupId: live.groupId,
-          beforeJournalId: live.id,
-          afterJournalId: after.id,
-          tagsAdded: change.tagsAdded,
+        corrected.forEach((c, j) => {
+          const journal = after[j];
+          if (journal) afterOf.set(c.journal.groupId, journal.id);
         });
       }
-      const applicationId = await repo.insertApplication(tx, userId, row.id, items, now);
+      await addTags(tx, userId, all, now);
+      const items: EditItem[] = all.map((c) => ({
+        groupId: c.journal.groupId,
+        beforeJournalId: c.journal.id,
+        // Only tags added: the journal stays the one it had.
+        afterJournalId: afterOf.get(c.journal.groupId) ?? c.journal.id,
+        tags: c.tagsAdded.length > 0 ? { added: c.tagsAdded, removed: [] } : null,
+      }));
+      const applicationId = await recordEdit(tx, userId, RULE_APPLY_KIND, items, now, { ruleId: row.id });
       return { application_id: applicationId, changed: items.length };
     });
   }
 
   /**
-   * Puts back every transaction an application changed, as it was (the correction reversed, the
-   * journal before posted again under its id), but those changed since (their live journal is no
-   * longer the one the rule posted, or they were deleted): those are left and counted.
+   * Puts back every transaction an application changed, as it was (undoEdit: the correction
+   * reversed, the journal before posted again under its id, each tag added taken off), but those
+   * changed since: those are left and counted. Only a rule's application is undone here (a bulk
+   * edit's id is a 404).
    */
   undo(userId: string, id: string): Promise<{ restored: number; skipped: number }> {
     return this.#db.transaction(async (tx) => {
-      const now = this.#clock.now();
-      if (!isUuid(id)) throw notFound(NO_APPLICATION);
-      await lockNestAccount(tx, userId);
-      const application = await repo.lockApplication(tx, userId, id);
-      if (!application) throw notFound(NO_APPLICATION);
-      if (application.undoneAt) throw conflict(UNDONE_ALREADY);
-      let restored = 0;
-      let skipped = 0;
-      for (const item of await repo.itemsOf(tx, userId, id)) {
-        const live = await liveJournal(tx, userId, WALLET_KIND, item.groupId, { lock: true });
-        if (!live || live.id !== item.afterJournalId) {
-          skipped += 1;
-          continue;
-        }
-        for (const tag of item.tagsAdded) await removeTag(tx, userId, [item.groupId], tag);
-        if (item.afterJournalId !== item.beforeJournalId) {
-          await reverse(tx, userId, live.id, { at: now });
-          await repost(tx, userId, item.beforeJournalId);
-        }
-        restored += 1;
-      }
-      await repo.markUndone(tx, userId, id, now);
-      return { restored, skipped };
+      if (!isUuid(id) || !(await lockNestAccount(tx, userId))) throw notFound(NO_APPLICATION);
+      return undoEdit(tx, userId, id, this.#clock.now(), {
+        kind: RULE_APPLY_KIND,
+        messages: { notFound: NO_APPLICATION, undoneAlready: UNDONE_ALREADY },
+      });
     });
   }
 
@@ -264,6 +262,23 @@ export function ruleView(row: WalletRuleRow): WalletRule {
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
   };
+}
+
+/** Adds the tags each change adds: a few statements a tag for each 1,000 transactions. */
+async function addTags(tx: Db, userId: string, changes: readonly Change[], now: Date): Promise<void> {
+  const byTag = new Map<string, { tag: string; groups: string[] }>();
+  for (const change of changes) {
+    for (const tag of change.tagsAdded) {
+      const entry = byTag.get(tag.toLowerCase()) ?? { tag, groups: [] };
+      entry.groups.push(change.journal.groupId);
+      byTag.set(tag.toLowerCase(), entry);
+    }
+  }
+  for (const { tag, groups } of byTag.values()) {
+    for (let i = 0; i < groups.length; i += APPLY_CHUNK) {
+      await addTag(tx, userId, groups.slice(i, i + APPLY_CHUNK), tag, now);
+    }
+  }
 }
 
 /**
