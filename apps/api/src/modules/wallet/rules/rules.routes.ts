@@ -100,7 +100,7 @@ export async function walletRuleRoutes(
     },
     async ({ userId, params }) => {
       const done = await service.apply(userId, params.id);
-      return { message: `Rule applied to ${done.changed} transactions`, data: done };
+      return { message: `Rule applied to ${transactions(done.changed)}`, data: done };
     },
   );
 
@@ -114,8 +114,11 @@ export async function walletRuleRoutes(
     },
     async ({ userId, params }) => {
       const done = await service.undo(userId, params.id);
-      const left = done.skipped > 0 ? `; ${done.skipped} changed since were left as they are` : '';
-      return { message: `${done.restored} transactions put back${left}`, data: done };
+      const left = done.skipped > 0 ? `; ${transactions(done.skipped)} changed since left as they are` : '';
+      return { message: `${transactions(done.restored)} put back${left}`, data: done };
     },
   );
 }
+
+/** "1 transaction", "2 transactions": a toast reads as a sentence. */
+const transactions = (n: number) => `${n.toLocaleString('en-US')} transaction${n === 1 ? '' : 's'}`;

@@ -46,7 +46,7 @@ export function useApplyWithUndo() {
     const { application_id: applicationId, changed } = result.data;
     showToast(
       'success',
-      result.message ?? `Rule applied to ${changed} transactions`,
+      result.message ?? `Rule applied to ${changed} transaction${changed === 1 ? '' : 's'}`,
       ACTION_TOAST_MS,
       changed > 0
         ? {
