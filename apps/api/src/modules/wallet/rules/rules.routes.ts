@@ -114,7 +114,8 @@ export async function walletRuleRoutes(
     },
     async ({ userId, params }) => {
       const done = await service.undo(userId, params.id);
-      const left = done.skipped > 0 ? `; ${transactions(done.skipped)} changed since left as they are` : '';
+      const as = done.skipped === 1 ? 'it is' : 'they are';
+      const left = done.skipped > 0 ? `; ${transactions(done.skipped)} changed since left as ${as}` : '';
       return { message: `${transactions(done.restored)} put back${left}`, data: done };
     },
   );
