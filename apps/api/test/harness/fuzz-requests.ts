@@ -22,7 +22,10 @@ function pathParameters(op: Operation, options: ValueOptions): fc.Arbitrary<Reco
   const record = Object.fromEntries(
     op.pathParams.map((p) => {
       const own = ownedIdFor(op.path, p.name);
-      return [p.name, validValue(p.schema, own ? { ...options, known: [own], knownWeight: 12 } : options)];
+      const value = validValue(p.schema, own ? { ...options, known: [own], knownWeight: 12 } : options);
+      // "." and ".." (or %2E) as a whole segment are dot-segments every URL parser removes (RFC 3986):
+      // no client can send them as an id, and the request reaches another path.
+      return [p.name, value.filter((v) => v !== '.' && v !== '..')];
     }),
   );
   return fc.record(record);
