@@ -1,6 +1,6 @@
 import type { WalletRule } from '@helo/contract/rules';
 import { UNCATEGORIZED } from '@helo/contract/wallet';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { type Path, useFieldArray, useWatch } from 'react-hook-form';
 import { Form } from '../../../components/layout/form.tsx';
 import { FormAlert } from '../../../components/layout/form-alert.tsx';
@@ -87,7 +87,12 @@ function RuleForm({
   const conditions = useFieldArray({ control: form.control, name: 'conditions' });
   const actions = useFieldArray({ control: form.control, name: 'actions' });
   const watched = useWatch({ control: form.control }) as RuleValues;
-  const previewBody = useDebounced(previewBodyOf(watched), 400);
+  // The body as text: the form hands a new object on every render, a string compares by its value.
+  const previewText = useDebounced(JSON.stringify(previewBodyOf(watched) ?? null), 400);
+  const previewBody = useMemo(
+    () => (JSON.parse(previewText) as ReturnType<typeof previewBodyOf> | null) ?? undefined,
+    [previewText],
+  );
   const errors = form.formState.errors;
   const categoryChoices = [...new Set([...choices.categories, UNCATEGORIZED])].map((c) => ({ value: c, text: c }));
   const accountChoices = choices.accounts.map((a) => ({ value: a.id, text: a.name }));
@@ -269,13 +274,11 @@ function RulePreviewNote({ body }: { body: ReturnType<typeof previewBodyOf> }) {
   );
 }
 
-function useDebounced<T>(value: T, ms: number): T {
-  const key = JSON.stringify(value);
+function useDebounced(value: string, ms: number): string {
   const [held, setHeld] = useState(value);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the value is compared by its JSON
   useEffect(() => {
     const timer = setTimeout(() => setHeld(value), ms);
     return () => clearTimeout(timer);
-  }, [key, ms]);
+  }, [value, ms]);
   return held;
 }
