@@ -3,18 +3,10 @@ import type { Cents } from '@helo/finance/cents';
 import { loanPaymentFor } from '@helo/finance/loan-payment-match';
 import { HttpError } from '../../../lib/http-error.ts';
 import { isOwnAccount } from '../../accounts/index.ts';
-import {
-  accountsOf,
-  type LedgerAccount,
-  link,
-  liveJournal,
-  opposingRows,
-  type PostedJournal,
-  reverse,
-} from '../../ledger/index.ts';
+import { accountsOf, type LedgerAccount, liveJournal, opposingRows, type PostedJournal } from '../../ledger/index.ts';
 import { LOAN_PAYMENT, LoanPaymentRecords, listUserDebtsIn, loanName } from '../../user-debts/index.ts';
 import { WALLET_KIND } from '../wallet.repository.ts';
-import { type FreshRows, ordinaryLine } from './found-transfers.ts';
+import { type FreshRows, keepAsLink, ordinaryLine } from './found-transfers.ts';
 
 /**
  * Payments to the user's loans found in fresh bank rows (issue 29 item 5; decisions.md "Loan payments
@@ -71,23 +63,13 @@ export async function payFoundLoanPayments(
     }
     const payment = await liveJournal(tx, userId, LOAN_PAYMENT, paymentId);
     if (!payment) throw new Error('wallet: a loan payment recorded but not found');
-    await reverse(tx, userId, journal.id, { at: now });
-    const { linked } = await link(tx, userId, [
-      {
-        journalId: payment.id,
-        accountId: line.accountId,
-        date: journal.date,
-        // The bank's own words (what a re-import of the file says), not the merchant name shown.
-        description: journal.originalDescription ?? journal.description,
-        note: journal.note,
-        amountCents: line.amountCents as Cents,
-        externalId: journal.externalId,
-        batchId: journal.batchId,
-        createdAt: journal.createdAt,
-        replacedGroupId: journal.groupId,
-      },
-    ]);
-    if (linked.length !== 1) throw new Error('wallet: a found loan payment could not keep its bank row');
+    await keepAsLink(
+      tx,
+      userId,
+      journal,
+      { journalId: payment.id, accountId: line.accountId, amountCents: line.amountCents },
+      now,
+    );
     paid.push({ rowId: journal.groupId, payment });
   }
   return paid;

@@ -107,23 +107,44 @@ export async function pairJournals(
     },
     { at: now },
   );
-  await reverse(tx, userId, into.id, { at: now });
+  await keepAsLink(
+    tx,
+    userId,
+    into,
+    { journalId: transfer.id, accountId: to.accountId, amountCents: to.amountCents },
+    now,
+  );
+  return transfer;
+}
+
+/**
+ * A bank row found to be another journal's (the other side of a transfer, a loan's payment): its own
+ * journal reversed and the row kept as a link to that journal, with the bank's own words (what a
+ * re-import of the file says, not the merchant name shown), its bank id and the transaction it was
+ * (`replacedGroupId`: unpairing puts it back). Under the Nest's row and the journal's lock nothing
+ * links it meanwhile: a refusal is a bug.
+ */
+export async function keepAsLink(
+  tx: Db,
+  userId: string,
+  row: PostedJournal,
+  to: { journalId: string; accountId: string; amountCents: number },
+  now: Date,
+): Promise<void> {
+  await reverse(tx, userId, row.id, { at: now });
   const { linked } = await link(tx, userId, [
     {
-      journalId: transfer.id,
+      journalId: to.journalId,
       accountId: to.accountId,
-      date: into.date,
-      // The bank's own words (what a re-import of the file says), not the merchant name shown.
-      description: into.originalDescription ?? into.description,
-      note: into.note,
+      date: row.date,
+      description: row.originalDescription ?? row.description,
+      note: row.note,
       amountCents: to.amountCents as Cents,
-      externalId: into.externalId,
-      batchId: into.batchId,
-      createdAt: into.createdAt,
-      replacedGroupId: into.groupId,
+      externalId: row.externalId,
+      batchId: row.batchId,
+      createdAt: row.createdAt,
+      replacedGroupId: row.groupId,
     },
   ]);
-  // Under the Nest's row and the journal's lock nothing links it meanwhile: a refusal is a bug.
-  if (linked.length !== 1) throw new Error('wallet: a found transfer could not keep its other row');
-  return transfer;
+  if (linked.length !== 1) throw new Error('wallet: a bank row found to be another journal could not be kept');
 }
