@@ -21,6 +21,7 @@ export {
   countLiveOn,
   type DescriptionTally,
   descriptionTallies,
+  freshOrdinaryRows,
   groupJournals,
   type JournalCursor,
   type JournalFilter,

@@ -1,5 +1,6 @@
 import type { Db } from '@helo/db/client';
 import { type LedgerJournalRow, ledgerAccounts, ledgerJournals, ledgerPostings } from '@helo/db/schema';
+import { daysApart } from '@helo/finance/matching';
 import { and, asc, desc, eq, gte, inArray, isNull, lt, lte, ne, type SQL, sql } from 'drizzle-orm';
 import { notStaged } from './batches.repository.ts';
 
@@ -274,32 +275,40 @@ export interface OpposingRow {
   accountId: string;
   date: string;
   amountCents: number;
+  /** What the transaction is called (its payee). */
+  description: string;
   fresh: boolean;
 }
 
+type FreshSelector = { batchId?: string | undefined; groupIds?: readonly string[] | undefined };
+
+const ownList = (ownIds: readonly string[]) =>
+  sql`(${sql.join(
+    ownIds.map((id) => sql`${id}::uuid`),
+    sql`, `,
+  )})`;
+
+/** The journal has exactly one line on the user's own accounts (an ordinary transaction, not a transfer). */
+const ordinarySql = (own: SQL) =>
+  sql`(select count(*) from ${ledgerPostings} q where q.journal_id = ${j.id} and q.account_id in ${own}) = 1`;
+
+const opposing = (r: OpposingRow, fresh: boolean): OpposingRow => ({ ...r, amountCents: Number(r.amountCents), fresh });
+
 /**
- * Ordinary live journals of `kind` (one line on the user's own accounts, the other outside: not a
- * transfer) that are fresh (of the batch, or of the groups), and the ones that could be their other
- * side: the opposite amount on another of `ownIds` at most `withinDays` away. Driven by the fresh
- * rows (LATERAL), each one look-up in `ledger_postings_account_amount_idx` per own account, so the
- * plan holds at any number of journals.
+ * Ordinary live journals of `kind` (one line on the user's own accounts `ownIds`, the other outside:
+ * not a transfer) that are fresh: of the batch, or of the groups. Read through the batch's (or the
+ * groups') index: its cost is the fresh rows', whatever the history holds.
  */
-export async function opposingRows(
+export async function freshOrdinaryRows(
   db: Db,
   userId: string,
   kind: string,
   ownIds: readonly string[],
-  fresh: { batchId?: string | undefined; groupIds?: readonly string[] | undefined },
-  withinDays: number,
+  fresh: FreshSelector,
 ): Promise<OpposingRow[]> {
   const p = ledgerPostings;
   if (ownIds.length === 0 || (!fresh.batchId && (fresh.groupIds ?? []).length === 0)) return [];
-  const own = sql`(${sql.join(
-    ownIds.map((id) => sql`${id}::uuid`),
-    sql`, `,
-  )})`;
-  const ordinary = (journal: SQL) =>
-    sql`(select count(*) from ${p} q where q.journal_id = ${journal} and q.account_id in ${own}) = 1`;
+  const own = ownList(ownIds);
   const which = fresh.batchId
     ? sql`${j.batchId} = ${fresh.batchId}::uuid`
     : sql`${j.groupId} in (${sql.join(
@@ -307,29 +316,70 @@ export async function opposingRows(
         sql`, `,
       )})`;
   const result = await db.execute(sql`
-    with f as (
-      select ${j.groupId} as group_id, ${p.accountId} as account_id, ${j.date} as date, ${p.amountCents} as amount_cents
-      from ${j} join ${p} on ${p.journalId} = ${j.id} and ${p.accountId} in ${own}
-      where ${live(userId)} and ${j.kind} = ${kind} and ${which} and ${ordinary(sql`${j.id}`)}
-    )
-    select f.group_id as "groupId", f.account_id as "accountId", to_char(f.date, 'YYYY-MM-DD') as "date",
-      f.amount_cents as "amountCents", true as "fresh"
-    from f
-    union
-    select m.group_id, m.account_id, to_char(m.date, 'YYYY-MM-DD'), m.amount_cents, false
-    from f cross join lateral (
-      select ${j.groupId} as group_id, ${p.accountId} as account_id, ${j.date} as date, ${p.amountCents} as amount_cents
-      from ${p} join ${j} on ${j.id} = ${p.journalId}
-      where ${p.accountId} in ${own} and ${p.accountId} <> f.account_id and ${p.amountCents} = -f.amount_cents
-        and ${p.date} between f.date - ${withinDays}::int and f.date + ${withinDays}::int
-        and ${live(userId)} and ${j.kind} = ${kind} and ${ordinary(sql`${j.id}`)}
-    ) m`);
-  const rows = (result as unknown as { rows: OpposingRow[] }).rows;
-  // A fresh row found as another's other side too is fresh.
-  const byGroup = new Map<string, OpposingRow>();
-  for (const r of rows) {
-    const seen = byGroup.get(r.groupId);
-    byGroup.set(r.groupId, { ...r, amountCents: Number(r.amountCents), fresh: r.fresh || (seen?.fresh ?? false) });
+    select ${j.groupId} as "groupId", ${p.accountId} as "accountId", to_char(${j.date}, 'YYYY-MM-DD') as "date",
+      ${p.amountCents} as "amountCents", ${j.description} as "description"
+    from ${j} join ${p} on ${p.journalId} = ${j.id} and ${p.accountId} in ${own}
+    where ${live(userId)} and ${j.kind} = ${kind} and ${which} and ${ordinarySql(own)}`);
+  return rowsOf<OpposingRow>(result).map((r) => opposing(r, true));
+}
+
+/**
+ * The fresh rows of `freshOrdinaryRows` and the ones that could be their other side: an ordinary live
+ * journal of `kind` with the opposite amount on another of `ownIds`, at most `withinDays` away.
+ * Three reads, each on an index whatever the planner knows of a batch published a moment ago: the
+ * fresh rows; the postings on the own accounts whose amount is one of the fresh rows' opposites in
+ * the fresh rows' span of days; their journals. The exact pairing (another account, the days apart)
+ * is checked here. (One statement with
+ * a LATERAL probe per fresh row was planned as a 10,000 × 10,000 join filter for a new batch:
+ * docs/measurements.md, "The import commit and found transfers".)
+ */
+export async function opposingRows(
+  db: Db,
+  userId: string,
+  kind: string,
+  ownIds: readonly string[],
+  fresh: FreshSelector,
+  withinDays: number,
+): Promise<OpposingRow[]> {
+  const rows = await freshOrdinaryRows(db, userId, kind, ownIds, fresh);
+  if (rows.length === 0) return [];
+  const byAmount = new Map<number, OpposingRow[]>();
+  for (const r of rows) byAmount.set(-r.amountCents, [...(byAmount.get(-r.amountCents) ?? []), r]);
+  const amounts = [...byAmount.keys()].filter((a) => a !== 0 && Number.isSafeInteger(a));
+  const days = rows.map((r) => r.date).sort();
+  const [first, last] = [days[0], days.at(-1)];
+  if (amounts.length === 0 || !first || !last) return rows;
+  const p = ledgerPostings;
+  const own = ownList(ownIds);
+  // Integers read back from the ledger, written inline: one array, not thousands of bound parameters.
+  const amountArray = sql.raw(`array[${amounts.join(',')}]::bigint[]`);
+  const postings = rowsOf<{ journalId: string }>(
+    await db.execute(sql`
+      select distinct ${p.journalId} as "journalId" from ${p}
+      where ${p.accountId} in ${own} and ${p.amountCents} = any(${amountArray})
+        and ${p.date} between ${first}::date - ${withinDays}::int and ${last}::date + ${withinDays}::int`),
+  );
+  if (postings.length === 0) return rows;
+  // Their journals by id, in a statement of their own: joined in one, a batch published a moment ago
+  // (no statistics yet) had the planner scan every journal of the user once per posting.
+  const ids = sql.join(
+    postings.map((r) => sql`${r.journalId}::uuid`),
+    sql`, `,
+  );
+  const result = await db.execute(sql`
+    select ${j.groupId} as "groupId", ${p.accountId} as "accountId", to_char(${j.date}, 'YYYY-MM-DD') as "date",
+      ${p.amountCents} as "amountCents", ${j.description} as "description"
+    from ${j} join ${p} on ${p.journalId} = ${j.id} and ${p.accountId} in ${own}
+    where ${j.id} in (${ids}) and ${live(userId)} and ${j.kind} = ${kind} and ${ordinarySql(own)}`);
+  const byGroup = new Map<string, OpposingRow>(rows.map((r) => [r.groupId, r]));
+  for (const c of rowsOf<OpposingRow>(result)) {
+    if (byGroup.has(c.groupId)) continue;
+    const candidate = opposing(c, false);
+    const sides = byAmount.get(candidate.amountCents) ?? [];
+    const near = sides.some(
+      (f) => f.accountId !== candidate.accountId && daysApart(f.date, candidate.date) <= withinDays,
+    );
+    if (near) byGroup.set(candidate.groupId, candidate);
   }
   return [...byGroup.values()];
 }

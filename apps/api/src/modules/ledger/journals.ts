@@ -5,6 +5,7 @@ import type { Line } from '@helo/finance/ledger';
 import {
   type DescriptionTally,
   descriptionTallies,
+  freshOrdinaryRows,
   groupRows,
   type JournalCursor,
   type JournalFilter,
@@ -23,7 +24,7 @@ import { postingsOf } from './ledger.repository.ts';
 import { type PostedJournal, toPosted } from './ledger.ts';
 
 export type { JournalCursor, JournalFilter, OpposingRow };
-export { type DescriptionTally, descriptionTallies, opposingRows };
+export { type DescriptionTally, descriptionTallies, freshOrdinaryRows, opposingRows };
 
 /** The journals with their lines, read in one more statement. */
 async function withLines(db: Db, rows: LedgerJournalRow[]): Promise<PostedJournal[]> {

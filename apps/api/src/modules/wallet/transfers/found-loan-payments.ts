@@ -3,7 +3,13 @@ import type { Cents } from '@helo/finance/cents';
 import { loanPaymentFor } from '@helo/finance/loan-payment-match';
 import { HttpError } from '../../../lib/http-error.ts';
 import { isOwnAccount } from '../../accounts/index.ts';
-import { accountsOf, type LedgerAccount, liveJournal, opposingRows, type PostedJournal } from '../../ledger/index.ts';
+import {
+  accountsOf,
+  freshOrdinaryRows,
+  type LedgerAccount,
+  liveJournal,
+  type PostedJournal,
+} from '../../ledger/index.ts';
 import { LOAN_PAYMENT, LoanPaymentRecords, listUserDebtsIn, loanName } from '../../user-debts/index.ts';
 import { WALLET_KIND } from '../wallet.repository.ts';
 import { type FreshRows, keepAsLink, ordinaryLine } from './found-transfers.ts';
@@ -27,16 +33,16 @@ export async function payFoundLoanPayments(
   if (loans.length === 0) return [];
   const own = (await accountsOf(tx, userId)).filter(isOwnAccount);
   const byId = new Map<string, LedgerAccount>(own.map((a) => [a.id, a]));
-  // The fresh rows themselves (their other sides are not wanted: `withinDays` 0 and no own match).
-  const rows = (await opposingRows(tx, userId, WALLET_KIND, [...byId.keys()], fresh, 0)).filter(
-    (r) => r.fresh && r.amountCents < 0,
-  );
   const matchable = loans.map((l) => ({
     id: l.row.id,
     monthlyPaymentCents: l.row.monthlyPaymentCents,
     dueDay: l.row.dueDay,
     names: [loanName(l), ...(l.row.nickname ? [l.row.nickname] : [])],
   }));
+  // The rule first, on what the read holds: a 10,000-row import locks and re-reads only its few payments.
+  const rows = (await freshOrdinaryRows(tx, userId, WALLET_KIND, [...byId.keys()], fresh)).filter(
+    (r) => r.amountCents < 0 && loanPaymentFor(r, matchable) !== undefined,
+  );
   const records = new LoanPaymentRecords(tx, { now: () => now });
   const paid: { rowId: string; payment: PostedJournal }[] = [];
   for (const r of rows) {
