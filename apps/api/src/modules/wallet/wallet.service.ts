@@ -158,48 +158,55 @@ export class WalletService {
     if (query.category !== undefined) postingOn.push(accountsOfCategory(accounts, query.category));
     const search = query.q || undefined;
     const groupIn = query.tag === undefined ? undefined : taggedGroupsSql(userId, query.tag.toLowerCase());
-    const page = await liveJournals(
-      this.#db,
-      userId,
-      { kind: WALLET_KIND, from: query.from, to: query.to, search, postingOn, groupIn },
-      query.limit,
-      after,
-    );
     // Only transactions have categories and tags: links and loan payments are in no filter of either.
     const plainOnly = query.category !== undefined || query.tag !== undefined;
-    // Bank rows linked to Nest deposits are listed among them (they are no category's).
-    const links = !plainOnly
-      ? await liveLinksPage(
-          this.#db,
-          userId,
-          { accountIds: postingOn[0], from: query.from, to: query.to, search, journalKind: NEST_DEPOSIT_KIND },
-          query.limit + 1,
-          after,
-        )
-      : [];
-    // Loan payments recorded in My Loans from one of the user's accounts too (no category's either):
-    // their own page, walking the live index for their kind from the same cursor, merged below.
     const own = postingOn[0] ?? accounts.filter((a) => isOwnKind(a.kind)).map((a) => a.id);
-    const loans = !plainOnly
-      ? await liveJournals(
-          this.#db,
-          userId,
-          { kind: LOAN_PAYMENT, from: query.from, to: query.to, search, postingOn: [own] },
-          query.limit,
-          after,
-        )
-      : { journals: [], more: false };
+    // The three pages are independent reads: on PostgreSQL they go at once (the list's p95 is their
+    // round trips, docs/measurements.md); PGlite runs them in turn.
+    const [page, links, loans] = await Promise.all([
+      liveJournals(
+        this.#db,
+        userId,
+        { kind: WALLET_KIND, from: query.from, to: query.to, search, postingOn, groupIn },
+        query.limit,
+        after,
+      ),
+      // Bank rows linked to Nest deposits are listed among them (they are no category's).
+      !plainOnly
+        ? liveLinksPage(
+            this.#db,
+            userId,
+            { accountIds: postingOn[0], from: query.from, to: query.to, search, journalKind: NEST_DEPOSIT_KIND },
+            query.limit + 1,
+            after,
+          )
+        : [],
+      // Loan payments recorded in My Loans from one of the user's accounts too (no category's either):
+      // their own page, walking the live index for their kind from the same cursor, merged below.
+      !plainOnly
+        ? liveJournals(
+            this.#db,
+            userId,
+            { kind: LOAN_PAYMENT, from: query.from, to: query.to, search, postingOn: [own] },
+            query.limit,
+            after,
+          )
+        : { journals: [], more: false },
+    ]);
     const byId = new Map(accounts.map((a) => [a.id, a]));
-    const paired = await pairedJournalIds(
-      this.#db,
-      userId,
-      page.journals.filter((j) => isTransfer(j, byId)).map((j) => j.id),
-    );
-    const tags = await tagsOf(
-      this.#db,
-      userId,
-      page.journals.map((j) => j.groupId),
-    );
+    const [paired, tags, flags] = await Promise.all([
+      pairedJournalIds(
+        this.#db,
+        userId,
+        page.journals.filter((j) => isTransfer(j, byId)).map((j) => j.id),
+      ),
+      tagsOf(
+        this.#db,
+        userId,
+        page.journals.map((j) => j.groupId),
+      ),
+      flagsFor(this.#db, userId, listedOf(page.journals, byId)),
+    ]);
     const rows = [
       ...page.journals.map((j) => ({
         key: { ...j, id: j.groupId },
@@ -211,7 +218,6 @@ export class WalletService {
     const shown = rows.slice(0, query.limit);
     const last = shown.at(-1);
     const more = page.more || loans.more || rows.length > query.limit;
-    const flags = await flagsFor(this.#db, userId, listedOf(page.journals, byId));
     // Uncategorized rows get the category their payee usually has (one read for the page).
     const suggested = await suggestionsFor(
       this.#db,
