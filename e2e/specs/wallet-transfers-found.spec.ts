@@ -133,3 +133,59 @@ test('a move between checking and savings in two files is one transfer, unpaired
   await expect(spent(page)).toHaveText('$63.45');
   await expectAccessible(page);
 });
+
+test('a loan payment found in a bank row is unpaired back: spending again, and the loan owes it again', async ({
+  page,
+  request,
+}, testInfo) => {
+  const { email, password } = await createVerifiedAccount(request);
+  const headers = await authHeaders(request, email, password);
+  expect((await request.post('/api/v1/nest/activate', { headers })).status()).toBe(201);
+  const catalogue = (await (await request.get('/api/v1/debts')).json()).data as { id: number; debt_name: string }[];
+  // Due today: a $450 "AUTO LOAN" row dated today is its payment.
+  const today = new Date().toISOString().slice(0, 10);
+  const saved = await request.put('/api/v1/user-debts', {
+    headers,
+    data: {
+      debts: [
+        {
+          debt_id: catalogue.find((d) => d.debt_name === 'Auto loans')?.id,
+          initial_loan_amount: 25_000,
+          outstanding_balance: 18_250.5,
+          monthly_payment_amount: 450,
+          interest_rate: 6.25,
+          due_date: today,
+        },
+      ],
+    },
+  });
+  expect(saved.status()).toBe(200);
+  const paid = await request.post('/api/v1/wallet/transactions', {
+    headers,
+    data: { date: today, payee: 'TOYOTA FINANCIAL AUTO LOAN PMT', amount: -450 },
+  });
+  expect(paid.status()).toBe(201);
+  expect((await paid.json()).data.kind).toBe('loan_payment');
+
+  await logIn(page, email, password);
+  await page.goto(WALLET);
+  const found = transactions(page)
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('button', { name: /^Unpair Auto loan/ }) });
+  await expect(found).toContainText('Found in a bank row and recorded in My Loans');
+  await expectAccessible(page);
+  await found.getByRole('button', { name: /^Unpair Auto loan/ }).click();
+  const dialog = page.getByRole('dialog', { name: 'Unpair “Auto loan”?' });
+  await expect(dialog).toContainText('My Loans takes the payment back');
+  await expectAccessible(page);
+  await keepScreenshot(page, testInfo, 'transfers-found-5-unpair-loan');
+  await dialog.getByRole('button', { name: 'Unpair' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText('Unpaired: My Loans took the payment back').first()).toBeVisible();
+  await expect(row(page, /toyota financial/i)).toContainText('Uncategorized');
+  await expect(found).toHaveCount(0);
+  const loans = (await (await request.get('/api/v1/user-debts', { headers })).json()).data as {
+    outstanding_balance: number;
+  }[];
+  expect(loans[0]?.outstanding_balance).toBe(18_250.5);
+});

@@ -262,8 +262,9 @@ export const walletTransaction = z.object({
    */
   kind: z.enum(WALLET_TRANSACTION_KINDS),
   /**
-   * A transfer's two accounts; null for the other kinds. `paired`: found in (or paired from) two
-   * transactions of the user's accounts (issue 29): unpaired, not edited or deleted, while it is.
+   * A transfer's two accounts (a loan payment's: the account paid from and the loan's); null for the
+   * other kinds. `paired`: found in (or paired from) two transactions of the user's accounts, or a loan
+   * payment found in a bank row (issue 29): unpaired, not edited or deleted, while it is.
    */
   transfer: z.object({ from_account_id: z.string(), to_account_id: z.string(), paired: z.boolean() }).nullable(),
   /** The Money Nest deposit a 'nest_deposit' row is; null for the other kinds. */

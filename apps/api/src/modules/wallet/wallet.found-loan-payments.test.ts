@@ -107,4 +107,38 @@ describe('loan payments found in bank rows', () => {
     expect(paid).toMatchObject({ kind: 'loan_payment', amount: -450, account_id: user.checkingId });
     expect((await loanOf(user.token, user.loanId))?.outstanding_balance).toBe(18_250.5 - 354.95);
   });
+
+  it('a found loan payment can be unpaired: the row is spending again and the loan owes what it did', async () => {
+    const user = await borrower();
+    const up = await imports.uploadTo(
+      user.token,
+      user.checkingId,
+      'checking.csv',
+      'Date,Payee,Amount\n11/21/2026,TOYOTA FINANCIAL AUTO LOAN PMT,-450.00\n',
+    );
+    expect((await imports.commit(user.token, up.json().data.id)).json().data.loan_payments).toBe(1);
+    const [found] = (await api.ok(api.list(user.token))) as (Row & { transfer: { paired: boolean } | null })[];
+    expect(found).toMatchObject({ kind: 'loan_payment', transfer: { paired: true } });
+    if (!found) throw new Error('no row');
+    const stranger = await api.activeUser();
+    const foreign = await api.call(stranger.token, 'POST', `/api/v1/wallet/transactions/${found.id}/unpair`);
+    expect(foreign.statusCode).toBe(404);
+    const res = await api.call(user.token, 'POST', `/api/v1/wallet/transactions/${found.id}/unpair`);
+    expect(res.statusCode, res.body).toBe(200);
+    const rows = (await api.ok(api.list(user.token))) as Row[];
+    expect(rows.map((r) => [r.kind, r.amount, r.category])).toEqual([['transaction', -450, 'Uncategorized']]);
+    expect((await loanOf(user.token, user.loanId))?.outstanding_balance).toBe(18_250.5);
+    expect(await api.ok(api.call(user.token, 'GET', `${LOANS}/${user.loanId}/payments`))).toEqual([]);
+    // A payment recorded in My Loans by hand is not the Wallet's to unpair.
+    const byHand = (await api.ok(
+      api.call(user.token, 'POST', `${LOANS}/${user.loanId}/payments`, {
+        amount: 450,
+        date: TODAY,
+        account_id: user.checkingId,
+      }),
+    )) as { payment: { id: string } };
+    const refused = await api.call(user.token, 'POST', `/api/v1/wallet/transactions/${byHand.payment.id}/unpair`);
+    expect(refused.statusCode).toBe(409);
+    expect(await ledgerInvariants(t().database.db, user.userId)).toEqual(HOLDS);
+  });
 });

@@ -57,7 +57,8 @@ describe('loan payments in My Wallet', () => {
       amount: -450,
       category: 'Loan payment',
       kind: 'loan_payment',
-      transfer: null,
+      // Recorded in My Loans by hand: not found in a bank row, so not the Wallet's to unpair.
+      transfer: { from_account_id: user.chaseId, paired: false },
       nest_deposit_id: null,
     });
     expect((await rows(user.token, `?account_id=${user.chaseId}`)).map((r) => r.id)).toEqual([payment.id]);

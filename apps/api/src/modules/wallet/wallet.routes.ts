@@ -115,14 +115,17 @@ export async function walletRoutes(
     '/transactions/:id/unpair',
     {
       summary:
-        'Unpair a transfer found in (or paired from) two transactions: both are ordinary transactions again, as they were (409 for a transfer recorded as one)',
+        'Unpair a transfer found in (or paired from) two transactions: both are ordinary transactions again, as they were (409 for a transfer recorded as one). A loan payment found in a bank row: the row is a transaction again and My Loans undoes the payment (409 for one recorded in My Loans)',
       params: walletTransactionParams,
       response: { 200: walletUnpairResponse, 400: errorBody, 404: errorBody, 409: errorBody },
     },
-    async ({ userId, params }) => ({
-      message: 'Unpaired: two transactions again',
-      data: await service.unpair(userId, params.id),
-    }),
+    async ({ userId, params }) => {
+      const data = await service.unpair(userId, params.id);
+      return {
+        message: data.length === 1 ? 'Unpaired: My Loans took the payment back' : 'Unpaired: two transactions again',
+        data,
+      };
+    },
   );
 
   routes.post(

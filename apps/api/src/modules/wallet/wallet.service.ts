@@ -55,7 +55,7 @@ import {
   unlinkBack,
 } from '../ledger/index.ts';
 import { lockNestAccount, NEST_DEPOSIT_KIND, NOT_ACTIVE, nestWalletBalance } from '../nest/index.ts';
-import { LOAN_PAYMENT } from '../user-debts/index.ts';
+import { LOAN_PAYMENT, LoanPaymentRecords } from '../user-debts/index.ts';
 import { flagsFor, type Listed } from './duplicates/duplicates.ts';
 import { userRules } from './rules/rule-form.ts';
 import { categoriesOf, OutsideAccounts, openOwnAccounts, ruledJournal } from './rules/rule-journals.ts';
@@ -86,6 +86,7 @@ export const NOT_LINKED = 'This transaction is not linked to a Money Nest deposi
 export const TRANSFER_DESCRIPTION = 'Transfer';
 export const LOAN_PAYMENT_CATEGORY = 'Loan payment';
 export const IS_A_LOAN_PAYMENT = 'This is a loan payment recorded in My Loans: change or undo it there';
+export const NOT_FOUND_IN_A_ROW = 'This loan payment was recorded in My Loans, not found in a bank row: undo it there';
 export const NOT_PAIRED = 'This transfer was not paired from two transactions: edit or delete it instead';
 export const PAIRED_TRANSFER =
   "This transfer was paired from two of your accounts' transactions: unpair it first to change it";
@@ -195,11 +196,10 @@ export class WalletService {
     ]);
     const byId = new Map(accounts.map((a) => [a.id, a]));
     const [paired, tags, flags] = await Promise.all([
-      pairedJournalIds(
-        this.#db,
-        userId,
-        page.journals.filter((j) => isTransfer(j, byId)).map((j) => j.id),
-      ),
+      pairedJournalIds(this.#db, userId, [
+        ...page.journals.filter((j) => isTransfer(j, byId)).map((j) => j.id),
+        ...loans.journals.map((j) => j.id),
+      ]),
       tagsOf(
         this.#db,
         userId,
@@ -213,7 +213,10 @@ export class WalletService {
         view: transactionView(j, byId, query.account_id, tags.get(j.groupId), paired.has(j.id)),
       })),
       ...links.map((l) => ({ key: l, view: linkView(l) })),
-      ...loans.journals.map((j) => ({ key: { ...j, id: j.groupId }, view: loanPaymentView(j, byId, own) })),
+      ...loans.journals.map((j) => ({
+        key: { ...j, id: j.groupId },
+        view: loanPaymentView(j, byId, own, paired.has(j.id)),
+      })),
     ].sort((a, b) => newestFirst(a.key, b.key));
     const shown = rows.slice(0, query.limit);
     const last = shown.at(-1);
@@ -521,7 +524,8 @@ export class WalletService {
       const now = this.#clock.now();
       if (!isUuid(id) || !(await lockNestAccount(tx, userId))) throw notFound(NO_TRANSFER);
       const live = await liveJournal(tx, userId, WALLET_KIND, id, { lock: true });
-      if (!live || !isTransfer(live, await accountsById(tx, userId, live))) throw notFound(NO_TRANSFER);
+      if (!live) return [await unpairLoanPayment(tx, userId, id, now)];
+      if (!isTransfer(live, await accountsById(tx, userId, live))) throw notFound(NO_TRANSFER);
       const held = await liveLinkOf(tx, userId, live.id);
       const before = (await groupJournals(tx, userId, live.groupId)).filter((j) => j.version === live.version - 1)[0];
       if (!held?.replacedGroupId || !before) throw conflict(NOT_PAIRED);
@@ -548,6 +552,25 @@ export class WalletService {
       ];
     });
   }
+}
+
+/**
+ * Unpairs a loan payment found in a bank row (issue 29 item 5): the row is posted back as the
+ * transaction it was (its link unlinked), then My Loans undoes the payment (the loan owes again what it
+ * lowered, its due date is owed again). Answers the row. A payment recorded in My Loans by hand is a
+ * 409 (undone there); an id of neither a transfer nor a loan payment of the user's is a 404.
+ */
+async function unpairLoanPayment(tx: Db, userId: string, id: string, now: Date): Promise<WalletTransaction> {
+  const payment = await liveJournal(tx, userId, LOAN_PAYMENT, id, { lock: true });
+  if (!payment) throw notFound(NO_TRANSFER);
+  const accounts = await accountsById(tx, userId, payment);
+  const loanId = accounts.get(payment.externalAccountId ?? '')?.subjectId;
+  const held = await liveLinkOf(tx, userId, payment.id);
+  if (!loanId || !held?.replacedGroupId) throw conflict(NOT_FOUND_IN_A_ROW);
+  const back = await unlinkBack(tx, userId, held.id);
+  if (!back) throw conflict(NOT_FOUND_IN_A_ROW);
+  await new LoanPaymentRecords(tx, { now: () => now }).undo(userId, loanId, payment.id);
+  return transactionView(back.posted, await accountsById(tx, userId, back.posted));
 }
 
 /**
@@ -739,6 +762,7 @@ export function loanPaymentView(
   journal: PostedJournal,
   accounts: ReadonlyMap<string, LedgerAccount>,
   ownIds: readonly string[],
+  paired = false,
 ): WalletTransaction {
   const line =
     journal.lines.find((l) => ownIds.includes(l.accountId)) ??
@@ -759,7 +783,8 @@ export function loanPaymentView(
     version: journal.version,
     created_at: journal.createdAt.toISOString(),
     kind: 'loan_payment',
-    transfer: null,
+    // From the account to the loan's; `paired`: found in a bank row (unpairing puts the row back).
+    transfer: { from_account_id: line?.accountId ?? '', to_account_id: journal.externalAccountId ?? '', paired },
     nest_deposit_id: null,
     possible_duplicate: null,
     suggested_category: null,

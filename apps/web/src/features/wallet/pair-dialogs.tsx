@@ -14,7 +14,8 @@ import { PAIR_DAYS, usePairCandidates, usePairTransaction, useUnpairTransfer } f
 
 /**
  * Asks before unpairing a transfer found in two of the user's accounts' rows (or paired by hand):
- * both transactions come back as they were, each spending or income again.
+ * both transactions come back as they were, each spending or income again. A loan payment found in a
+ * bank row: the row comes back and My Loans undoes the payment.
  */
 export function UnpairDialog({
   transaction,
@@ -30,15 +31,20 @@ export function UnpairDialog({
   onUnpaired: () => void;
 }) {
   const unpair = useUnpairTransfer(transaction.id);
+  const loan = transaction.kind === 'loan_payment';
   return (
     <DeleteDialog
       open={open}
       onClose={onClose}
       onDeleted={onUnpaired}
       title={`Unpair “${title}”?`}
-      description={`It was found in two of your accounts' transactions: the ${formatDollars(Math.abs(transaction.amount))} out of one and into the other. Unpaired, both come back as the transactions they were, each counted as spending or income again.`}
+      description={
+        loan
+          ? `It was found in a bank row as a ${formatDollars(Math.abs(transaction.amount))} payment to your loan. Unpaired, the row comes back as the transaction it was, and My Loans takes the payment back: the loan owes it again.`
+          : `It was found in two of your accounts' transactions: the ${formatDollars(Math.abs(transaction.amount))} out of one and into the other. Unpaired, both come back as the transactions they were, each counted as spending or income again.`
+      }
       confirmLabel="Unpair"
-      deletedText="Unpaired: two transactions again"
+      deletedText={loan ? 'Unpaired: My Loans took the payment back' : 'Unpaired: two transactions again'}
       remove={{ run: () => unpair.mutateAsync(), pending: unpair.isPending, reset: unpair.reset }}
     />
   );

@@ -258,10 +258,11 @@ function TransactionRow({
   const t = transaction;
   const transfer = t.kind === 'transfer';
   // Found in two of the user's accounts' rows (or paired by hand): unpaired, not edited, while it is.
-  const paired = transfer && t.transfer?.paired === true;
   const nest = t.kind === 'nest_deposit';
-  // Recorded in My Loans: changed or undone there, so no buttons here.
+  // Recorded in My Loans: changed or undone there, so no buttons here (unless found in a bank row).
   const loan = t.kind === 'loan_payment';
+  // A loan payment found in a bank row is unpaired here too: the row comes back, My Loans undoes it.
+  const paired = (transfer || loan) && t.transfer?.paired === true;
   const title = transfer ? transferTitle(t, names) : t.payee;
   // A transfer's own words ('Transfer') say nothing more; a bank row's payee does.
   const detail = transfer
@@ -291,7 +292,9 @@ function TransactionRow({
         {nest && <span className={styles.note}>Linked to your Money Nest deposit: it counts once, there.</span>}
         {loan && (
           <span className={styles.note}>
-            Recorded in <Link to="/dashboard/my-loans">My Loans</Link>: change or undo it there.
+            {paired ? 'Found in a bank row and recorded in ' : 'Recorded in '}
+            <Link to="/dashboard/my-loans">My Loans</Link>
+            {paired ? ': unpair it if it was not one.' : ': change or undo it there.'}
           </span>
         )}
         {t.note && <span className={styles.note}>{t.note}</span>}
@@ -315,7 +318,7 @@ function TransactionRow({
         {signedDollars(t.amount)}
       </span>
       <div ref={actions} className={styles.actions}>
-        {loan ? null : paired ? (
+        {paired ? (
           <Button
             data-action="unpair"
             variant="secondary"
@@ -325,7 +328,7 @@ function TransactionRow({
           >
             Unpair
           </Button>
-        ) : nest ? (
+        ) : loan ? null : nest ? (
           <Button
             data-action="unlink"
             variant="secondary"
