@@ -43,6 +43,32 @@ describe('category suggestions', () => {
     expect(suggestCategory(buildSuggestionModel([]), { payee: 'SAFEWAY' })).toBeNull();
   });
 
+  it("remembers the bank category's mapping per account: one card's Shopping is groceries, another's clothes", () => {
+    const at = (payee: string, category: string, accountId: string): CategorisedRow => ({
+      payee,
+      category,
+      date: '2026-10-01',
+      bankCategory: 'Shopping',
+      accountId,
+      count: 3,
+    });
+    const model = buildSuggestionModel([
+      at('WHOLE FOODS #10', 'Groceries', 'card-a'),
+      at('UNIQLO SOHO', 'Clothes', 'card-b'),
+      at('H AND M 44', 'Clothes', 'card-b'),
+    ]);
+    expect(suggestCategory(model, { payee: 'NEW STORE', bankCategory: 'shopping', accountId: 'card-a' })).toBe(
+      'Groceries',
+    );
+    expect(suggestCategory(model, { payee: 'NEW STORE', bankCategory: 'shopping', accountId: 'card-b' })).toBe(
+      'Clothes',
+    );
+    // An account with no history of it: the mapping across all the user's accounts (Clothes, 6 to 3).
+    expect(suggestCategory(model, { payee: 'NEW STORE', bankCategory: 'shopping', accountId: 'card-c' })).toBe(
+      'Clothes',
+    );
+  });
+
   it('property: a payee always filed under one category is suggested that category', () => {
     fc.assert(
       fc.property(

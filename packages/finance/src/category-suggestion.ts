@@ -7,7 +7,8 @@ import { merchantName } from './merchant-name.ts';
  *    SAN FRANCISCO CA' and 'Trader Joe's' are one payee); the category it had most often, a tie going
  *    to the category it had most recently, then the name's order;
  * 2. the bank's category (when the bank gave one) mapped to the category the user filed that bank
- *    category under most often, ties as above;
+ *    category under most often in the same account (each bank names its categories its own way:
+ *    one card's "Shopping" is groceries, another's clothes), else in any account, ties as above;
  * 3. the words of an unseen payee: each word (of 3 letters or more, not a number) votes for the
  *    categories it was seen in, in proportion to how often, so 'Blue Bottle Coffee Roasters' leans on
  *    'Blue Bottle Coffee'. A word seen under one category counts fully; one spread over many counts
@@ -20,6 +21,8 @@ export interface CategorisedRow {
   /** YYYY-MM-DD; a later day wins a tie. */
   date: string;
   bankCategory?: string | null;
+  /** The user's account the row is in: the bank category's mapping is remembered per account. */
+  accountId?: string | null;
   /** How many rows this one stands for (a history tallied by description); 1 when absent. */
   count?: number;
 }
@@ -91,7 +94,10 @@ export function buildSuggestionModel(history: readonly CategorisedRow[]): Sugges
     const key = payeeKey(row.payee);
     if (key) add(names, key, row.category, row.date, count);
     const bank = row.bankCategory?.trim().toLowerCase();
-    if (bank) add(banks, bank, row.category, row.date, count);
+    if (bank) {
+      add(banks, bank, row.category, row.date, count);
+      if (row.accountId) add(banks, accountBank(row.accountId, bank), row.category, row.date, count);
+    }
     for (const w of payeeWords(key)) {
       const byCategory = words.get(w) ?? new Map<string, number>();
       byCategory.set(row.category, (byCategory.get(row.category) ?? 0) + count);
@@ -108,15 +114,21 @@ export function buildSuggestionModel(history: readonly CategorisedRow[]): Sugges
   return { byName: decided(names), byBankCategory: decided(banks), byWord: words };
 }
 
+/** The key of a bank category as one account's bank uses it (NUL cannot be in either part). */
+const accountBank = (accountId: string, bank: string) => `${accountId}\u0000${bank}`;
+
 export function suggestCategory(
   model: SuggestionModel,
-  row: { payee: string; bankCategory?: string | null },
+  row: { payee: string; bankCategory?: string | null; accountId?: string | null },
 ): string | null {
   const key = payeeKey(row.payee);
   const named = model.byName.get(key);
   if (named !== undefined) return named;
   const bank = row.bankCategory?.trim().toLowerCase();
-  const mapped = bank ? model.byBankCategory.get(bank) : undefined;
+  const mapped = bank
+    ? ((row.accountId ? model.byBankCategory.get(accountBank(row.accountId, bank)) : undefined) ??
+      model.byBankCategory.get(bank))
+    : undefined;
   if (mapped !== undefined) return mapped;
   const votes = new Map<string, number>();
   for (const w of payeeWords(key)) {

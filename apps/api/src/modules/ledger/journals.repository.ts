@@ -389,6 +389,8 @@ export interface DescriptionTally {
   /** The bank's own category of these rows (null: none given). */
   bankCategory: string | null;
   accountId: string;
+  /** The account the rows are in (their line outside `accountIds`; null when none). */
+  sourceAccountId: string | null;
   count: number;
   last: string;
 }
@@ -396,7 +398,7 @@ export interface DescriptionTally {
 /**
  * The recent history of categories: the user's `recent` newest live journals of `kind` (the walk of
  * `ledger_journals_kind_idx`, newest first, stopping there), those with a line on one of `accountIds`
- * (the outside accounts), tallied by description, bank category and account. Bounded by `recent` at any size of
+ * (the outside accounts), tallied by description, bank category, account and the account the rows are in. Bounded by `recent` at any size of
  * history: a page's read costs the same at 100 transactions and at 100,000.
  */
 export async function descriptionTallies(
@@ -413,8 +415,10 @@ export async function descriptionTallies(
     sql`, `,
   );
   const result = await db.execute(sql`
-    select r.description, r.bank_category as "bankCategory", p.account_id as "accountId", count(*)::int as count,
-      to_char(max(r.date), 'YYYY-MM-DD') as last
+    select r.description, r.bank_category as "bankCategory", p.account_id as "accountId",
+      (select q.account_id from ${ledgerPostings} q
+        where q.journal_id = r.id and q.account_id not in (${accounts}) limit 1) as "sourceAccountId",
+      count(*)::int as count, to_char(max(r.date), 'YYYY-MM-DD') as last
     from (
       select ${j.id} as id, ${j.description} as description, ${j.bankCategory} as bank_category, ${j.date} as date
       from ${j}
@@ -423,7 +427,7 @@ export async function descriptionTallies(
       limit ${recent}
     ) r
     join ${p} p on p.journal_id = r.id and p.account_id in (${accounts})
-    group by r.description, r.bank_category, p.account_id`);
+    group by r.description, r.bank_category, p.account_id, "sourceAccountId"`);
   const rows = (result as unknown as { rows: DescriptionTally[] }).rows;
   return rows.map((r) => ({ ...r, count: Number(r.count) }));
 }

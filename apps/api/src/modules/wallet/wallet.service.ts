@@ -228,7 +228,7 @@ export class WalletService {
       accounts,
       shown.flatMap((r) =>
         r.view.kind === 'transaction' && r.view.category === UNCATEGORIZED
-          ? [{ id: r.view.id, payee: r.view.payee, bankCategory: r.view.bank_category }]
+          ? [{ id: r.view.id, payee: r.view.payee, bankCategory: r.view.bank_category, accountId: r.view.account_id }]
           : [],
       ),
     );

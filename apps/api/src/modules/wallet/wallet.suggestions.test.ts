@@ -104,4 +104,45 @@ describe("the bank's category", () => {
     const rows = (await api.ok(api.list(token))) as Row[];
     expect(rows.find((r) => r.payee.toLowerCase().includes('taqueria'))?.suggested_category).toBe('Dining Out');
   });
+
+  it("is remembered per account: one card's Shopping is food, another's dining out", async () => {
+    const { token } = await api.activeUser();
+    await api.budget(token);
+    const card = async (name: string) =>
+      ((await api.ok(api.addAccount(token, { kind: 'credit_card', name }))) as { id: string }).id;
+    const [a, b] = [await card('Card A'), await card('Card B')];
+    const file = (rows: string) => `Date,Description,Category,Amount\n${rows}`;
+    const fileAs = async (accountId: string, csv: string, category: string) => {
+      const up = await imports.uploadTo(token, accountId, 'card.csv', csv);
+      expect((await imports.commit(token, up.json().data.id)).statusCode).toBe(200);
+      for (const row of (await api.ok(api.list(token, `?account_id=${accountId}`))) as (Row & {
+        amount: number;
+        date: string;
+      })[]) {
+        if (row.category !== 'Uncategorized') continue;
+        await api.ok(
+          api.save(token, row.id, {
+            date: row.date,
+            payee: row.payee,
+            amount: row.amount,
+            category,
+            account_id: accountId,
+            version: row.version,
+          }),
+        );
+      }
+    };
+    await fileAs(a, file('11/10/2026,WHOLE FOODS 10,Shopping,-30.00\n'), 'Food');
+    await fileAs(b, file('11/10/2026,CAFE ONE,Shopping,-12.00\n11/11/2026,CAFE TWO,Shopping,-14.00\n'), 'Dining Out');
+    for (const id of [a, b]) {
+      const up = await imports.uploadTo(token, id, 'card.csv', file('11/20/2026,NEW PLACE,Shopping,-9.50\n'));
+      expect((await imports.commit(token, up.json().data.id)).statusCode).toBe(200);
+    }
+    const fresh = async (accountId: string) =>
+      ((await api.ok(api.list(token, `?account_id=${accountId}`))) as Row[]).find((r) =>
+        r.payee.toLowerCase().includes('new place'),
+      )?.suggested_category;
+    expect(await fresh(a)).toBe('Food');
+    expect(await fresh(b)).toBe('Dining Out');
+  });
 });

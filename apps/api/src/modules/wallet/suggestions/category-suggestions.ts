@@ -19,7 +19,7 @@ export async function suggestionsFor(
   db: Db,
   userId: string,
   accounts: readonly LedgerAccount[],
-  rows: readonly { id: string; payee: string; bankCategory: string | null }[],
+  rows: readonly { id: string; payee: string; bankCategory: string | null; accountId: string }[],
 ): Promise<Map<string, string | null>> {
   if (rows.length === 0) return new Map();
   const categories = accounts.filter(
@@ -41,7 +41,13 @@ export async function suggestionsFor(
       date: t.last,
       count: t.count,
       bankCategory: t.bankCategory,
+      accountId: t.sourceAccountId,
     })),
   );
-  return new Map(rows.map((r) => [r.id, suggestCategory(model, { payee: r.payee, bankCategory: r.bankCategory })]));
+  return new Map(
+    rows.map((r) => [
+      r.id,
+      suggestCategory(model, { payee: r.payee, bankCategory: r.bankCategory, accountId: r.accountId }),
+    ]),
+  );
 }
