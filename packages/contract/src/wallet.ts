@@ -217,6 +217,17 @@ export const walletTransactionsQuery = z.object({
 });
 export type WalletTransactionsQuery = z.input<typeof walletTransactionsQuery>;
 
+/** GET /v1/wallet/transactions.csv (issue 31 item 6): the list's filters, every row at once. */
+export const walletTransactionsCsvQuery = walletTransactionsQuery.omit({ cursor: true, limit: true });
+export type WalletTransactionsCsvQuery = z.input<typeof walletTransactionsCsvQuery>;
+/**
+ * The export's columns, in the common layout Monarch, YNAB and Actual import: Amount in dollars with a
+ * point, money out negative; Tags separated by commas; a split transaction is a line per part.
+ */
+export const TRANSACTIONS_CSV_COLUMNS = ['Date', 'Account', 'Payee', 'Category', 'Amount', 'Notes', 'Tags'] as const;
+/** What the export is called when downloaded on `day` (YYYY-MM-DD). */
+export const transactionsCsvFileName = (day: string) => `helo-transactions-${day}.csv`;
+
 /**
  * The transaction the duplicate engine found a row or a transaction may repeat (the same account and
  * amount, a day at most 3 away, a payee alike): for the user to merge or keep both.

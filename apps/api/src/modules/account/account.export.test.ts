@@ -52,6 +52,7 @@ describe('GET /v1/account/export', () => {
       [
         'README.md',
         'data.json',
+        'transactions.csv',
         ...USER_TABLES.map((t) => `csv/${t.name}.csv`),
         // The seeded Vault document, decrypted (the Vault's own tests cover its files in depth).
         'files/vault/Alma notes.txt',
@@ -62,6 +63,18 @@ describe('GET /v1/account/export', () => {
     const readme = String(files.get('README.md'));
     expect(readme).toContain('cents');
     for (const t of USER_TABLES) expect(readme).toContain(`\`${t.name}\``);
+    expect(readme).toContain('`transactions.csv`');
+  });
+
+  it('gains transactions.csv, the layout other apps import, formulas neutralised', () => {
+    const rows = Papa.parse<Record<string, string>>(String(files.get('transactions.csv')), {
+      header: true,
+      skipEmptyLines: true,
+    });
+    expect(rows.meta.fields).toEqual(['Date', 'Account', 'Payee', 'Category', 'Amount', 'Notes', 'Tags']);
+    expect(rows.data).toContainEqual(
+      expect.objectContaining({ Date: '2026-11-20', Amount: '-1.50', Payee: `'=HYPERLINK("http://evil.test","x")` }),
+    );
   });
 
   it("has the user's rows in every table, as the API shows them", async () => {

@@ -28,6 +28,17 @@ export interface UserFileStore {
   removeAll(userId: string): Promise<void>;
 }
 
+/**
+ * A file another module makes from the user's data for the export, at the archive's root beside
+ * data.json (My Wallet's `transactions.csv`, issue 31 item 6): written while the client reads.
+ */
+export interface GeneratedExport {
+  readonly path: string;
+  /** What the README says of it. */
+  readonly about: string;
+  open(userId: string): Promise<Readable>;
+}
+
 /** Two-factor sign-in (TwoFactorService): whether it is on, and a code checked (a 400 naming `code` when wrong). */
 export interface SecondFactor {
   isEnabled(userId: string): Promise<boolean>;
@@ -50,6 +61,7 @@ export class AccountService {
   readonly #supportEmail: string;
   readonly #secondFactor: SecondFactor;
   readonly #fileStores: UserFileStore[];
+  readonly #generated: GeneratedExport[];
   readonly #userTables: UserTable[];
 
   constructor(deps: {
@@ -60,6 +72,7 @@ export class AccountService {
     supportEmail: string;
     secondFactor: SecondFactor;
     fileStores?: UserFileStore[];
+    generated?: GeneratedExport[];
     /** Every module's tables that hold a user's rows (modules/registry.ts): what the export reads. */
     userTables: UserTable[];
   }) {
@@ -70,6 +83,7 @@ export class AccountService {
     this.#supportEmail = deps.supportEmail;
     this.#secondFactor = deps.secondFactor;
     this.#fileStores = deps.fileStores ?? [];
+    this.#generated = deps.generated ?? [];
     this.#userTables = deps.userTables;
   }
 
@@ -90,7 +104,11 @@ export class AccountService {
       { isolationLevel: 'repeatable read', accessMode: 'read only' },
     );
     const files = (await Promise.all(this.#fileStores.map((s) => s.list(userId)))).flat();
-    return { fileName: exportFileName(productToday(now)), stream: exportArchive(this.#userTables, rows, files, now) };
+    const generated = this.#generated.map((g) => ({ path: g.path, about: g.about, open: () => g.open(userId) }));
+    return {
+      fileName: exportFileName(productToday(now)),
+      stream: exportArchive(this.#userTables, rows, files, now, generated),
+    };
   }
 
   /**

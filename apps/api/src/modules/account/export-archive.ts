@@ -11,6 +11,13 @@ export interface ExportedFile {
   open(): Promise<Readable>;
 }
 
+/** A file made from the user's data by another module, at the archive's root (`transactions.csv`). */
+export interface RootFile {
+  path: string;
+  about: string;
+  open(): Promise<Readable>;
+}
+
 export type UserRows = Record<string, ExportRow[]>;
 
 /** A CSV cell: null is empty, a time its ISO text, lists and objects their JSON. */
@@ -54,7 +61,7 @@ export function* dataJson(rows: UserRows): Generator<string> {
   yield '\n}\n';
 }
 
-function readme(userTables: UserTable[], exportedAt: string, files: ExportedFile[]): string {
+function readme(userTables: UserTable[], exportedAt: string, files: ExportedFile[], root: RootFile[]): string {
   const tables = userTables.map((t) => {
     const withheld = t.withheld.length > 0 ? `\n  Not included (secrets): ${t.withheld.join(', ')}.` : '';
     return `- \`${t.name}\` (csv/${t.name}.csv): ${t.about}\n  Columns: ${exportedColumns(t).join(', ')}.${withheld}`;
@@ -69,6 +76,7 @@ function readme(userTables: UserTable[], exportedAt: string, files: ExportedFile
     '  row, keyed by column name). The same rows as the CSV files.',
     '- `csv/<table>.csv`: one CSV file per table (UTF-8, comma-separated, a header row). A cell that',
     '  starts with = + - or @ is written with a leading quote so spreadsheets do not run it.',
+    ...root.map((f) => `- \`${f.path}\`: ${f.about}`),
     `- \`files/\`: the files you stored in Helo (${files.length === 0 ? 'none' : files.length}).`,
     '',
     '## How to read the values',
@@ -98,11 +106,12 @@ export function exportArchive(
   rows: UserRows,
   files: ExportedFile[],
   exportedAt: Date,
+  root: RootFile[] = [],
 ): Readable {
   const zip = new ZipFile();
   const mtime = exportedAt;
   const at = exportedAt.toISOString();
-  zip.addBuffer(Buffer.from(readme(userTables, at, files)), 'README.md', { mtime });
+  zip.addBuffer(Buffer.from(readme(userTables, at, files, root)), 'README.md', { mtime });
   zip.addReadStream(Readable.from(dataJson(rows), { objectMode: false }), 'data.json', { mtime });
   for (const t of userTables) {
     zip.addReadStream(
@@ -111,8 +120,8 @@ export function exportArchive(
       { mtime },
     );
   }
-  for (const file of files) {
-    zip.addReadStreamLazy(`files/${file.path}`, { mtime }, (done) => {
+  for (const file of [...root, ...files.map((f) => ({ path: `files/${f.path}`, open: () => f.open() }))]) {
+    zip.addReadStreamLazy(file.path, { mtime }, (done) => {
       file.open().then(
         (stream) => done(null, stream),
         (err: Error) => done(err, undefined as never),

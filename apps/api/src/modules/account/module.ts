@@ -1,7 +1,7 @@
 import { defineModule, routes } from '../../api-module.ts';
 import type { SessionCache } from '../../plugins/session-cache.ts';
 import { accountRoutes } from './account.routes.ts';
-import { AccountService, type SecondFactor, type UserFileStore } from './account.service.ts';
+import { AccountService, type GeneratedExport, type SecondFactor, type UserFileStore } from './account.service.ts';
 
 /**
  * The account itself (/api/v1/account): its export (every module's `userTables` and the Vault's
@@ -11,7 +11,12 @@ export const accountModule = defineModule({
   name: 'account',
   services: (
     { db, clock, mailer, config, userTables },
-    s: { sessionCache: SessionCache; twoFactor: SecondFactor; vaultFileStore: UserFileStore },
+    s: {
+      sessionCache: SessionCache;
+      twoFactor: SecondFactor;
+      vaultFileStore: UserFileStore;
+      walletTransactionsExport: GeneratedExport;
+    },
   ) => ({
     account: new AccountService({
       db,
@@ -21,6 +26,7 @@ export const accountModule = defineModule({
       supportEmail: config.supportEmail,
       secondFactor: s.twoFactor,
       fileStores: [s.vaultFileStore],
+      generated: [s.walletTransactionsExport],
       userTables,
     }),
   }),

@@ -13,6 +13,7 @@ import { walletBulkRoutes } from './bulk/bulk.routes.ts';
 import { WalletBulkService } from './bulk/bulk.service.ts';
 import { walletDuplicateRoutes } from './duplicates/duplicates.routes.ts';
 import { WalletDuplicatesService } from './duplicates/duplicates.service.ts';
+import { TransactionsExport } from './export/transactions-export.ts';
 import { walletImportRoutes } from './import/import.routes.ts';
 import { WalletImportService } from './import/import.service.ts';
 import { walletRuleRoutes } from './rules/rules.routes.ts';
@@ -26,16 +27,29 @@ export const walletModule = defineModule({
   name: 'wallet',
   services: ({ db, clock, config }) => {
     const limits = config.walletLimits ?? DEFAULT_WALLET_LIMITS;
+    const wallet = new WalletService(db, clock, limits);
     return {
-      wallet: new WalletService(db, clock, limits),
+      wallet,
+      walletTransactionsExport: new TransactionsExport(db, clock, wallet),
       walletImports: new WalletImportService(db, clock, limits),
       walletDuplicates: new WalletDuplicatesService(db, clock),
       walletBulk: new WalletBulkService(db, clock),
       walletRules: new WalletRulesService(db, clock),
     };
   },
-  routes: (_deps, { wallet, walletImports, walletDuplicates, walletBulk, walletRules: rules, authenticate }) => [
-    routes('/api/v1/wallet', walletRoutes, { service: wallet, authenticate }),
+  routes: (
+    _deps,
+    {
+      wallet,
+      walletTransactionsExport: transactionsExport,
+      walletImports,
+      walletDuplicates,
+      walletBulk,
+      walletRules: rules,
+      authenticate,
+    },
+  ) => [
+    routes('/api/v1/wallet', walletRoutes, { service: wallet, transactionsExport, authenticate }),
     routes('/api/v1/wallet', walletDuplicateRoutes, { service: walletDuplicates, authenticate }),
     routes('/api/v1/wallet', walletBulkRoutes, { service: walletBulk, authenticate }),
     routes('/api/v1/wallet/imports', walletImportRoutes, { service: walletImports, authenticate }),

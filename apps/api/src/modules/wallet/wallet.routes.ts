@@ -1,5 +1,6 @@
 import { errorBody, messageOnly } from '@helo/contract/envelope';
 import {
+  transactionsCsvFileName,
   walletMakeTransferBody,
   walletPairBody,
   walletSummaryQuery,
@@ -8,6 +9,7 @@ import {
   walletTransactionBody,
   walletTransactionParams,
   walletTransactionResponse,
+  walletTransactionsCsvQuery,
   walletTransactionsQuery,
   walletTransactionsResponse,
   walletTransactionUpdateBody,
@@ -16,8 +18,16 @@ import {
   walletUnpairResponse,
 } from '@helo/contract/wallet';
 import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
+import { z } from 'zod';
 import { signedInRoutes } from '../../lib/signed-in-routes.ts';
+import type { TransactionsExport } from './export/transactions-export.ts';
 import type { WalletService } from './wallet.service.ts';
+
+// The OpenAPI document names the file's type; the reply is a stream, never serialized.
+const csvAnswer = {
+  description: 'A CSV file: Date, Account, Payee, Category, Amount (dollars, money out negative), Notes, Tags.',
+  content: { 'text/csv': { schema: z.string() } },
+} as unknown as z.ZodType;
 
 /**
  * My Wallet (issue 15, decisions.md "My Wallet"): the transactions spent from the Wallet and a
@@ -26,9 +36,9 @@ import type { WalletService } from './wallet.service.ts';
  */
 export async function walletRoutes(
   app: FastifyInstance,
-  opts: { service: WalletService; authenticate: preHandlerAsyncHookHandler },
+  opts: { service: WalletService; transactionsExport: TransactionsExport; authenticate: preHandlerAsyncHookHandler },
 ) {
-  const { service } = opts;
+  const { service, transactionsExport } = opts;
   const routes = signedInRoutes(app, opts.authenticate, ['my wallet']);
 
   routes.get(
@@ -40,6 +50,23 @@ export async function walletRoutes(
       response: { 200: walletTransactionsResponse, 400: errorBody },
     },
     ({ userId, query }) => service.list(userId, query),
+  );
+
+  routes.get(
+    '/transactions.csv',
+    {
+      summary:
+        "The user's transactions as a CSV file (Date, Account, Payee, Category, Amount, Notes, Tags) that Monarch, YNAB and Actual import, newest first, with the list's filters",
+      querystring: walletTransactionsCsvQuery,
+      response: { 200: csvAnswer, 400: errorBody },
+    },
+    async ({ userId, query, reply }) => {
+      const stream = await transactionsExport.stream(userId, query);
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${transactionsCsvFileName(transactionsExport.today())}"`)
+        .send(stream);
+    },
   );
 
   routes.post(
