@@ -65,6 +65,17 @@ const matrix: Record<string, MatrixRow> = {
       expect(payees.every((s: string) => s.startsWith('from B'))).toBe(true);
     },
   },
+  'GET /api/v1/wallet/transactions.csv': {
+    access: 'own',
+    status: 200,
+    check: (_p, res) => {
+      // The file's payees (Payee is the third column): B's only, as the list.
+      const lines = res.body.trim().split('\r\n').slice(1);
+      expect(lines.length).toBeGreaterThan(0);
+      expect(lines.some((l: string) => l.includes('from B'))).toBe(true);
+      expect(lines.some((l: string) => l.includes('from A'))).toBe(false);
+    },
+  },
   'POST /api/v1/wallet/transactions': {
     access: 'own',
     send: () => ({ body: walletSpend(-3, 'from B') }),
