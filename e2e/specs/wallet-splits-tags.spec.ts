@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { authHeaders, createVerifiedAccount, expectAccessible, keepScreenshot, logIn } from '../fixtures.ts';
 
@@ -124,6 +125,17 @@ test('a bank row split across two categories and tagged, by keyboard; the list f
   await expect(costco).toBeVisible();
   await expectAccessible(page);
   await keepScreenshot(page, testInfo, 'splits-4-filtered-by-tag');
+  // Downloaded with the filter: the split is a line per part, in the layout other apps import.
+  const [downloaded] = await Promise.all([
+    page.waitForEvent('download'),
+    transactions(page).getByRole('button', { name: 'Download CSV of these transactions' }).click(),
+  ]);
+  expect(downloaded.suggestedFilename()).toMatch(/^helo-transactions-\d{4}-\d{2}-\d{2}\.csv$/);
+  const csv = readFileSync(await downloaded.path(), 'utf8')
+    .trim()
+    .split('\r\n');
+  expect(csv[0]).toBe('Date,Account,Payee,Category,Amount,Notes,Tags');
+  expect(csv.slice(1).map((l) => l.split(',').slice(3, 5).join(' '))).toEqual(['Groceries -80.25', 'Household -40.25']);
   await transactions(page).getByLabel('Tag', { exact: true }).selectOption('');
   await transactions(page).getByLabel('Category', { exact: true }).selectOption('Household');
   await expect(rows(page)).toHaveCount(1);

@@ -32,7 +32,7 @@ import {
   UnlinkDialog,
 } from './transfer-dialogs.tsx';
 import { transferTitle } from './transfer-values.ts';
-import { useWalletTags, useWalletTransactions } from './use-wallet.ts';
+import { useTransactionsCsv, useWalletTags, useWalletTransactions } from './use-wallet.ts';
 
 /** How long the search waits for the typing to pause before it asks. */
 const SEARCH_PAUSE_MS = 300;
@@ -52,6 +52,8 @@ export function Transactions({ categories }: { categories: readonly string[] }) 
   }, [typed]);
   const listKey = ['wallet', 'transactions', filters] as const;
   const transactions = useWalletTransactions(filters);
+  // The list's filters apply to the file too.
+  const download = useTransactionsCsv(filters);
   const list = transactions.data?.pages.flatMap((page) => page.data) ?? [];
   const filtered =
     filters.q.trim() !== '' ||
@@ -104,6 +106,14 @@ export function Transactions({ categories }: { categories: readonly string[] }) 
             Record a transfer
           </Button>
         )}
+        <Button
+          variant="secondary"
+          loading={download.busy}
+          aria-label={filtered ? 'Download CSV of these transactions' : 'Download CSV of all your transactions'}
+          onClick={() => void download.run()}
+        >
+          Download CSV
+        </Button>
       </div>
       <AddTransferDialog
         open={transferring}

@@ -1,5 +1,6 @@
 import { messageOnly } from '@helo/contract/envelope';
 import {
+  transactionsCsvFileName,
   type WalletKeepBody,
   type WalletMakeTransferBody,
   type WalletMergeBody,
@@ -18,8 +19,12 @@ import {
 } from '@helo/contract/wallet';
 import { addDays } from '@helo/finance/calendar';
 import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useApiAction } from '../../lib/api-action.ts';
 import { expectFound } from '../../lib/api-client.ts';
 import { api } from '../../lib/auth.ts';
+import { browserDay } from '../../lib/calendar.ts';
+import { saveFile } from '../../lib/save-file.ts';
+import { toastSuccess } from '../../lib/toast.ts';
 import { walletFeature } from './feature.ts';
 import { type TransactionFilters, transactionsQueryString } from './transaction-values.ts';
 
@@ -53,6 +58,20 @@ export function useWalletTransactions(filters: TransactionFilters) {
         await api.get(`${PATH}/transactions${transactionsQueryString(filters, pageParam)}`, walletTransactionsResponse),
       ).body,
     getNextPageParam: (last) => last.next_cursor,
+  });
+}
+
+/**
+ * GET /v1/wallet/transactions.csv with the list's filters, through the API client (it carries the
+ * bearer token, which a plain link could not), saved under the server's name for it.
+ */
+export function useTransactionsCsv(filters: TransactionFilters) {
+  return useApiAction(async () => {
+    const { blob, fileName } = await api.download(`${PATH}/transactions.csv${transactionsQueryString(filters, null)}`);
+    const name = fileName ?? transactionsCsvFileName(browserDay());
+    saveFile(blob, name);
+    toastSuccess(undefined, `Your transactions are downloaded: ${name}`);
+    return undefined;
   });
 }
 
