@@ -27,7 +27,7 @@ const figures = (panel: Locator, name: string) =>
   panel
     .getByRole('list', { name: /^Categories/ })
     .getByRole('listitem')
-    .filter({ has: panel.getByText(name, { exact: true }) })
+    .filter({ has: panel.page().getByText(name, { exact: true }) })
     .locator('dd');
 
 /** Nothing wider than the screen: a phone user never scrolls sideways. */

@@ -1,5 +1,6 @@
 import type { BudgetPeriod, BudgetSettings, PeriodCategory } from '@helo/contract/budgets';
 import { dayLabel } from '@helo/finance/calendar';
+import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { MutedText } from '../../components/layout/muted-text.tsx';
 import { Notice } from '../../components/layout/notice.tsx';
@@ -87,17 +88,12 @@ function PeriodTable({ period, settings }: { period: BudgetPeriod; settings: Bud
         <li key={c.name} className={styles.row}>
           <div className={styles.name}>
             <strong>{c.name}</strong>
-            <label className={styles.switch}>
-              <input
-                type="checkbox"
-                checked={c.rollover}
-                disabled={toggle.busy}
-                onChange={(e) => void toggle.run(c, e.target.checked)}
-              />
-              <span>
-                Roll over<span className="visually-hidden"> {c.name}</span>
-              </span>
-            </label>
+            <RolloverSwitch
+              name={c.name}
+              on={settings.rollover_categories.some((n) => n.toLowerCase() === c.name.toLowerCase())}
+              busy={toggle.busy}
+              onChange={(on) => toggle.run(c, on)}
+            />
           </div>
           <dl className={styles.figures}>
             <Figure term="Planned" value={c.planned} />
@@ -131,5 +127,40 @@ function Figure({ term, value, tone }: { term: string; value: number; tone?: 'ov
         {tone === 'over' && <span className="visually-hidden"> (overspent)</span>}
       </dd>
     </div>
+  );
+}
+
+/**
+ * A category's rollover, saved on the spot. It shows the choice at once (the settings answer follows),
+ * and falls back to the saved one when the save fails (its toast says why).
+ */
+function RolloverSwitch({
+  name,
+  on,
+  busy,
+  onChange,
+}: {
+  name: string;
+  on: boolean;
+  busy: boolean;
+  onChange: (on: boolean) => Promise<boolean>;
+}) {
+  const [chosen, setChosen] = useState<boolean | null>(null);
+  return (
+    <label className={styles.switch}>
+      <input
+        type="checkbox"
+        checked={chosen ?? on}
+        disabled={busy}
+        onChange={async (e) => {
+          setChosen(e.target.checked);
+          await onChange(e.target.checked);
+          setChosen(null);
+        }}
+      />
+      <span>
+        Roll over<span className="visually-hidden"> {name}</span>
+      </span>
+    </label>
   );
 }
