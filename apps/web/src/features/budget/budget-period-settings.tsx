@@ -1,6 +1,5 @@
-import type { BudgetSettings, BudgetSettingsBody, PayCadenceBody } from '@helo/contract/budgets';
+import type { BudgetSettings, BudgetSettingsBody } from '@helo/contract/budgets';
 import { useEffect } from 'react';
-import { z } from 'zod';
 import { Form, FormActions } from '../../components/layout/form.tsx';
 import { FormAlert } from '../../components/layout/form-alert.tsx';
 import { MutedText } from '../../components/layout/muted-text.tsx';
@@ -8,22 +7,11 @@ import { Panel } from '../../components/layout/panel.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { SelectField } from '../../components/ui/select-field.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
-import { browserDay } from '../../lib/calendar.ts';
 import { useApiForm } from '../../lib/forms.ts';
 import { TOAST_MS, toastSuccess } from '../../lib/toast.ts';
+import { cadenceOf, fieldOf, settingsForm, valuesOf } from './budget-period-values.ts';
 import styles from './pay-period.module.css';
 import { useSaveBudgetSettings } from './use-budget-periods.ts';
-
-/** The form's fields as the controls hold them (strings); the wire's cadence is put together on save. */
-const settingsForm = z.object({
-  period: z.enum(['month', 'pay_period']),
-  every: z.enum(['week', 'two_weeks', 'twice_month', 'month']),
-  payday: z.string(),
-  first: z.string(),
-  second: z.string(),
-  day: z.string(),
-});
-type SettingsValues = z.infer<typeof settingsForm>;
 
 const ordinal = (n: number) => {
   const s = n % 10 === 1 && n !== 11 ? 'st' : n % 10 === 2 && n !== 12 ? 'nd' : n % 10 === 3 && n !== 13 ? 'rd' : 'th';
@@ -39,44 +27,6 @@ const EVERY_CHOICES = [
   { value: 'twice_month', text: 'Twice a month' },
   { value: 'month', text: 'Once a month' },
 ];
-
-function valuesOf(settings: BudgetSettings): SettingsValues {
-  const c = settings.cadence;
-  return {
-    period: settings.period,
-    every: c?.every ?? 'two_weeks',
-    payday: c && (c.every === 'week' || c.every === 'two_weeks') ? c.payday : browserDay(),
-    first: c?.every === 'twice_month' ? String(c.days[0]) : '1',
-    second: c?.every === 'twice_month' ? String(c.days[1]) : '15',
-    day: c?.every === 'month' ? String(c.day) : '1',
-  };
-}
-
-function cadenceOf(v: SettingsValues): PayCadenceBody {
-  switch (v.every) {
-    case 'week':
-    case 'two_weeks':
-      return { every: v.every, payday: v.payday };
-    case 'twice_month':
-      return { every: 'twice_month', days: [Number(v.first), Number(v.second)] };
-    case 'month':
-      return { every: 'month', day: v.day === 'last' ? 'last' : Number(v.day) };
-  }
-}
-
-/** The server's path of a refused field, as this form's field. */
-const fieldOf = (path: string): keyof SettingsValues | undefined =>
-  (
-    ({
-      period: 'period',
-      cadence: 'every',
-      'cadence.every': 'every',
-      'cadence.payday': 'payday',
-      'cadence.days.0': 'first',
-      'cadence.days.1': 'second',
-      'cadence.day': 'day',
-    }) as Record<string, keyof SettingsValues>
-  )[path];
 
 /**
  * Budget by calendar month (as always) or by pay period: how often the user is paid and on which
