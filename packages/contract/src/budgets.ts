@@ -1,5 +1,6 @@
 import { BUDGET_GROUPS } from '@helo/finance/budget';
 import { z } from 'zod';
+import { calendarDay } from './dates.ts';
 import { envelope, messageOnly } from './envelope.ts';
 import { INT4_MAX, text, versionField } from './fields.ts';
 import { dollarAmount, dollars } from './money.ts';
@@ -211,3 +212,121 @@ export const budgetPrefill = z.object({
   loan_count: z.number().int(),
 });
 export const budgetPrefillResponse = envelope(budgetPrefill);
+
+// --- Budgets by pay period (issue 30 item 5; decisions.md "Budgets by pay period") ----------------
+
+export const BUDGET_PERIODS = ['month', 'pay_period'] as const;
+export type BudgetPeriodKind = (typeof BUDGET_PERIODS)[number];
+
+const payDay = (label: string, min: number, max: number) =>
+  z
+    .number({ error: `${label} must be a day of the month (${min} to ${max})` })
+    .int(`${label} must be a whole number`)
+    .min(min, `${label} must be between ${min} and ${max}`)
+    .max(max, `${label} must be between ${min} and ${max}`);
+
+/**
+ * When the user is paid (`@helo/finance/pay-period`): every week or two weeks from a payday; twice a
+ * month on two days (the first 1–27, the second after it: 29–31 fall on a shorter month's last day);
+ * monthly on a day (1 is the calendar month) or the last day.
+ */
+export const payCadence = z.discriminatedUnion(
+  'every',
+  [
+    z.object({ every: z.literal('week'), payday: calendarDay('Payday') }),
+    z.object({ every: z.literal('two_weeks'), payday: calendarDay('Payday') }),
+    z
+      .object({
+        every: z.literal('twice_month'),
+        days: z.tuple([payDay('First payday', 1, 27), payDay('Second payday', 1, 31)], {
+          error: 'Paydays must be two days of the month',
+        }),
+      })
+      .refine((c) => c.days[0] < c.days[1], { path: ['days', 1], message: 'Second payday must be after the first' }),
+    z.object({ every: z.literal('month'), day: z.union([payDay('Payday', 1, 31), z.literal('last')]) }),
+  ],
+  { error: 'How often you are paid must be week, two_weeks, twice_month or month' },
+);
+export type PayCadenceBody = z.input<typeof payCadence>;
+
+/** A cadence as answered (plain fields: a response schema does no parsing). */
+export const payCadenceView = z.discriminatedUnion('every', [
+  z.object({ every: z.literal('week'), payday: z.string() }),
+  z.object({ every: z.literal('two_weeks'), payday: z.string() }),
+  z.object({ every: z.literal('twice_month'), days: z.tuple([z.number().int(), z.number().int()]) }),
+  z.object({ every: z.literal('month'), day: z.union([z.number().int(), z.literal('last')]) }),
+]);
+export type PayCadenceView = z.infer<typeof payCadenceView>;
+
+/**
+ * PUT /v1/budgets/settings: budget by calendar month (the default) or by pay period with a cadence,
+ * and the categories (by name, any case) whose left-over rolls into the next period. `version` is the
+ * one read (1 before the first save).
+ */
+export const budgetSettingsBody = z
+  .object({
+    period: z.enum(BUDGET_PERIODS, { error: 'Budget period must be month or pay_period' }),
+    cadence: payCadence.nullable().default(null),
+    rollover_categories: z
+      .array(
+        text('Category name')
+          .trim()
+          .min(1, 'Category name is required')
+          .max(CATEGORY_NAME_MAX, `Category name can be at most ${CATEGORY_NAME_MAX} characters`),
+        { error: 'rollover_categories must be a list' },
+      )
+      .max(MAX_BUDGET_CATEGORIES, `At most ${MAX_BUDGET_CATEGORIES} categories can roll over`)
+      .default([]),
+    version: budgetVersion,
+  })
+  .superRefine((body, ctx) => {
+    if (body.period === 'pay_period' && body.cadence === null) {
+      ctx.addIssue({ code: 'custom', path: ['cadence'], message: 'Choose how often you are paid' });
+    }
+  });
+export type BudgetSettingsBody = z.input<typeof budgetSettingsBody>;
+
+export const budgetSettings = z.object({
+  period: z.enum(BUDGET_PERIODS),
+  /** The last cadence chosen (kept while budgeting by month, so switching back finds it). */
+  cadence: payCadenceView.nullable(),
+  rollover_categories: z.array(z.string()),
+  /** The first day of the first period that rolls over: the period holding the day pay periods began. */
+  rollover_from: z.string().nullable(),
+  version: z.number().int(),
+});
+export type BudgetSettings = z.infer<typeof budgetSettings>;
+export const budgetSettingsResponse = envelope(budgetSettings);
+
+/** GET /v1/budgets/period?date=: the period holding `date` (today in New York without one). */
+export const budgetPeriodQuery = z.object({ date: calendarDay('Date').optional() });
+
+export const periodCategory = z.object({
+  name: z.string(),
+  /** The budget's group; null for a name the budget does not plan (Uncategorized, a dropped one). */
+  group: z.enum(BUDGET_GROUPS).nullable(),
+  /** This period's share of the month's plan. */
+  planned: dollars(),
+  /** What the periods before left (negative: overspent), when the category rolls over. */
+  rolled_over: dollars(),
+  spent: dollars(),
+  /** planned + rolled_over − spent. */
+  left: dollars(),
+  rollover: z.boolean(),
+});
+export type PeriodCategory = z.infer<typeof periodCategory>;
+
+export const budgetPeriod = z.object({
+  period: z.enum(BUDGET_PERIODS),
+  start: z.string(),
+  end: z.string(),
+  /** A day of the period before and after, for ?date= (their first days). */
+  previous_start: z.string(),
+  next_start: z.string(),
+  /** The month whose budget plans this period (the month of its first day, or the latest before); null: none. */
+  budget_month: z.string().nullable(),
+  categories: z.array(periodCategory),
+  totals: z.object({ planned: dollars(), rolled_over: dollars(), spent: dollars(), left: dollars() }),
+});
+export type BudgetPeriod = z.infer<typeof budgetPeriod>;
+export const budgetPeriodResponse = envelope(budgetPeriod);

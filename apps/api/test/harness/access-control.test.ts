@@ -181,6 +181,7 @@ async function snapshot(a: SignedInUser) {
     fundEntries: await asUser(a, 'GET', '/api/v1/user-emergency-fund/entries'),
     connect: await asUser(a, 'GET', '/api/v1/user-connect'),
     budgets: await asUser(a, 'GET', '/api/v1/user-budgets'),
+    budgetSettings: await asUser(a, 'GET', '/api/v1/budgets/settings'),
     lifestyleGoals: await goalsWithEntries(a),
     investment: await asUser(a, 'GET', INVESTMENT),
     nest: await asUser(a, 'GET', NEST),

@@ -115,6 +115,12 @@ export async function seedUser(t: TestApp, name: string): Promise<SeededUser> {
     net_income: 3000,
     categories: [{ name: 'Rent', group: 'needs', planned: 1200, preset: 'housing' }],
   });
+  await call('PUT', '/api/v1/budgets/settings', {
+    period: 'pay_period',
+    cadence: { every: 'two_weeks', payday: '2026-11-20' },
+    rollover_categories: ['Rent'],
+    version: 1,
+  });
   await call('POST', '/api/v1/user-connect', { professionals_need: ['Accountant'], has_working_professional: false });
   const goal = await call('POST', '/api/v1/user-lifestyle-saving', {
     name: `${name} trip`,

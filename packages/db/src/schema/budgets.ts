@@ -1,6 +1,19 @@
 import type { Cents } from '@helo/finance/cents';
+import type { PayCadence } from '@helo/finance/pay-period';
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
 
 /** One month's budget of a user ('YYYY-MM', one per month): the net income it plans against. */
@@ -57,3 +70,34 @@ export const budgetCategories = pgTable(
 
 export type UserBudgetRow = typeof userBudgets.$inferSelect;
 export type BudgetCategoryRow = typeof budgetCategories.$inferSelect;
+
+/**
+ * How a user budgets (issue 30 item 5): by calendar month (no row, or `period` 'month': the default)
+ * or by pay period on `cadence` (@helo/finance/pay-period's PayCadence, kept while budgeting by month).
+ * `rollover_categories` are the category names (any case) whose left-over carries into the next
+ * period, from `rollover_from` (the first day of the period holding the day pay periods began).
+ */
+export const budgetSettings = pgTable(
+  'budget_settings',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    period: text('period', { enum: ['month', 'pay_period'] }).notNull(),
+    cadence: jsonb('cadence').$type<PayCadence>(),
+    rolloverCategories: text('rollover_categories').array().notNull().default(sql`'{}'::text[]`),
+    rolloverFrom: date('rollover_from', { mode: 'string' }),
+    version: integer('version').notNull().default(1),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('budget_settings_period', sql`${t.period} IN ('month', 'pay_period')`),
+    check(
+      'budget_settings_cadence',
+      sql`${t.period} = 'month' OR (${t.cadence} IS NOT NULL AND ${t.rolloverFrom} IS NOT NULL)`,
+    ),
+    check('budget_settings_rollover_count', sql`cardinality(${t.rolloverCategories}) <= 60`),
+    check('budget_settings_version_positive', sql`${t.version} >= 1`),
+  ],
+);
+export type BudgetSettingsRow = typeof budgetSettings.$inferSelect;

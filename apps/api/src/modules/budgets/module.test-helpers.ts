@@ -41,6 +41,33 @@ const matrix: Record<string, MatrixRow> = {
       return { params: { id: made.id } };
     },
   },
+  // Budgets by pay period: B's own settings and period; nothing of A's is named or shown.
+  'GET /api/v1/budgets/settings': {
+    access: 'own',
+    status: 200,
+    check: (_p, res) => expect([[], ['Rent']]).toContainEqual(res.json().data.rollover_categories),
+  },
+  'PUT /api/v1/budgets/settings': {
+    access: 'own',
+    send: () => ({
+      body: {
+        period: 'pay_period',
+        cadence: { every: 'two_weeks', payday: '2026-11-20' },
+        rollover_categories: ['Rent'],
+        version: 1,
+      },
+    }),
+    status: 200,
+    check: (_p, res) => expect(res.json().data.rollover_from).toBe('2026-11-20'),
+  },
+  'GET /api/v1/budgets/period': {
+    access: 'own',
+    status: 200,
+    check: (_p, res) => {
+      expect(res.json().data.budget_month).toBe(bBudget.month);
+      expect(res.json().data.categories.map((c: { name: string }) => c.name)).toContain('Rent');
+    },
+  },
 };
 
 /** The budgets' part of the test harness (module-harness.ts). */

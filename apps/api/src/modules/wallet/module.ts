@@ -9,6 +9,7 @@ import {
   walletTransactionTags,
 } from '@helo/db/schema';
 import { byUser, defineModule, routes } from '../../api-module.ts';
+import type { BudgetSpent } from '../budgets/index.ts';
 import { walletBulkRoutes } from './bulk/bulk.routes.ts';
 import { WalletBulkService } from './bulk/bulk.service.ts';
 import { walletDuplicateRoutes } from './duplicates/duplicates.routes.ts';
@@ -18,6 +19,7 @@ import { walletImportRoutes } from './import/import.routes.ts';
 import { WalletImportService } from './import/import.service.ts';
 import { walletRuleRoutes } from './rules/rules.routes.ts';
 import { WalletRulesService } from './rules/rules.service.ts';
+import { categoryFlows } from './wallet.repository.ts';
 import { walletRoutes } from './wallet.routes.ts';
 import { WalletService } from './wallet.service.ts';
 import { DEFAULT_WALLET_LIMITS } from './wallet-limits.ts';
@@ -35,6 +37,8 @@ export const walletModule = defineModule({
       walletDuplicates: new WalletDuplicatesService(db, clock),
       walletBulk: new WalletBulkService(db, clock),
       walletRules: new WalletRulesService(db, clock),
+      // My Budget's pay periods read their Spent column from the Wallet's transactions (budgets/spent-source.ts).
+      budgetSpent: categoryFlows satisfies BudgetSpent,
     };
   },
   routes: (

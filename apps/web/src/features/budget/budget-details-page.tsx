@@ -10,9 +10,12 @@ import { browserMonth } from '../../lib/calendar.ts';
 import { showToast, TOAST_MS, toastSuccess } from '../../lib/toast.ts';
 import { BudgetCategories } from './budget-categories.tsx';
 import styles from './budget-details-page.module.css';
+import { BudgetPeriodSettings } from './budget-period-settings.tsx';
 import { BudgetSplit } from './budget-split.tsx';
 import { BudgetTotals } from './budget-totals.tsx';
 import { DeleteMonthDialog } from './delete-month-dialog.tsx';
+import { PayPeriodView } from './pay-period-view.tsx';
+import { useBudgetSettings } from './use-budget-periods.ts';
 import { useCreateBudget } from './use-budgets.ts';
 import { WithBudgets } from './with-budgets.tsx';
 
@@ -36,6 +39,8 @@ function BudgetDetails({ budgets }: { budgets: Budget[] }) {
     budgets.find((b) => b.month === asked) ?? budgets.find((b) => b.month === browserMonth()) ?? (budgets[0] as Budget);
   const show = (month: string | null) => setParams(month ? { month } : {}, { replace: true });
   const selectId = useId();
+  // Month (everyone's default) or pay period: the period's panel shows only for the latter.
+  const settings = useBudgetSettings().data;
 
   return (
     <div className={styles.page}>
@@ -52,11 +57,13 @@ function BudgetDetails({ budgets }: { budgets: Budget[] }) {
           </select>
         </div>
       </div>
+      {settings?.period === 'pay_period' && <PayPeriodView settings={settings} />}
       <div className={styles.grid}>
         <BudgetTotals budget={budget} />
         <BudgetSplit budget={budget} />
       </div>
       <BudgetCategories budget={budget} />
+      {settings && <BudgetPeriodSettings settings={settings} />}
       <MonthActions budget={budget} budgets={budgets} onShow={show} />
     </div>
   );
