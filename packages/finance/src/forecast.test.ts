@@ -3,10 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { addDays } from './calendar.ts';
 import {
   dips,
-  episodeChanges,
   type ExpectedItem,
-  forecast,
+  episodeChanges,
   type ForecastInputs,
+  forecast,
   forecastBalances,
   lowestBeforePayday,
   nextPayday,
@@ -52,7 +52,14 @@ describe('forecast: worked examples', () => {
     const f = forecast(
       base({
         expected: [
-          item({ kind: 'income', name: 'Paycheck', date: '2026-02-27', amountCents: 300_000, throughNest: true, category: null }),
+          item({
+            kind: 'income',
+            name: 'Paycheck',
+            date: '2026-02-27',
+            amountCents: 300_000,
+            throughNest: true,
+            category: null,
+          }),
           item({ date: '2026-03-01' }),
         ],
         nest: {
@@ -85,7 +92,10 @@ describe('forecast: worked examples', () => {
     expect(f.days.at(-1)?.date).toBe('2026-03-12');
     expect(on('2026-03-12')?.totalCents).toBe(364_000 - 100_000 - (6 * 1_775 + 6 * 1_774) + 40_000);
     // The lowest before the payday (Feb 27) is the Wallet on the 26th.
-    const low = lowestBeforePayday(f, nextPayday([item({ kind: 'income', date: '2026-02-27', amountCents: 1 })], f.today));
+    const low = lowestBeforePayday(
+      f,
+      nextPayday([item({ kind: 'income', date: '2026-02-27', amountCents: 1 })], f.today),
+    );
     expect(low.accounts[W]).toEqual({ cents: 135_000, date: '2026-02-26' });
     expect(low.total).toEqual({ cents: 135_000, date: '2026-02-26' });
   });
@@ -127,8 +137,18 @@ describe('forecast: worked examples', () => {
     // A floor of $500 finds the same day; past the 45th day nothing is found.
     expect(dips(f, () => 50_000).get(W)?.date).toBe('2026-03-20');
     expect(dips(f, () => 0, 10).size).toBe(0);
-    expect(episodeChanges(new Set(), dips(f, () => 0))).toEqual({ start: [W], end: [] });
-    expect(episodeChanges(new Set([W]), dips(f, () => 0))).toEqual({ start: [], end: [] });
+    expect(
+      episodeChanges(
+        new Set(),
+        dips(f, () => 0),
+      ),
+    ).toEqual({ start: [W], end: [] });
+    expect(
+      episodeChanges(
+        new Set([W]),
+        dips(f, () => 0),
+      ),
+    ).toEqual({ start: [], end: [] });
     expect(episodeChanges(new Set([W]), new Map())).toEqual({ start: [], end: [W] });
   });
 });
@@ -159,7 +179,14 @@ describe('forecast: properties', () => {
     fc.assert(
       fc.property(expectedArb, fc.integer({ min: 1, max: 90 }), (list, days) => {
         const expected = list.map((e, i) =>
-          item({ seriesId: String(i), date: e.date, amountCents: e.amountCents, accountId: e.account, paid: e.paid, kind: e.amountCents > 0 ? 'income' : 'bill' }),
+          item({
+            seriesId: String(i),
+            date: e.date,
+            amountCents: e.amountCents,
+            accountId: e.account,
+            paid: e.paid,
+            kind: e.amountCents > 0 ? 'income' : 'bill',
+          }),
         );
         const f = forecast(base({ today: '2026-02-01', days, expected }));
         const end = addDays('2026-02-01', days);
@@ -178,10 +205,19 @@ describe('forecast: properties', () => {
       fc.property(expectedArb, fc.option(day, { nil: null }), (list, payday) => {
         const f = forecastBalances(
           base({ today: '2026-02-01', days: 60 }),
-          list.map((e) => ({ date: e.date, accountId: W, amountCents: e.amountCents, kind: 'bill' as const, label: 'x' })),
+          list.map((e) => ({
+            date: e.date,
+            accountId: W,
+            amountCents: e.amountCents,
+            kind: 'bill' as const,
+            label: 'x',
+          })),
         );
         const low = lowestBeforePayday(f, payday);
-        const before = [f.start.totalCents, ...f.days.filter((d) => payday === null || d.date < payday).map((d) => d.totalCents)];
+        const before = [
+          f.start.totalCents,
+          ...f.days.filter((d) => payday === null || d.date < payday).map((d) => d.totalCents),
+        ];
         expect(low.total.cents).toBe(Math.min(...before));
       }),
     );
@@ -189,15 +225,28 @@ describe('forecast: properties', () => {
 
   it('the budget spread never adds money and spends at most what the plan leaves', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 1_000_000 }), fc.integer({ min: 0, max: 1_500_000 }), fc.integer({ min: 0, max: 27 }), (planned, spent, offset) => {
-        const today = addDays('2026-02-01', offset);
-        const f = forecast(
-          base({ today, days: 40, budget: { accountId: W, months: [{ month: '2026-02', plannedCents: planned }], spentThisMonthCents: spent } }),
-        );
-        const out = f.days.flatMap((d) => d.events).reduce((s, e) => s + e.amountCents, 0);
-        expect(out).toBeLessThanOrEqual(0);
-        expect(-out + 0).toBe(offset === 27 ? 0 : Math.max(0, planned - spent));
-      }),
+      fc.property(
+        fc.integer({ min: 0, max: 1_000_000 }),
+        fc.integer({ min: 0, max: 1_500_000 }),
+        fc.integer({ min: 0, max: 27 }),
+        (planned, spent, offset) => {
+          const today = addDays('2026-02-01', offset);
+          const f = forecast(
+            base({
+              today,
+              days: 40,
+              budget: {
+                accountId: W,
+                months: [{ month: '2026-02', plannedCents: planned }],
+                spentThisMonthCents: spent,
+              },
+            }),
+          );
+          const out = f.days.flatMap((d) => d.events).reduce((s, e) => s + e.amountCents, 0);
+          expect(out).toBeLessThanOrEqual(0);
+          expect(-out + 0).toBe(offset === 27 ? 0 : Math.max(0, planned - spent));
+        },
+      ),
     );
   });
 });

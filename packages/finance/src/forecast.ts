@@ -6,7 +6,7 @@
  * (decisions.md "The balance forecast"). Pure: today is an argument, nothing reads the clock.
  */
 import { type AllocationRule, allocateDeposit } from './allocation.ts';
-import { addDays, daysBetween, type Day, firstDayOf, lastDayOf, type Month, monthOf, nextMonth } from './calendar.ts';
+import { addDays, type Day, daysBetween, firstDayOf, lastDayOf, type Month, monthOf, nextMonth } from './calendar.ts';
 import { followingDueDate, nextDueDate } from './due-date.ts';
 
 export type ForecastEventKind = 'income' | 'bill' | 'subscription' | 'transfer' | 'nest' | 'loan_payment' | 'budget';
@@ -103,10 +103,17 @@ export function nestDepositEvents(
   const events: ForecastEvent[] = [];
   split.shares.forEach((share, i) => {
     const accountId = nest.rules[i]?.accountId;
-    if (accountId && share > 0) events.push({ date: item.date, accountId, amountCents: share, kind: 'nest', label: item.label });
+    if (accountId && share > 0)
+      events.push({ date: item.date, accountId, amountCents: share, kind: 'nest', label: item.label });
   });
   if (split.restCents > 0) {
-    events.push({ date: item.date, accountId: nest.walletAccountId, amountCents: split.restCents, kind: 'nest', label: item.label });
+    events.push({
+      date: item.date,
+      accountId: nest.walletAccountId,
+      amountCents: split.restCents,
+      kind: 'nest',
+      label: item.label,
+    });
   }
   return events;
 }
@@ -116,8 +123,18 @@ export function loanPaymentEvents(loans: readonly ForecastLoan[], today: Day, to
   const events: ForecastEvent[] = [];
   for (const loan of loans) {
     if (loan.paymentCents <= 0) continue;
-    for (let due = nextDueDate(loan.dueDate, addDays(today, 1), loan.dueDay); due <= to; due = followingDueDate(due, loan.dueDay)) {
-      events.push({ date: due, accountId: loan.payAccountId, amountCents: -loan.paymentCents, kind: 'loan_payment', label: loan.name });
+    for (
+      let due = nextDueDate(loan.dueDate, addDays(today, 1), loan.dueDay);
+      due <= to;
+      due = followingDueDate(due, loan.dueDay)
+    ) {
+      events.push({
+        date: due,
+        accountId: loan.payAccountId,
+        amountCents: -loan.paymentCents,
+        kind: 'loan_payment',
+        label: loan.name,
+      });
     }
   }
   return events;
@@ -148,7 +165,8 @@ export function budgetEvents(inputs: ForecastInputs, to: Day): ForecastEvent[] {
     const parts = spreadEvenly(-left, n);
     parts.forEach((amountCents, i) => {
       const date = addDays(first, i);
-      if (amountCents !== 0 && date <= to) events.push({ date, accountId, amountCents, kind: 'budget', label: 'Budget' });
+      if (amountCents !== 0 && date <= to)
+        events.push({ date, accountId, amountCents, kind: 'budget', label: 'Budget' });
     });
   }
   return events;
@@ -166,7 +184,13 @@ export function forecastEvents(inputs: ForecastInputs): ForecastEvent[] {
     }
     events.push({ date: e.date, accountId: e.accountId, amountCents: e.amountCents, kind: e.kind, label: e.name });
     if (e.kind === 'transfer' && e.toAccountId) {
-      events.push({ date: e.date, accountId: e.toAccountId, amountCents: -e.amountCents, kind: 'transfer', label: e.name });
+      events.push({
+        date: e.date,
+        accountId: e.toAccountId,
+        amountCents: -e.amountCents,
+        kind: 'transfer',
+        label: e.name,
+      });
     }
   }
   events.push(...loanPaymentEvents(inputs.loans, inputs.today, to));
@@ -215,7 +239,8 @@ export function forecast(inputs: ForecastInputs): Forecast {
 export function nextPayday(expected: readonly ExpectedItem[], today: Day): Day | null {
   let best: Day | null = null;
   for (const e of expected) {
-    if (e.kind === 'income' && !e.paid && e.amountCents > 0 && e.date > today && (best === null || e.date < best)) best = e.date;
+    if (e.kind === 'income' && !e.paid && e.amountCents > 0 && e.date > today && (best === null || e.date < best))
+      best = e.date;
   }
   return best;
 }
@@ -229,7 +254,10 @@ export interface Lowest {
  * The lowest balance of each account and of the total from today up to the day before `payday`
  * (no payday: the whole forecast); the earliest day on a tie.
  */
-export function lowestBeforePayday(f: Forecast, payday: Day | null): { accounts: Record<string, Lowest>; total: Lowest } {
+export function lowestBeforePayday(
+  f: Forecast,
+  payday: Day | null,
+): { accounts: Record<string, Lowest>; total: Lowest } {
   const points = [
     { date: f.today, balances: f.start.balances, totalCents: f.start.totalCents },
     ...f.days.filter((d) => payday === null || d.date < payday),
