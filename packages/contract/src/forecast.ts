@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { envelope } from './envelope.ts';
+import { text } from './fields.ts';
 import { dollarAmount, dollars } from './money.ts';
-import { accountIdField } from './wallet.ts';
 
 /**
  * The balance forecast (`GET /v1/forecast?days=90`, issue 30 item 4): each account's and the total's
@@ -86,7 +86,7 @@ export const forecastResponse = envelope(forecast);
 export const forecastSettingsBody = z.object({
   floor: dollarAmount('Floor'),
   account_floors: z
-    .array(z.object({ account_id: accountIdField(), floor: dollarAmount('Floor').nullable() }))
+    .array(z.object({ account_id: text('Account').max(64), floor: dollarAmount('Floor').nullable() }))
     .max(50, 'At most 50 account floors')
     .default([]),
 });

@@ -17,7 +17,12 @@ const DAY_MS = 86_400_000;
 
 type Method = 'GET' | 'POST' | 'PUT';
 const call = (token: string, method: Method, url: string, payload?: unknown) =>
-  t().app.inject({ method, url, headers: bearer(token), ...(payload === undefined ? {} : { payload: payload as object }) });
+  t().app.inject({
+    method,
+    url,
+    headers: bearer(token),
+    ...(payload === undefined ? {} : { payload: payload as object }),
+  });
 const ok = async (res: ReturnType<typeof call>) => {
   const r = await res;
   if (r.statusCode >= 300) throw new Error(`refused: ${r.statusCode} ${r.body}`);
@@ -34,13 +39,25 @@ describe('the forecast against an independent computation', () => {
   it("walks the Wallet and Loan payments through paychecks split by the Nest, rent, a loan and the budget's rest", async () => {
     const { token, userId } = await newUser();
     await ok(call(token, 'POST', '/api/v1/nest/activate'));
-    await ok(call(token, 'PUT', '/api/v1/nest/allocation', { version: 1, rules: [{ bucket: 'loans', kind: 'fixed', value: 400 }] }));
+    await ok(
+      call(token, 'PUT', '/api/v1/nest/allocation', {
+        version: 1,
+        rules: [{ bucket: 'loans', kind: 'fixed', value: 400 }],
+      }),
+    );
     await ok(call(token, 'POST', '/api/v1/nest/deposits', { amount: 1000, date: TODAY, source: 'Paycheck' }));
     await spend(token, -100);
     await ok(
       call(token, 'PUT', '/api/v1/user-debts', {
         debts: [
-          { debt_id: 1, initial_loan_amount: 9000, outstanding_balance: 8000, monthly_payment_amount: 350, interest_rate: 6, due_date: '2026-12-15' },
+          {
+            debt_id: 1,
+            initial_loan_amount: 9000,
+            outstanding_balance: 8000,
+            monthly_payment_amount: 350,
+            interest_rate: 6,
+            due_date: '2026-12-15',
+          },
         ],
       }),
     );
@@ -69,8 +86,30 @@ describe('the forecast against an independent computation', () => {
         who !== userId
           ? []
           : [
-              ...paydays.map((date) => ({ seriesId: 'pay', name: 'Paycheck', kind: 'income' as const, date, accountId: wallet, toAccountId: null, amountCents: 200_000, category: null, throughNest: true, paid: false })),
-              ...rents.map((date) => ({ seriesId: 'rent', name: 'Rent', kind: 'bill' as const, date, accountId: wallet, toAccountId: null, amountCents: -120_000, category: 'Rent', throughNest: false, paid: false })),
+              ...paydays.map((date) => ({
+                seriesId: 'pay',
+                name: 'Paycheck',
+                kind: 'income' as const,
+                date,
+                accountId: wallet,
+                toAccountId: null,
+                amountCents: 200_000,
+                category: null,
+                throughNest: true,
+                paid: false,
+              })),
+              ...rents.map((date) => ({
+                seriesId: 'rent',
+                name: 'Rent',
+                kind: 'bill' as const,
+                date,
+                accountId: wallet,
+                toAccountId: null,
+                amountCents: -120_000,
+                category: 'Rent',
+                throughNest: false,
+                paid: false,
+              })),
             ].filter((o) => o.date >= from && o.date <= to),
     };
     const db = t().database.db;
@@ -86,7 +125,11 @@ describe('the forecast against an independent computation', () => {
     const budgetBy = (day: string) => {
       let cents = 0;
       // November: $1,500 − $100 spent over Nov 22–30; Dec and Jan: $1,500 − the $1,200 rent over 31 days.
-      cents += spreadAfter(140_000, 9, Math.min(9, Math.max(0, Number(day.slice(8)) - 21 + (day > '2026-11-30' ? 99 : 0))));
+      cents += spreadAfter(
+        140_000,
+        9,
+        Math.min(9, Math.max(0, Number(day.slice(8)) - 21 + (day > '2026-11-30' ? 99 : 0))),
+      );
       if (day >= '2026-12-01') cents += spreadAfter(30_000, 31, day >= '2027-01-01' ? 31 : Number(day.slice(8)));
       if (day >= '2027-01-01') cents += spreadAfter(30_000, 31, Number(day.slice(8)));
       return cents;
@@ -144,14 +187,22 @@ describe('GET /v1/forecast and the floor', () => {
     expect((await t().app.inject({ method: 'GET', url: BASE })).statusCode).toBe(401);
 
     const wallet = data.accounts[0].id;
-    const saved = await call(a.token, 'PUT', `${BASE}/settings`, { floor: 50, account_floors: [{ account_id: wallet, floor: 80 }] });
+    const saved = await call(a.token, 'PUT', `${BASE}/settings`, {
+      floor: 50,
+      account_floors: [{ account_id: wallet, floor: 80 }],
+    });
     expect(saved.statusCode).toBe(200);
     expect(saved.json().data).toEqual({ floor: 50, account_floors: [{ account_id: wallet, floor: 80 }] });
     expect((await ok(call(a.token, 'GET', BASE))).accounts[0]).toMatchObject({ floor: 80 });
     // Another user's account is refused like one that does not exist.
-    const theirs = await call(b.token, 'PUT', `${BASE}/settings`, { floor: 0, account_floors: [{ account_id: wallet, floor: 1 }] });
+    const theirs = await call(b.token, 'PUT', `${BASE}/settings`, {
+      floor: 0,
+      account_floors: [{ account_id: wallet, floor: 1 }],
+    });
     expect(theirs.statusCode).toBe(400);
-    expect(theirs.json().errors).toEqual([{ path: 'account_floors.0.account_id', message: 'Choose one of your accounts' }]);
+    expect(theirs.json().errors).toEqual([
+      { path: 'account_floors.0.account_id', message: 'Choose one of your accounts' },
+    ]);
     const negative = await call(a.token, 'PUT', `${BASE}/settings`, { floor: -1 });
     expect(negative.statusCode).toBe(400);
     expect(negative.json().errors[0].path).toBe('floor');
@@ -166,7 +217,10 @@ describe('the low-balance alert', () => {
     await ok(call(token, 'POST', '/api/v1/nest/deposits', { amount: 500, date: TODAY, source: 'Paycheck' }));
     const db = t().database.db;
     const alerts = () =>
-      db.select().from(notifications).where(and(eq(notifications.userId, userId), eq(notifications.kind, 'forecast_low_balance')));
+      db
+        .select()
+        .from(notifications)
+        .where(and(eq(notifications.userId, userId), eq(notifications.kind, 'forecast_low_balance')));
     const mails = async () => (await db.select().from(outboxMail)).filter((m) => m.kind === 'forecast_low_balance');
     const before = (await mails()).length;
     await settleMoneyChanged();
@@ -208,9 +262,22 @@ describe('the low-balance alert', () => {
     // once the forecast no longer dips, and sends nothing twice.
     await ok(call(token, 'PUT', `${BASE}/settings`, { floor: 0 }));
     t().clock.advance(11 * DAY_MS);
-    const service = new ForecastService(db, t().clock, new Mailer(undefined, t().clock, t().app.log, true), { occurrences: async () => [] }, {
-      get: async () => ({ active: false, activated_at: null, rules_version: 1, rules: [], buckets: [], deposits: [] }),
-    });
+    const service = new ForecastService(
+      db,
+      t().clock,
+      new Mailer(undefined, t().clock, t().app.log, true),
+      { occurrences: async () => [] },
+      {
+        get: async () => ({
+          active: false,
+          activated_at: null,
+          rules_version: 1,
+          rules: [],
+          buckets: [],
+          deposits: [],
+        }),
+      },
+    );
     expect((await service.refreshAll()).alerts).toBe(0);
     expect(await alerts()).toHaveLength(2);
     expect(addDays(TODAY, 11)).toBe('2026-12-02');
