@@ -108,6 +108,11 @@ export async function forecastBench(target: BenchDatabase): Promise<boolean> {
       });
     }
     const seeding = performance.now();
+    // What went out on each day, for the error measured against the money that moved.
+    const out = new Map<string, number>();
+    const spent = (day: string, cents: number) => {
+      if (cents < 0) out.set(day, (out.get(day) ?? 0) - cents);
+    };
     await call('POST', '/v1/wallet/transactions', {
       amount: 4000,
       date: start,
@@ -117,6 +122,7 @@ export async function forecastBench(target: BenchDatabase): Promise<boolean> {
     for (const day of days) {
       for (const s of series) {
         if (!s.dates.includes(day)) continue;
+        spent(day, s.cents);
         await call('POST', '/v1/wallet/transactions', {
           amount: s.cents / 100,
           date: day,
@@ -125,6 +131,7 @@ export async function forecastBench(target: BenchDatabase): Promise<boolean> {
         });
       }
       const spend = Math.round(DAILY * (0.4 + 1.2 * next()));
+      spent(day, -spend);
       await call('POST', '/v1/wallet/transactions', {
         amount: -spend / 100,
         date: day,
@@ -192,8 +199,9 @@ export async function forecastBench(target: BenchDatabase): Promise<boolean> {
         worst = Math.max(worst, error);
         if (d.date === today) {
           last = error;
+          const outflow = [...out].filter(([day]) => day > asOf && day <= today).reduce((sum, [, c]) => sum + c, 0);
           console.log(
-            `forecast: as of ${asOf}, ${horizon} days ahead (${today}): forecast $${(d.totalCents / 100).toFixed(2)}, recorded $${(actual / 100).toFixed(2)}: error ${(error * 100).toFixed(1)} % (worst day over the horizon ${(worst * 100).toFixed(1)} %)`,
+            `forecast: as of ${asOf}, ${horizon} days ahead (${today}): forecast $${(d.totalCents / 100).toFixed(2)}, recorded $${(actual / 100).toFixed(2)}: error ${(error * 100).toFixed(1)} % (worst day over the horizon ${(worst * 100).toFixed(1)} %); ${((Math.abs(d.totalCents - actual) / outflow) * 100).toFixed(1)} % of the $${(outflow / 100).toFixed(2)} spent over the horizon`,
           );
         }
       }

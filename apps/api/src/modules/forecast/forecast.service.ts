@@ -122,7 +122,14 @@ export class ForecastService {
     days: number,
     nestView: Nest,
   ): Promise<{ inputs: ForecastInputs; accounts: LedgerAccount[] }> {
-    const accounts = (await accountsOfKinds(db, userId, FORECAST_KINDS)).filter((a) => a.closedAt === null);
+    // The Wallet first, then by kind in FORECAST_KINDS' order, oldest first within a kind.
+    const rank = (a: LedgerAccount) =>
+      a.kind === 'checking' && a.subjectId === userId
+        ? -1
+        : FORECAST_KINDS.indexOf(a.kind as (typeof FORECAST_KINDS)[number]);
+    const accounts = (await accountsOfKinds(db, userId, FORECAST_KINDS))
+      .filter((a) => a.closedAt === null)
+      .sort((a, b) => rank(a) - rank(b));
     const checking = accounts.filter((a) => a.kind === 'checking');
     const wallet = checking.find((a) => a.subjectId === userId) ?? checking[0];
     const loanBucket = accounts.find((a) => a.kind === 'loan_payments');
