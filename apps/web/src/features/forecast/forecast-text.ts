@@ -2,7 +2,11 @@ import type { Forecast } from '@helo/contract/forecast';
 import { formatDay, formatDollars } from '../../lib/display-format.ts';
 
 /** "Lowest balance before the next payday: $X on <date>" (or over the whole forecast without a payday). */
-export function lowestLine(f: Pick<Forecast, 'next_payday' | 'lowest_before_payday' | 'days'>): string {
+export function lowestLine(f: {
+  next_payday: string | null;
+  lowest_before_payday: { amount: number; date: string };
+  days: { length: number };
+}): string {
   const { amount, date } = f.lowest_before_payday;
   const when = f.next_payday === null ? `in the next ${f.days.length} days` : 'before the next payday';
   return `Lowest balance ${when}: ${formatDollars(amount)} on ${formatDay(date)}`;
