@@ -20,7 +20,9 @@ const BUDGETS: { path: string; heading: RegExp | string; signedIn: boolean; budg
   // menus' dismiss hook: ~1.3 KB in the entry chunk); the interrupt's dialog itself loads on demand.
   // 143.6 KB after issue 29: the shared contract chunk (26.4 KB) carries My Wallet's new fields (tags,
   // splits, the bank's words, suggestions, paired transfers) that Home's wallet figures parse too.
-  { path: '/dashboard/home', heading: /welcome/i, signedIn: true, budgetKb: 145 },
+  // 145.8 KB after issue 30's "Lowest balance before the next payday" line on Home (+1.0 KB from 144.8:
+  // the line, its query and its two chunks); the forecast's chart and page stay off Home.
+  { path: '/dashboard/home', heading: /welcome/i, signedIn: true, budgetKb: 146.5 },
   { path: '/dashboard/my-loans', heading: 'My Loans', signedIn: true, budgetKb: 170 },
 ];
 

@@ -15,13 +15,16 @@
  *   PGlite and on PostgreSQL (target < 5 s).
  * PostgreSQL runs in a throwaway database (see databases.ts). BENCH_SECONDS shortens every run;
  * - 500 rules applied to a 10,000-row import: the engine alone, and what they add to the commit (< 2 s).
- * BENCH_ONLY=constant|reads|crowd|wallet|import|home|import-stall|bank-sync|rules runs one scenario (BENCH_ONLY=suggestions:
+ * - the forecast's back-test on a generated household: forecasts as of 30 and 90 days ago against what
+ *   the ledger then recorded (target: within 5 % at 30 days; PGlite only: it measures accuracy, not speed).
+ * BENCH_ONLY=constant|reads|crowd|wallet|import|home|import-stall|bank-sync|rules|forecast runs one scenario (BENCH_ONLY=suggestions:
  * only packages/finance/bench/category-suggestions.ts, which runs before this file). Exits non-zero on any failed request.
  */
 import { authenticatedReads } from './authenticated-reads.ts';
 import { bankSync } from './bank-sync-bench.ts';
 import { constantRoute } from './constant-route.ts';
 import { pgliteDatabase, throwawayPostgres } from './databases.ts';
+import { forecastBench } from './forecast-bench.ts';
 import { homeBench } from './home-bench.ts';
 import { importStall } from './import-stall-bench.ts';
 import { manyUsers } from './many-users.ts';
@@ -48,6 +51,7 @@ if (runs('home')) {
 if (runs('import-stall')) failed ||= !(await importStall(pgliteDatabase));
 if (runs('bank-sync')) failed ||= !(await bankSync(pgliteDatabase));
 if (runs('rules')) failed ||= !(await rulesBench(pgliteDatabase));
+if (runs('forecast')) failed ||= !(await forecastBench(pgliteDatabase));
 const postgres = await throwawayPostgres();
 if (postgres) {
   try {

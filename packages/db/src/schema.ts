@@ -5,6 +5,7 @@ export * from './schema/catalogues.ts';
 export * from './schema/connect.ts';
 export * from './schema/emergency-fund.ts';
 export * from './schema/feedback.ts';
+export * from './schema/forecast.ts';
 export * from './schema/investments.ts';
 export * from './schema/ledger.ts';
 export * from './schema/lifestyle-goals.ts';

@@ -113,6 +113,22 @@ export function paymentDueMail(to: string, firstName: string, loan: string, amou
   };
 }
 
+/** The forecast's low-balance alert (issue 30 item 4): sent once per episode, with payment reminders. */
+export function lowBalanceMail(to: string, firstName: string, message: string): MailMessage {
+  const paragraphs = [
+    `Hi ${plainName(firstName)},`,
+    message,
+    'The Forecast page in My Wallet shows the days ahead. You can turn these emails off in Profile Settings (payment reminders).',
+  ];
+  return {
+    to,
+    subject: 'Low balance ahead',
+    text: textLayout(paragraphs),
+    html: layout('Low balance ahead', paragraphs),
+    kind: 'forecast_low_balance',
+  };
+}
+
 /** Two-factor sign-in turned on or off: a security mail, always sent. */
 export function twoFactorChangedMail(to: string, firstName: string, on: boolean, supportEmail: string): MailMessage {
   const paragraphs = [

@@ -10,6 +10,7 @@ import { connectModule } from './connect/index.ts';
 import { devModule } from './dev/index.ts';
 import { emergencyFundModule } from './emergency-fund/index.ts';
 import { feedbackModule } from './feedback/index.ts';
+import { forecastModule } from './forecast/index.ts';
 import { healthModule } from './health/index.ts';
 import { homeModule } from './home/index.ts';
 import { investmentsModule } from './investments/index.ts';
@@ -61,6 +62,8 @@ export const MODULES: readonly ApiModule<any, any>[] = [
   bankConnectionsModule,
   // Home reads every area's figures: after them.
   homeModule,
+  // The forecast reads the accounts, the Nest, the loans, the budgets (and the recurring series): after them.
+  forecastModule,
   toolsModule,
   vaultModule,
   feedbackModule,

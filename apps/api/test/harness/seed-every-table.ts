@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { loginChallenges, passkeys, recoveryCodes, userTotp, webauthnChallenges } from '@helo/db/schema';
+import { settleMoneyChanged } from '../../src/lib/money-changed.ts';
 import { productToday } from '../../src/lib/product-day.ts';
 import { connectBankAs } from '../../src/modules/bank-connections/testing.ts';
 import { vaultFileBody } from '../../src/modules/vault/testing.ts';
@@ -221,6 +222,12 @@ export async function seedUser(t: TestApp, name: string): Promise<SeededUser> {
     payload: document.payload,
   });
   if (stored.statusCode !== 201) throw new Error(`seed: vault upload → ${stored.statusCode} ${stored.body}`);
+  // The forecast's floor, one for the Wallet, and its alert (forecast_settings, forecast_account_floors,
+  // forecast_alerts): a floor above what the Wallet holds opens an episode at once.
+  await call('PUT', '/api/v1/forecast/settings', {
+    floor: 10_000_000,
+    account_floors: [{ account_id: walletId, floor: 20_000_000 }],
+  });
 
   // The ledger (issue 27): an account with an opening balance, a transaction in it, edited (the edit
   // is a reversal and a replacement) and another deleted (a reversal).
@@ -273,5 +280,8 @@ export async function seedUser(t: TestApp, name: string): Promise<SeededUser> {
     createdAt: now,
     expiresAt: later,
   });
+  // The forecast alerts the writes above asked for (lib/money-changed.ts), written now rather than
+  // while a test reads its snapshot.
+  await settleMoneyChanged();
   return user;
 }

@@ -5,6 +5,7 @@ import { connectFeature } from '../features/connect/feature.ts';
 import { contactFeature } from '../features/contact/feature.ts';
 import { emergencyFundFeature } from '../features/emergency-fund/feature.ts';
 import { feedbackFeature } from '../features/feedback/feature.ts';
+import { forecastFeature } from '../features/forecast/feature.ts';
 import { helpFeature } from '../features/help/feature.ts';
 import { homeFeature } from '../features/home/feature.ts';
 import { investmentsFeature } from '../features/investments/feature.ts';
@@ -33,6 +34,7 @@ export const FEATURES: readonly Feature[] = [
   homeFeature,
   nestFeature,
   walletFeature,
+  forecastFeature,
   budgetFeature,
   loansFeature,
   emergencyFundFeature,

@@ -14,6 +14,7 @@ import type { Clock } from '../../lib/clock.ts';
 import { laterThanTodayMessage } from '../../lib/day-rules.ts';
 import { describeFieldError, type FieldErrors } from '../../lib/field-errors.ts';
 import { conflict, HttpError, invalidField, notFound } from '../../lib/http-error.ts';
+import { afterMoneyChange } from '../../lib/money-changed.ts';
 import { productToday } from '../../lib/product-day.ts';
 import { isUuid } from '../../lib/uuid.ts';
 import {
@@ -81,42 +82,48 @@ export class AccountsService {
   }
 
   create(userId: string, body: AccountInput): Promise<Account> {
-    return this.#db.transaction(async (tx) => {
-      const now = this.#clock.now();
-      if (!(await lockNestAccount(tx, userId))) throw conflict(NOT_ACTIVE);
-      const open = (await accountsOf(tx, userId)).filter(isOwnAccount);
-      checkFields(body, open, undefined, now);
-      if (open.length >= MAX_ACCOUNTS) {
-        throw conflict(`You can keep at most ${MAX_ACCOUNTS} accounts. Delete one you no longer use first.`);
-      }
-      const account = await createAccount(tx, userId, {
-        kind: body.kind,
-        name: body.name,
-        institution: body.institution || null,
-        lastFour: body.last_four || null,
-        createdAt: now,
-      });
-      await this.#setOpening(tx, userId, account, undefined, body, now);
-      return this.#view(tx, userId, account.id);
-    });
+    return afterMoneyChange(
+      userId,
+      this.#db.transaction(async (tx) => {
+        const now = this.#clock.now();
+        if (!(await lockNestAccount(tx, userId))) throw conflict(NOT_ACTIVE);
+        const open = (await accountsOf(tx, userId)).filter(isOwnAccount);
+        checkFields(body, open, undefined, now);
+        if (open.length >= MAX_ACCOUNTS) {
+          throw conflict(`You can keep at most ${MAX_ACCOUNTS} accounts. Delete one you no longer use first.`);
+        }
+        const account = await createAccount(tx, userId, {
+          kind: body.kind,
+          name: body.name,
+          institution: body.institution || null,
+          lastFour: body.last_four || null,
+          createdAt: now,
+        });
+        await this.#setOpening(tx, userId, account, undefined, body, now);
+        return this.#view(tx, userId, account.id);
+      }),
+    );
   }
 
   /** Saves the account from the version the client read: a bad field first (400), then a stale version (409). */
   update(userId: string, id: string, body: AccountUpdateInput): Promise<Account> {
-    return this.#db.transaction(async (tx) => {
-      const now = this.#clock.now();
-      const account = await this.#lockOwn(tx, userId, id);
-      const open = (await accountsOf(tx, userId)).filter(isOwnAccount);
-      checkFields(body, open, account, now);
-      if (account.version !== body.version) throw conflict(STALE_ACCOUNT);
-      const saved = await saveAccountFields(tx, account, {
-        name: body.name,
-        institution: body.institution || null,
-        lastFour: body.last_four || null,
-      });
-      await this.#setOpening(tx, userId, saved, await openingOf(tx, userId, saved.id), body, now);
-      return this.#view(tx, userId, saved.id);
-    });
+    return afterMoneyChange(
+      userId,
+      this.#db.transaction(async (tx) => {
+        const now = this.#clock.now();
+        const account = await this.#lockOwn(tx, userId, id);
+        const open = (await accountsOf(tx, userId)).filter(isOwnAccount);
+        checkFields(body, open, account, now);
+        if (account.version !== body.version) throw conflict(STALE_ACCOUNT);
+        const saved = await saveAccountFields(tx, account, {
+          name: body.name,
+          institution: body.institution || null,
+          lastFour: body.last_four || null,
+        });
+        await this.#setOpening(tx, userId, saved, await openingOf(tx, userId, saved.id), body, now);
+        return this.#view(tx, userId, saved.id);
+      }),
+    );
   }
 
   /**

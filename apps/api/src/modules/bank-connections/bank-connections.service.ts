@@ -15,6 +15,7 @@ import type { z } from 'zod';
 import type { Clock } from '../../lib/clock.ts';
 import { hashToken } from '../../lib/crypto.ts';
 import { conflict, HttpError, invalidField, notFound } from '../../lib/http-error.ts';
+import { moneyChanged } from '../../lib/money-changed.ts';
 import { openText, SecretBoxError, sealText } from '../../lib/secret-box.ts';
 import { isUuid } from '../../lib/uuid.ts';
 import { type AccountsService, ownAccountOrFieldError } from '../accounts/index.ts';
@@ -251,6 +252,7 @@ export class BankConnectionsService {
     });
     if (answer.messages.length > 0)
       await this.#notify(connection, answer.messages.join(' '), connection.bankMessages, now);
+    if (added + replaced + linked > 0) moneyChanged(userId);
     return { error: null, added, replaced, linked };
   }
 

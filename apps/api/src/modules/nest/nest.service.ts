@@ -10,6 +10,7 @@ import type { Clock } from '../../lib/clock.ts';
 import { checkHappenedDay } from '../../lib/day-rules.ts';
 import { decodeLineCursor, encodeLineCursor } from '../../lib/entry-cursor.ts';
 import { conflict, notFound } from '../../lib/http-error.ts';
+import { afterMoneyChange } from '../../lib/money-changed.ts';
 import { productToday } from '../../lib/product-day.ts';
 import { isUuid } from '../../lib/uuid.ts';
 import type { Mailer } from '../../mail/mailer.ts';
@@ -111,20 +112,23 @@ export class NestService {
 
   /** Replaces the rules with the list sent, from the version the client read (409 when stale). */
   saveRules(userId: string, body: NestAllocationBody): Promise<Nest> {
-    return this.#write(async (tx) => {
-      const account = await lockNestAccount(tx, userId);
-      if (!account) throw conflict(NOT_ACTIVE);
-      // A bad rule is named first: a reload would not make it right.
-      const rules = checkedRules(body.rules, {
-        goals: await this.#targets.goal.names(tx, userId),
-        accounts: await this.#targets.investment.names(tx, userId),
-        hasFund: (await this.#targets.emergency_fund.names(tx, userId)).size > 0,
-      });
-      if (account.rulesVersion !== body.version) throw conflict(STALE_RULES);
-      await replaceRules(tx, userId, rules);
-      await bumpRulesVersion(tx, userId);
-      return this.#view(tx, userId);
-    });
+    return afterMoneyChange(
+      userId,
+      this.#write(async (tx) => {
+        const account = await lockNestAccount(tx, userId);
+        if (!account) throw conflict(NOT_ACTIVE);
+        // A bad rule is named first: a reload would not make it right.
+        const rules = checkedRules(body.rules, {
+          goals: await this.#targets.goal.names(tx, userId),
+          accounts: await this.#targets.investment.names(tx, userId),
+          hasFund: (await this.#targets.emergency_fund.names(tx, userId)).size > 0,
+        });
+        if (account.rulesVersion !== body.version) throw conflict(STALE_RULES);
+        await replaceRules(tx, userId, rules);
+        await bumpRulesVersion(tx, userId);
+        return this.#view(tx, userId);
+      }),
+    );
   }
 
   /**
@@ -134,34 +138,42 @@ export class NestService {
    * after, all in one transaction.
    */
   deposit(userId: string, body: DepositInput): Promise<{ deposit: NestDeposit; nest: Nest }> {
-    return this.#write(async (tx, now, mails) => {
-      checkHappenedDay('date', 'Date', body.date, now);
-      if (!(await lockNestAccount(tx, userId))) throw conflict(NOT_ACTIVE);
-      const amountCents = dollarsToCents(body.amount);
-      const rules = await listRules(tx, userId);
-      const { shares, restCents } = allocateDeposit({ amountCents, rules: rules.map(allocationRuleOf) });
-      const wallet = await walletAccount(tx, userId);
-      let walletCents = restCents;
-      const lines: Share[] = [];
-      for (const [i, rule] of rules.entries()) {
-        const share = shares[i] ?? cents(0);
-        if (share === 0) continue;
-        if (rule.bucket === 'wallet') walletCents = cents(walletCents + share);
-        else lines.push(await this.#shareOf(tx, userId, rule, share));
-      }
-      if (walletCents > 0) lines.push({ accountId: wallet.id, cents: walletCents });
-      const income = await outsideAccount(tx, userId, 'income');
-      const journal = await post(tx, userId, {
-        date: body.date,
-        kind: DEPOSIT,
-        description: body.source,
-        createdAt: now,
-        lines: [line(income.id, -amountCents), ...lines.map((s) => line(s.accountId, s.cents))],
-      });
-      await this.#after(tx, userId, lines, now, mails);
-      const deposit = depositView(journal, await linesOf(tx, userId, [journal.id]), null, await this.#live(tx, userId));
-      return { deposit, nest: await this.#view(tx, userId) };
-    });
+    return afterMoneyChange(
+      userId,
+      this.#write(async (tx, now, mails) => {
+        checkHappenedDay('date', 'Date', body.date, now);
+        if (!(await lockNestAccount(tx, userId))) throw conflict(NOT_ACTIVE);
+        const amountCents = dollarsToCents(body.amount);
+        const rules = await listRules(tx, userId);
+        const { shares, restCents } = allocateDeposit({ amountCents, rules: rules.map(allocationRuleOf) });
+        const wallet = await walletAccount(tx, userId);
+        let walletCents = restCents;
+        const lines: Share[] = [];
+        for (const [i, rule] of rules.entries()) {
+          const share = shares[i] ?? cents(0);
+          if (share === 0) continue;
+          if (rule.bucket === 'wallet') walletCents = cents(walletCents + share);
+          else lines.push(await this.#shareOf(tx, userId, rule, share));
+        }
+        if (walletCents > 0) lines.push({ accountId: wallet.id, cents: walletCents });
+        const income = await outsideAccount(tx, userId, 'income');
+        const journal = await post(tx, userId, {
+          date: body.date,
+          kind: DEPOSIT,
+          description: body.source,
+          createdAt: now,
+          lines: [line(income.id, -amountCents), ...lines.map((s) => line(s.accountId, s.cents))],
+        });
+        await this.#after(tx, userId, lines, now, mails);
+        const deposit = depositView(
+          journal,
+          await linesOf(tx, userId, [journal.id]),
+          null,
+          await this.#live(tx, userId),
+        );
+        return { deposit, nest: await this.#view(tx, userId) };
+      }),
+    );
   }
 
   /**
@@ -170,45 +182,53 @@ export class NestService {
    * nothing is written; so is a deposit already reversed, or one whose goal or account is gone.
    */
   reverse(userId: string, id: string): Promise<{ deposit: NestDeposit; nest: Nest }> {
-    return this.#write(async (tx, now, mails) => {
-      // Someone else's id, or no id at all, is the same 404: nothing tells them it exists.
-      if (!isUuid(id)) throw notFound(NO_DEPOSIT);
-      // No Nest, no deposit of theirs: the same 404.
-      const nest = await lockNestAccount(tx, userId);
-      if (!nest) throw notFound(NO_DEPOSIT);
-      const [journal] = await journalsByIds(tx, userId, [id]);
-      if (!journal || journal.kind !== DEPOSIT) throw notFound(NO_DEPOSIT);
-      if (journal.reversedById) throw conflict(ALREADY_REVERSED);
-      const lines = (await linesOf(tx, userId, [journal.id])).filter((l) => l.accountKind !== 'income');
-      const shares: Share[] = [];
-      for (const l of lines) {
-        const bucket = l.accountKind;
-        if (bucket !== 'emergency_fund' && bucket !== 'goal' && bucket !== 'investment') {
-          shares.push({ accountId: l.accountId, cents: l.amountCents });
-          continue;
+    return afterMoneyChange(
+      userId,
+      this.#write(async (tx, now, mails) => {
+        // Someone else's id, or no id at all, is the same 404: nothing tells them it exists.
+        if (!isUuid(id)) throw notFound(NO_DEPOSIT);
+        // No Nest, no deposit of theirs: the same 404.
+        const nest = await lockNestAccount(tx, userId);
+        if (!nest) throw notFound(NO_DEPOSIT);
+        const [journal] = await journalsByIds(tx, userId, [id]);
+        if (!journal || journal.kind !== DEPOSIT) throw notFound(NO_DEPOSIT);
+        if (journal.reversedById) throw conflict(ALREADY_REVERSED);
+        const lines = (await linesOf(tx, userId, [journal.id])).filter((l) => l.accountKind !== 'income');
+        const shares: Share[] = [];
+        for (const l of lines) {
+          const bucket = l.accountKind;
+          if (bucket !== 'emergency_fund' && bucket !== 'goal' && bucket !== 'investment') {
+            shares.push({ accountId: l.accountId, cents: l.amountCents });
+            continue;
+          }
+          const targetId = bucket === 'emergency_fund' ? null : l.subjectId;
+          const target = await this.#targets[bucket].before(tx, userId, targetId, -l.amountCents);
+          if (!target) throw conflict(`${l.accountName} was deleted: this deposit can not be reversed.`);
+          shares.push({ accountId: l.accountId, cents: l.amountCents, target: { bucket, id: targetId } });
         }
-        const targetId = bucket === 'emergency_fund' ? null : l.subjectId;
-        const target = await this.#targets[bucket].before(tx, userId, targetId, -l.amountCents);
-        if (!target) throw conflict(`${l.accountName} was deleted: this deposit can not be reversed.`);
-        shares.push({ accountId: l.accountId, cents: l.amountCents, target: { bucket, id: targetId } });
-      }
-      try {
-        await reverse(tx, userId, journal.id, {
-          date: productToday(now),
-          kind: REVERSAL,
-          at: now,
-          neverBelowZero: lines.map((l) => l.accountId),
-        });
-      } catch (error) {
-        if (!(error instanceof LedgerRefusal) || error.code !== 'below_zero') throw error;
-        const short = lines.find((l) => l.accountId === error.accountId);
-        if (!short) throw error;
-        throw cannotReverse(short, error.balanceCents ?? cents(0));
-      }
-      await this.#after(tx, userId, shares, now, mails);
-      const deposit = depositView(journal, await linesOf(tx, userId, [journal.id]), now, await this.#live(tx, userId));
-      return { deposit, nest: await this.#view(tx, userId) };
-    });
+        try {
+          await reverse(tx, userId, journal.id, {
+            date: productToday(now),
+            kind: REVERSAL,
+            at: now,
+            neverBelowZero: lines.map((l) => l.accountId),
+          });
+        } catch (error) {
+          if (!(error instanceof LedgerRefusal) || error.code !== 'below_zero') throw error;
+          const short = lines.find((l) => l.accountId === error.accountId);
+          if (!short) throw error;
+          throw cannotReverse(short, error.balanceCents ?? cents(0));
+        }
+        await this.#after(tx, userId, shares, now, mails);
+        const deposit = depositView(
+          journal,
+          await linesOf(tx, userId, [journal.id]),
+          now,
+          await this.#live(tx, userId),
+        );
+        return { deposit, nest: await this.#view(tx, userId) };
+      }),
+    );
   }
 
   /** The Nest's list, newest first, a page at a time (empty before activation). */

@@ -29,6 +29,7 @@ import { laterThanTodayMessage } from '../../lib/day-rules.ts';
 import { decodeEntryCursor, encodeEntryCursor } from '../../lib/entry-cursor.ts';
 import { describeFieldError, type FieldErrors } from '../../lib/field-errors.ts';
 import { conflict, HttpError, invalidField, notFound } from '../../lib/http-error.ts';
+import { afterMoneyChange } from '../../lib/money-changed.ts';
 import { productMonth } from '../../lib/product-day.ts';
 import { isUuid } from '../../lib/uuid.ts';
 import { isOwnKind, ownAccountOrFieldError, walletAccountOf } from '../accounts/index.ts';
@@ -252,62 +253,71 @@ export class WalletService {
    * into the other, never income nor spending (409 before the Money Nest, or past the ceiling).
    */
   createTransfer(userId: string, body: TransferInput): Promise<WalletTransaction> {
-    return this.#db.transaction(async (tx) => {
-      const now = this.#clock.now();
-      if (!(await lockNestAccount(tx, userId))) throw conflict(NOT_ACTIVE);
-      const checked = await checkedTransfer(tx, userId, body, now);
-      if ((await countLive(tx, userId, WALLET_KIND)) >= this.#limits.maxTransactions) {
-        throw conflict(tooManyTransactions(this.#limits.maxTransactions));
-      }
-      const posted = await post(tx, userId, {
-        date: body.date,
-        kind: WALLET_KIND,
-        description: TRANSFER_DESCRIPTION,
-        note: body.note || null,
-        lines: transferLines(checked.from.id, checked.to.id, checked.amountCents),
-        createdAt: now,
-      });
-      return transactionView(posted, await accountsById(tx, userId, posted));
-    });
+    return afterMoneyChange(
+      userId,
+      this.#db.transaction(async (tx) => {
+        const now = this.#clock.now();
+        if (!(await lockNestAccount(tx, userId))) throw conflict(NOT_ACTIVE);
+        const checked = await checkedTransfer(tx, userId, body, now);
+        if ((await countLive(tx, userId, WALLET_KIND)) >= this.#limits.maxTransactions) {
+          throw conflict(tooManyTransactions(this.#limits.maxTransactions));
+        }
+        const posted = await post(tx, userId, {
+          date: body.date,
+          kind: WALLET_KIND,
+          description: TRANSFER_DESCRIPTION,
+          note: body.note || null,
+          lines: transferLines(checked.from.id, checked.to.id, checked.amountCents),
+          createdAt: now,
+        });
+        return transactionView(posted, await accountsById(tx, userId, posted));
+      }),
+    );
   }
 
   /** Saves a transfer from the version read: its journal corrected (a bank id stays with its account). */
   updateTransfer(userId: string, id: string, body: TransferUpdateInput): Promise<WalletTransaction> {
-    return this.#db.transaction(async (tx) => {
-      const now = this.#clock.now();
-      const live = await this.#lockTransfer(tx, userId, id);
-      const checked = await checkedTransfer(tx, userId, body, now);
-      if (live.version !== body.version) throw conflict(STALE_TRANSACTION);
-      const { externalId } = live;
-      // A transfer made of an imported row keeps the row's bank id in the row's account, when it is one of the two.
-      const banked = externalId
-        ? live.lines.find((l) => l.accountId === checked.from.id || l.accountId === checked.to.id)
-        : undefined;
-      const posted = await correct(
-        tx,
-        userId,
-        live.id,
-        {
-          date: body.date,
-          kind: WALLET_KIND,
-          description: live.description,
-          note: body.note || null,
-          lines: transferLines(checked.from.id, checked.to.id, checked.amountCents),
-          externalId: banked ? externalId : null,
-          externalAccountId: banked ? banked.accountId : null,
-        },
-        { at: now },
-      );
-      return transactionView(posted, await accountsById(tx, userId, posted));
-    });
+    return afterMoneyChange(
+      userId,
+      this.#db.transaction(async (tx) => {
+        const now = this.#clock.now();
+        const live = await this.#lockTransfer(tx, userId, id);
+        const checked = await checkedTransfer(tx, userId, body, now);
+        if (live.version !== body.version) throw conflict(STALE_TRANSACTION);
+        const { externalId } = live;
+        // A transfer made of an imported row keeps the row's bank id in the row's account, when it is one of the two.
+        const banked = externalId
+          ? live.lines.find((l) => l.accountId === checked.from.id || l.accountId === checked.to.id)
+          : undefined;
+        const posted = await correct(
+          tx,
+          userId,
+          live.id,
+          {
+            date: body.date,
+            kind: WALLET_KIND,
+            description: live.description,
+            note: body.note || null,
+            lines: transferLines(checked.from.id, checked.to.id, checked.amountCents),
+            externalId: banked ? externalId : null,
+            externalAccountId: banked ? banked.accountId : null,
+          },
+          { at: now },
+        );
+        return transactionView(posted, await accountsById(tx, userId, posted));
+      }),
+    );
   }
 
   /** Deletes a transfer: its journal reversed (both accounts get their money back). */
   deleteTransfer(userId: string, id: string): Promise<void> {
-    return this.#db.transaction(async (tx) => {
-      const live = await this.#lockTransfer(tx, userId, id);
-      await reverse(tx, userId, live.id, { at: this.#clock.now() });
-    });
+    return afterMoneyChange(
+      userId,
+      this.#db.transaction(async (tx) => {
+        const live = await this.#lockTransfer(tx, userId, id);
+        await reverse(tx, userId, live.id, { at: this.#clock.now() });
+      }),
+    );
   }
 
   /**
@@ -316,35 +326,38 @@ export class WalletService {
    * income or spending to that account.
    */
   makeTransfer(userId: string, id: string, body: MakeTransferInput): Promise<WalletTransaction> {
-    return this.#db.transaction(async (tx) => {
-      const now = this.#clock.now();
-      const live = await lockLiveTransaction(tx, userId, id, { transfers: true });
-      const byId = await accountsById(tx, userId, live);
-      if (isTransfer(live, byId)) throw conflict('This transaction is a transfer already');
-      const own = ownLine(live, byId);
-      if (!own) throw new Error('a transaction without its account');
-      const other = await ownAccountOrFieldError(tx, userId, body.account_id, 'account_id');
-      if (other.id === own.accountId) {
-        throw invalidField('account_id', 'Choose another account than the one the transaction is in');
-      }
-      if (live.version !== body.version) throw conflict(STALE_TRANSACTION);
-      const posted = await correct(
-        tx,
-        userId,
-        live.id,
-        {
-          date: live.date,
-          kind: WALLET_KIND,
-          description: live.description,
-          note: live.note,
-          lines: [own, { accountId: other.id, amountCents: -own.amountCents as Cents }],
-          externalId: live.externalId,
-          externalAccountId: live.externalId ? own.accountId : null,
-        },
-        { at: now },
-      );
-      return transactionView(posted, await accountsById(tx, userId, posted));
-    });
+    return afterMoneyChange(
+      userId,
+      this.#db.transaction(async (tx) => {
+        const now = this.#clock.now();
+        const live = await lockLiveTransaction(tx, userId, id, { transfers: true });
+        const byId = await accountsById(tx, userId, live);
+        if (isTransfer(live, byId)) throw conflict('This transaction is a transfer already');
+        const own = ownLine(live, byId);
+        if (!own) throw new Error('a transaction without its account');
+        const other = await ownAccountOrFieldError(tx, userId, body.account_id, 'account_id');
+        if (other.id === own.accountId) {
+          throw invalidField('account_id', 'Choose another account than the one the transaction is in');
+        }
+        if (live.version !== body.version) throw conflict(STALE_TRANSACTION);
+        const posted = await correct(
+          tx,
+          userId,
+          live.id,
+          {
+            date: live.date,
+            kind: WALLET_KIND,
+            description: live.description,
+            note: live.note,
+            lines: [own, { accountId: other.id, amountCents: -own.amountCents as Cents }],
+            externalId: live.externalId,
+            externalAccountId: live.externalId ? own.accountId : null,
+          },
+          { at: now },
+        );
+        return transactionView(posted, await accountsById(tx, userId, posted));
+      }),
+    );
   }
 
   /**
@@ -353,64 +366,71 @@ export class WalletService {
    * id; the deposit stays. A second unlink is a 409; an id that is no row of the user's a 404.
    */
   unlink(userId: string, id: string): Promise<WalletTransaction> {
-    return this.#db.transaction(async (tx) => {
-      if (!isUuid(id) || !(await lockNestAccount(tx, userId))) throw notFound(NO_TRANSACTION);
-      const done = await unlink(tx, userId, id, async (link) => {
-        const outside = await outsideAccountFor(tx, userId, UNCATEGORIZED, link.amountCents);
-        return {
-          kind: WALLET_KIND,
-          lines: [
-            { accountId: link.accountId, amountCents: link.amountCents },
-            { accountId: outside.id, amountCents: -link.amountCents as Cents },
-          ],
-        };
-      });
-      if (!done) {
-        if ((await findLink(tx, userId, id)) || (await liveJournal(tx, userId, WALLET_KIND, id))) {
-          throw conflict(NOT_LINKED);
+    return afterMoneyChange(
+      userId,
+      this.#db.transaction(async (tx) => {
+        if (!isUuid(id) || !(await lockNestAccount(tx, userId))) throw notFound(NO_TRANSACTION);
+        const done = await unlink(tx, userId, id, async (link) => {
+          const outside = await outsideAccountFor(tx, userId, UNCATEGORIZED, link.amountCents);
+          return {
+            kind: WALLET_KIND,
+            lines: [
+              { accountId: link.accountId, amountCents: link.amountCents },
+              { accountId: outside.id, amountCents: -link.amountCents as Cents },
+            ],
+          };
+        });
+        if (!done) {
+          if ((await findLink(tx, userId, id)) || (await liveJournal(tx, userId, WALLET_KIND, id))) {
+            throw conflict(NOT_LINKED);
+          }
+          throw notFound(NO_TRANSACTION);
         }
-        throw notFound(NO_TRANSACTION);
-      }
-      return transactionView(done.posted, await accountsById(tx, userId, done.posted));
-    });
+        return transactionView(done.posted, await accountsById(tx, userId, done.posted));
+      }),
+    );
   }
 
   /** Adds a transaction (409 before the Money Nest is active, and past the ceiling on transactions). */
   create(userId: string, body: TransactionInput): Promise<WalletTransaction> {
-    return this.#db.transaction(async (tx) => {
-      const now = this.#clock.now();
-      if (!(await lockNestAccount(tx, userId))) throw conflict(NOT_ACTIVE);
-      const checked = await checkedFields(tx, userId, body, undefined, now);
-      if ((await countLive(tx, userId, WALLET_KIND)) >= this.#limits.maxTransactions) {
-        throw conflict(tooManyTransactions(this.#limits.maxTransactions));
-      }
-      // No category nor split given: the user's rules may file it (decisions.md "Rules: order and what wins").
-      const ruled = body.category === undefined && !body.splits ? await ruledJournalOf(tx, userId, checked) : undefined;
-      const journal = ruled?.journal ?? (await journalOf(tx, userId, checked));
-      const posted = await post(tx, userId, { ...journal, createdAt: now });
-      const given = [...(body.tags ?? []), ...(ruled?.tags ?? [])];
-      if (given.length > 0) await setTags(tx, userId, posted.groupId, uniqueTags(given), now);
-      // The other side of a transfer already in another account, or a loan's payment: recorded as such.
-      const moves = await findMoves(tx, userId, { groupIds: [posted.groupId] }, now);
-      const [found] = moves.transfers;
-      if (found) {
-        return transactionView(
-          found.transfer,
-          await accountsById(tx, userId, found.transfer),
-          checked.account.id,
-          [],
-          true,
-        );
-      }
-      const [loan] = moves.loanPayments;
-      if (loan)
-        return loanPaymentView(loan.payment, await accountsById(tx, userId, loan.payment), [checked.account.id]);
-      const byId = await accountsById(tx, userId, posted);
-      // A purchase typed after its bank row came in is flagged at once (the engine, as the list).
-      const flag = (await flagsFor(tx, userId, listedOf([posted], byId))).get(posted.groupId);
-      const tags = (await tagsOf(tx, userId, [posted.groupId])).get(posted.groupId);
-      return { ...transactionView(posted, byId, undefined, tags), possible_duplicate: flag ?? null };
-    });
+    return afterMoneyChange(
+      userId,
+      this.#db.transaction(async (tx) => {
+        const now = this.#clock.now();
+        if (!(await lockNestAccount(tx, userId))) throw conflict(NOT_ACTIVE);
+        const checked = await checkedFields(tx, userId, body, undefined, now);
+        if ((await countLive(tx, userId, WALLET_KIND)) >= this.#limits.maxTransactions) {
+          throw conflict(tooManyTransactions(this.#limits.maxTransactions));
+        }
+        // No category nor split given: the user's rules may file it (decisions.md "Rules: order and what wins").
+        const ruled =
+          body.category === undefined && !body.splits ? await ruledJournalOf(tx, userId, checked) : undefined;
+        const journal = ruled?.journal ?? (await journalOf(tx, userId, checked));
+        const posted = await post(tx, userId, { ...journal, createdAt: now });
+        const given = [...(body.tags ?? []), ...(ruled?.tags ?? [])];
+        if (given.length > 0) await setTags(tx, userId, posted.groupId, uniqueTags(given), now);
+        // The other side of a transfer already in another account, or a loan's payment: recorded as such.
+        const moves = await findMoves(tx, userId, { groupIds: [posted.groupId] }, now);
+        const [found] = moves.transfers;
+        if (found) {
+          return transactionView(
+            found.transfer,
+            await accountsById(tx, userId, found.transfer),
+            checked.account.id,
+            [],
+            true,
+          );
+        }
+        const [loan] = moves.loanPayments;
+        if (loan)
+          return loanPaymentView(loan.payment, await accountsById(tx, userId, loan.payment), [checked.account.id]);
+        const byId = await accountsById(tx, userId, posted);
+        // A purchase typed after its bank row came in is flagged at once (the engine, as the list).
+        const flag = (await flagsFor(tx, userId, listedOf([posted], byId))).get(posted.groupId);
+        const tags = (await tagsOf(tx, userId, [posted.groupId])).get(posted.groupId);
+        return { ...transactionView(posted, byId, undefined, tags), possible_duplicate: flag ?? null };
+      }),
+    );
   }
 
   /**
@@ -419,16 +439,19 @@ export class WalletService {
    * again under its group, as one change. Without `account_id` it stays in its account.
    */
   update(userId: string, id: string, body: TransactionUpdateInput): Promise<WalletTransaction> {
-    return this.#db.transaction(async (tx) => {
-      const now = this.#clock.now();
-      const live = await lockLiveTransaction(tx, userId, id);
-      const checked = await checkedFields(tx, userId, body, live, now);
-      if (live.version !== body.version) throw conflict(STALE_TRANSACTION);
-      const posted = await correctTransaction(tx, userId, live, checked, now);
-      // Tags absent leave them as they are (a client that knows nothing of tags keeps them).
-      if (body.tags) await setTags(tx, userId, posted.groupId, body.tags, now);
-      return viewWithTags(tx, userId, posted);
-    });
+    return afterMoneyChange(
+      userId,
+      this.#db.transaction(async (tx) => {
+        const now = this.#clock.now();
+        const live = await lockLiveTransaction(tx, userId, id);
+        const checked = await checkedFields(tx, userId, body, live, now);
+        if (live.version !== body.version) throw conflict(STALE_TRANSACTION);
+        const posted = await correctTransaction(tx, userId, live, checked, now);
+        // Tags absent leave them as they are (a client that knows nothing of tags keeps them).
+        if (body.tags) await setTags(tx, userId, posted.groupId, body.tags, now);
+        return viewWithTags(tx, userId, posted);
+      }),
+    );
   }
 
   /**
@@ -436,10 +459,13 @@ export class WalletService {
    * stay with its group, in no list or count while it has no live journal (an undo brings them back).
    */
   delete(userId: string, id: string): Promise<void> {
-    return this.#db.transaction(async (tx) => {
-      const live = await lockLiveTransaction(tx, userId, id, { transfers: true });
-      await reverse(tx, userId, live.id, { at: this.#clock.now() });
-    });
+    return afterMoneyChange(
+      userId,
+      this.#db.transaction(async (tx) => {
+        const live = await lockLiveTransaction(tx, userId, id, { transfers: true });
+        await reverse(tx, userId, live.id, { at: this.#clock.now() });
+      }),
+    );
   }
 
   /**
@@ -489,28 +515,31 @@ export class WalletService {
    * the user knows). The answer is the transfer, seen from `id`'s account.
    */
   pair(userId: string, id: string, body: PairInput): Promise<WalletTransaction> {
-    return this.#db.transaction(async (tx) => {
-      const now = this.#clock.now();
-      const live = await lockLiveTransaction(tx, userId, id, { transfers: true });
-      const byId = await accountsById(tx, userId, live);
-      const mine = ordinaryLine(live, byId);
-      if (!mine) throw conflict('This transaction is a transfer already');
-      const other =
-        isUuid(body.other_id) && body.other_id !== live.groupId
-          ? await liveJournal(tx, userId, WALLET_KIND, body.other_id, { lock: true })
-          : undefined;
-      if (!other) throw invalidField('other_id', 'Choose another of your transactions');
-      for (const [a, b] of await accountsById(tx, userId, other)) byId.set(a, b);
-      const theirs = ordinaryLine(other, byId);
-      if (!theirs || theirs.accountId === mine.accountId || theirs.amountCents !== -mine.amountCents) {
-        throw invalidField('other_id', NOT_A_PAIR);
-      }
-      if (body.version !== undefined && live.version !== body.version) throw conflict(STALE_TRANSACTION);
-      const [out, into] = mine.amountCents < 0 ? [live, other] : [other, live];
-      const transfer = await pairJournals(tx, userId, out, into, now);
-      if (!transfer) throw invalidField('other_id', NOT_A_PAIR);
-      return transactionView(transfer, await accountsById(tx, userId, transfer), mine.accountId, [], true);
-    });
+    return afterMoneyChange(
+      userId,
+      this.#db.transaction(async (tx) => {
+        const now = this.#clock.now();
+        const live = await lockLiveTransaction(tx, userId, id, { transfers: true });
+        const byId = await accountsById(tx, userId, live);
+        const mine = ordinaryLine(live, byId);
+        if (!mine) throw conflict('This transaction is a transfer already');
+        const other =
+          isUuid(body.other_id) && body.other_id !== live.groupId
+            ? await liveJournal(tx, userId, WALLET_KIND, body.other_id, { lock: true })
+            : undefined;
+        if (!other) throw invalidField('other_id', 'Choose another of your transactions');
+        for (const [a, b] of await accountsById(tx, userId, other)) byId.set(a, b);
+        const theirs = ordinaryLine(other, byId);
+        if (!theirs || theirs.accountId === mine.accountId || theirs.amountCents !== -mine.amountCents) {
+          throw invalidField('other_id', NOT_A_PAIR);
+        }
+        if (body.version !== undefined && live.version !== body.version) throw conflict(STALE_TRANSACTION);
+        const [out, into] = mine.amountCents < 0 ? [live, other] : [other, live];
+        const transfer = await pairJournals(tx, userId, out, into, now);
+        if (!transfer) throw invalidField('other_id', NOT_A_PAIR);
+        return transactionView(transfer, await accountsById(tx, userId, transfer), mine.accountId, [], true);
+      }),
+    );
   }
 
   /**
@@ -520,37 +549,40 @@ export class WalletService {
    * a 409 (nothing to unpair), an id of no transfer of the user's a 404.
    */
   unpair(userId: string, id: string): Promise<WalletTransaction[]> {
-    return this.#db.transaction(async (tx) => {
-      const now = this.#clock.now();
-      if (!isUuid(id) || !(await lockNestAccount(tx, userId))) throw notFound(NO_TRANSFER);
-      const live = await liveJournal(tx, userId, WALLET_KIND, id, { lock: true });
-      if (!live) return [await unpairLoanPayment(tx, userId, id, now)];
-      if (!isTransfer(live, await accountsById(tx, userId, live))) throw notFound(NO_TRANSFER);
-      const held = await liveLinkOf(tx, userId, live.id);
-      const before = (await groupJournals(tx, userId, live.groupId)).filter((j) => j.version === live.version - 1)[0];
-      if (!held?.replacedGroupId || !before) throw conflict(NOT_PAIRED);
-      const back = await unlinkBack(tx, userId, held.id);
-      if (!back) throw conflict(NOT_PAIRED);
-      const mine = await correct(
-        tx,
-        userId,
-        live.id,
-        {
-          date: before.date,
-          kind: WALLET_KIND,
-          description: before.description,
-          note: before.note,
-          lines: before.lines,
-          externalId: before.externalId,
-          externalAccountId: before.externalAccountId,
-        },
-        { at: now },
-      );
-      return [
-        transactionView(mine, await accountsById(tx, userId, mine)),
-        transactionView(back.posted, await accountsById(tx, userId, back.posted)),
-      ];
-    });
+    return afterMoneyChange(
+      userId,
+      this.#db.transaction(async (tx) => {
+        const now = this.#clock.now();
+        if (!isUuid(id) || !(await lockNestAccount(tx, userId))) throw notFound(NO_TRANSFER);
+        const live = await liveJournal(tx, userId, WALLET_KIND, id, { lock: true });
+        if (!live) return [await unpairLoanPayment(tx, userId, id, now)];
+        if (!isTransfer(live, await accountsById(tx, userId, live))) throw notFound(NO_TRANSFER);
+        const held = await liveLinkOf(tx, userId, live.id);
+        const before = (await groupJournals(tx, userId, live.groupId)).filter((j) => j.version === live.version - 1)[0];
+        if (!held?.replacedGroupId || !before) throw conflict(NOT_PAIRED);
+        const back = await unlinkBack(tx, userId, held.id);
+        if (!back) throw conflict(NOT_PAIRED);
+        const mine = await correct(
+          tx,
+          userId,
+          live.id,
+          {
+            date: before.date,
+            kind: WALLET_KIND,
+            description: before.description,
+            note: before.note,
+            lines: before.lines,
+            externalId: before.externalId,
+            externalAccountId: before.externalAccountId,
+          },
+          { at: now },
+        );
+        return [
+          transactionView(mine, await accountsById(tx, userId, mine)),
+          transactionView(back.posted, await accountsById(tx, userId, back.posted)),
+        ];
+      }),
+    );
   }
 }
 

@@ -3,6 +3,7 @@ import { MutedText } from '../../components/layout/muted-text.tsx';
 import { Notice } from '../../components/layout/notice.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
+import { LowestBeforePayday } from '../forecast/index.ts';
 import {
   BudgetCard,
   ComingSoonCard,
@@ -47,6 +48,7 @@ export function HomePage() {
   return (
     <DashboardPage title={`Welcome, ${data.first_name || 'there'}`}>
       <MutedText>Your money at a glance. Every figure is one you keep in Helo; no real money moves here.</MutedText>
+      <LowestBeforePayday enabled={data.nest !== null} />
       <div className={styles.layout}>
         <div className={styles.top}>
           <NetWorthCard netWorth={data.net_worth} className={styles.netWorth} />

@@ -11,6 +11,6 @@ export const nestFeature = {
     },
   ],
   menu: [{ label: 'Nest Account', to: '/dashboard/helo-money-pool', section: 'main', order: 20, lockedUntil: 'nest' }],
-  invalidates: ['emergency-fund', 'lifestyle-goals', 'investments', 'wallet'],
+  invalidates: ['emergency-fund', 'lifestyle-goals', 'investments', 'wallet', 'forecast'],
   activation: () => import('./nest-query.ts').then((m) => m.useNestActive),
 } satisfies Feature;

@@ -17,5 +17,5 @@ export const walletFeature = {
     },
   ],
   menu: [{ label: 'My Wallet', to: '/dashboard/my-wallet', section: 'main', order: 30, lockedUntil: 'nest' }],
-  invalidates: ['nest'],
+  invalidates: ['nest', 'forecast'],
 } satisfies Feature;

@@ -5,10 +5,12 @@ import { Notice } from '../../components/layout/notice.tsx';
 import { ButtonLink } from '../../components/ui/button.tsx';
 import { browserMonth } from '../../lib/calendar.ts';
 import { formatDollars } from '../../lib/display-format.ts';
+import { LowestBeforePayday } from '../forecast/index.ts';
 import { BucketFigure, WithNest } from '../nest/index.ts';
 import { AccountsPanel } from './accounts/accounts-panel.tsx';
 import { BankConnectionsPanel } from './bank/bank-connections-panel.tsx';
 import { ImportBankFile } from './import/import-bank-file.tsx';
+import styles from './my-wallet-page.module.css';
 import { Spending } from './spending.tsx';
 import { Transactions } from './transactions.tsx';
 import { useWalletSummary } from './use-wallet.ts';
@@ -36,9 +38,14 @@ function Wallet() {
     <DashboardPage
       title="My Wallet"
       action={
-        <ButtonLink to="/dashboard/my-wallet/rules" variant="secondary">
-          Rules
-        </ButtonLink>
+        <div className={styles.actions}>
+          <ButtonLink to="/dashboard/my-wallet/forecast" variant="secondary">
+            Forecast
+          </ButtonLink>
+          <ButtonLink to="/dashboard/my-wallet/rules" variant="secondary">
+            Rules
+          </ButtonLink>
+        </div>
       }
     >
       <Notice tone="info">
@@ -56,6 +63,7 @@ function Wallet() {
           value={summary.data === undefined ? 'Loading…' : formatDollars(summary.data.balance)}
         />
       )}
+      <LowestBeforePayday />
       <AccountsPanel />
       <BankConnectionsPanel />
       <Spending month={month} summary={summary.data} failed={summary.isError} onMonth={showMonth} />

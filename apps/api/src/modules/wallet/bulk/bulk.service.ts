@@ -6,6 +6,7 @@ import type { Cents } from '@helo/finance/cents';
 import type { z } from 'zod';
 import type { Clock } from '../../../lib/clock.ts';
 import { invalidField, notFound } from '../../../lib/http-error.ts';
+import { afterMoneyChange } from '../../../lib/money-changed.ts';
 import { isUuid } from '../../../lib/uuid.ts';
 import { ownAccountOrFieldError } from '../../accounts/index.ts';
 import { findBudgetByMonth } from '../../budgets/index.ts';
@@ -55,33 +56,39 @@ export class WalletBulkService {
   }
 
   edit(userId: string, body: BulkInput): Promise<WalletBulkResult> {
-    return this.#db.transaction(async (tx) => {
-      const now = this.#clock.now();
-      if (!(await lockNestAccount(tx, userId))) throw notFound(NO_TRANSACTION);
-      const { live, skipped: readOnly } = await this.#lockRows(tx, userId, body.ids);
-      const { action } = body;
-      const { items, unchanged, skipped } =
-        action.type === 'add_tag' || action.type === 'remove_tag'
-          ? await tagAll(tx, userId, live, action, now)
-          : await applyAll(
-              tx,
-              userId,
-              live,
-              await changeOf(tx, userId, action, live),
-              new Map((await accountsOf(tx, userId)).map((a) => [a.id, a])),
-              now,
-            );
-      const editId = items.length > 0 ? await recordEdit(tx, userId, `bulk.${body.action.type}`, items, now) : null;
-      return { edit_id: editId, changed: items.length, unchanged, skipped: skipped + readOnly };
-    });
+    return afterMoneyChange(
+      userId,
+      this.#db.transaction(async (tx) => {
+        const now = this.#clock.now();
+        if (!(await lockNestAccount(tx, userId))) throw notFound(NO_TRANSACTION);
+        const { live, skipped: readOnly } = await this.#lockRows(tx, userId, body.ids);
+        const { action } = body;
+        const { items, unchanged, skipped } =
+          action.type === 'add_tag' || action.type === 'remove_tag'
+            ? await tagAll(tx, userId, live, action, now)
+            : await applyAll(
+                tx,
+                userId,
+                live,
+                await changeOf(tx, userId, action, live),
+                new Map((await accountsOf(tx, userId)).map((a) => [a.id, a])),
+                now,
+              );
+        const editId = items.length > 0 ? await recordEdit(tx, userId, `bulk.${body.action.type}`, items, now) : null;
+        return { edit_id: editId, changed: items.length, unchanged, skipped: skipped + readOnly };
+      }),
+    );
   }
 
   /** Undoes a bulk edit (or any change recorded by recordEdit): see edits.ts. */
   undo(userId: string, editId: string): Promise<WalletUndoResult> {
-    return this.#db.transaction(async (tx) => {
-      if (!(await lockNestAccount(tx, userId))) throw notFound('This change was not found');
-      return undoEdit(tx, userId, editId, this.#clock.now());
-    });
+    return afterMoneyChange(
+      userId,
+      this.#db.transaction(async (tx) => {
+        if (!(await lockNestAccount(tx, userId))) throw notFound('This change was not found');
+        return undoEdit(tx, userId, editId, this.#clock.now());
+      }),
+    );
   }
 
   /**

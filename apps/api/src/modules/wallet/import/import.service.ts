@@ -5,6 +5,7 @@ import type { WalletImportRow } from '@helo/db/schema';
 import { type Cents, centsToDollars } from '@helo/finance/cents';
 import type { Clock } from '../../../lib/clock.ts';
 import { conflict, HttpError, invalidField, notFound } from '../../../lib/http-error.ts';
+import { moneyChanged } from '../../../lib/money-changed.ts';
 import { inShortTransactions, untilDone } from '../../../lib/short-transactions.ts';
 import { isUuid } from '../../../lib/uuid.ts';
 import { isOwnAccount, ownAccountOrFieldError, walletAccountOf } from '../../accounts/index.ts';
@@ -260,6 +261,7 @@ export class WalletImportService {
           ? findMoves(tx, userId, { batchId: row.id }, this.#clock.now())
           : { transfers: [], loanPayments: [] },
       );
+      moneyChanged(userId);
       return {
         result: {
           id: row.id,

@@ -19,6 +19,7 @@ import type { z } from 'zod';
 import type { Clock } from '../../../lib/clock.ts';
 import { describeFieldError, type FieldErrors } from '../../../lib/field-errors.ts';
 import { conflict, HttpError, invalidField, notFound } from '../../../lib/http-error.ts';
+import { afterMoneyChange } from '../../../lib/money-changed.ts';
 import { productMonth } from '../../../lib/product-day.ts';
 import { lockUser } from '../../../lib/user-lock.ts';
 import { isUuid } from '../../../lib/uuid.ts';
@@ -154,77 +155,80 @@ export class WalletRulesService {
    * edit's, its rule in `rule_id`).
    */
   apply(userId: string, id: string): Promise<{ application_id: string; changed: number }> {
-    return this.#db.transaction(async (tx) => {
-      const now = this.#clock.now();
-      if (!isUuid(id)) throw notFound(NO_RULE);
-      const active = await lockNestAccount(tx, userId);
-      const row = await this.#rule(tx, userId, id, false);
-      const { conditions, actions } = storedRule(row);
-      const compiled = compileRules([engineRule(row.id, conditions, actions)]);
-      const { all } = active ? await changesOf(tx, userId, compiled, 0) : { all: [] };
-      // In the order of their ids, as a bulk edit locks them (the two never deadlock).
-      all.sort((a, b) => (a.journal.groupId < b.journal.groupId ? -1 : 1));
-      const outside = new OutsideAccounts(tx, userId);
-      const open = await openOwnAccounts(tx, userId);
-      const afterOf = new Map<string, string>();
-      for (let i = 0; i < all.length; i += APPLY_CHUNK) {
-        const chunk = all.slice(i, i + APPLY_CHUNK);
-        // Locked and read again: the list was read before the locks.
-        const live = await liveJournalsOfGroups(
-          tx,
-          userId,
-          WALLET_KIND,
-          chunk.map((c) => c.journal.groupId),
-          { lock: true },
-        );
-        if (chunk.some((c) => live.get(c.journal.groupId)?.id !== c.journal.id)) throw conflict(STALE_TRANSACTION);
-        const corrected = chunk.filter((c) => c.journalChanged);
-        for (const { outcome, own } of corrected) {
-          const categories = outcome.split?.map((p) => p.category) ?? (outcome.category ? [outcome.category] : []);
-          for (const category of categories) await outside.ensure(category, own.amountCents);
+    return afterMoneyChange(
+      userId,
+      this.#db.transaction(async (tx) => {
+        const now = this.#clock.now();
+        if (!isUuid(id)) throw notFound(NO_RULE);
+        const active = await lockNestAccount(tx, userId);
+        const row = await this.#rule(tx, userId, id, false);
+        const { conditions, actions } = storedRule(row);
+        const compiled = compileRules([engineRule(row.id, conditions, actions)]);
+        const { all } = active ? await changesOf(tx, userId, compiled, 0) : { all: [] };
+        // In the order of their ids, as a bulk edit locks them (the two never deadlock).
+        all.sort((a, b) => (a.journal.groupId < b.journal.groupId ? -1 : 1));
+        const outside = new OutsideAccounts(tx, userId);
+        const open = await openOwnAccounts(tx, userId);
+        const afterOf = new Map<string, string>();
+        for (let i = 0; i < all.length; i += APPLY_CHUNK) {
+          const chunk = all.slice(i, i + APPLY_CHUNK);
+          // Locked and read again: the list was read before the locks.
+          const live = await liveJournalsOfGroups(
+            tx,
+            userId,
+            WALLET_KIND,
+            chunk.map((c) => c.journal.groupId),
+            { lock: true },
+          );
+          if (chunk.some((c) => live.get(c.journal.groupId)?.id !== c.journal.id)) throw conflict(STALE_TRANSACTION);
+          const corrected = chunk.filter((c) => c.journalChanged);
+          for (const { outcome, own } of corrected) {
+            const categories = outcome.split?.map((p) => p.category) ?? (outcome.category ? [outcome.category] : []);
+            for (const category of categories) await outside.ensure(category, own.amountCents);
+          }
+          const after = await correctMany(
+            tx,
+            userId,
+            corrected.map(({ journal, own, outcome }) => {
+              const built = ruledJournal(
+                outcome,
+                { accountId: own.accountId, amountCents: own.amountCents, payee: journal.description },
+                journal.lines.filter((l) => l !== own),
+                outside,
+                open,
+              );
+              return {
+                journalId: journal.id,
+                replacement: {
+                  date: journal.date,
+                  kind: WALLET_KIND,
+                  description: built.description,
+                  note: journal.note,
+                  lines: built.lines,
+                  externalId: journal.externalId,
+                  externalAccountId: journal.externalAccountId,
+                },
+              };
+            }),
+            { at: now },
+          );
+          corrected.forEach((c, j) => {
+            const journal = after[j];
+            if (journal) afterOf.set(c.journal.groupId, journal.id);
+          });
         }
-        const after = await correctMany(
-          tx,
-          userId,
-          corrected.map(({ journal, own, outcome }) => {
-            const built = ruledJournal(
-              outcome,
-              { accountId: own.accountId, amountCents: own.amountCents, payee: journal.description },
-              journal.lines.filter((l) => l !== own),
-              outside,
-              open,
-            );
-            return {
-              journalId: journal.id,
-              replacement: {
-                date: journal.date,
-                kind: WALLET_KIND,
-                description: built.description,
-                note: journal.note,
-                lines: built.lines,
-                externalId: journal.externalId,
-                externalAccountId: journal.externalAccountId,
-              },
-            };
-          }),
-          { at: now },
-        );
-        corrected.forEach((c, j) => {
-          const journal = after[j];
-          if (journal) afterOf.set(c.journal.groupId, journal.id);
-        });
-      }
-      await addTags(tx, userId, all, now);
-      const items: EditItem[] = all.map((c) => ({
-        groupId: c.journal.groupId,
-        beforeJournalId: c.journal.id,
-        // Only tags added: the journal stays the one it had.
-        afterJournalId: afterOf.get(c.journal.groupId) ?? c.journal.id,
-        tags: c.tagsAdded.length > 0 ? { added: c.tagsAdded, removed: [] } : null,
-      }));
-      const applicationId = await recordEdit(tx, userId, RULE_APPLY_KIND, items, now, { ruleId: row.id });
-      return { application_id: applicationId, changed: items.length };
-    });
+        await addTags(tx, userId, all, now);
+        const items: EditItem[] = all.map((c) => ({
+          groupId: c.journal.groupId,
+          beforeJournalId: c.journal.id,
+          // Only tags added: the journal stays the one it had.
+          afterJournalId: afterOf.get(c.journal.groupId) ?? c.journal.id,
+          tags: c.tagsAdded.length > 0 ? { added: c.tagsAdded, removed: [] } : null,
+        }));
+        const applicationId = await recordEdit(tx, userId, RULE_APPLY_KIND, items, now, { ruleId: row.id });
+        return { application_id: applicationId, changed: items.length };
+      }),
+    );
   }
 
   /**
@@ -234,13 +238,16 @@ export class WalletRulesService {
    * edit's id is a 404).
    */
   undo(userId: string, id: string): Promise<{ restored: number; skipped: number }> {
-    return this.#db.transaction(async (tx) => {
-      if (!isUuid(id) || !(await lockNestAccount(tx, userId))) throw notFound(NO_APPLICATION);
-      return undoEdit(tx, userId, id, this.#clock.now(), {
-        kind: RULE_APPLY_KIND,
-        messages: { notFound: NO_APPLICATION, undoneAlready: UNDONE_ALREADY },
-      });
-    });
+    return afterMoneyChange(
+      userId,
+      this.#db.transaction(async (tx) => {
+        if (!isUuid(id) || !(await lockNestAccount(tx, userId))) throw notFound(NO_APPLICATION);
+        return undoEdit(tx, userId, id, this.#clock.now(), {
+          kind: RULE_APPLY_KIND,
+          messages: { notFound: NO_APPLICATION, undoneAlready: UNDONE_ALREADY },
+        });
+      }),
+    );
   }
 
   async #rule(tx: Db, userId: string, id: string, lock: boolean): Promise<WalletRuleRow> {
