@@ -12,6 +12,7 @@ export * from './schema/nest.ts';
 export * from './schema/notifications.ts';
 export * from './schema/onboarding-profiles.ts';
 export * from './schema/one-time-tokens.ts';
+export * from './schema/recurring.ts';
 export * from './schema/outbox.ts';
 export * from './schema/passkeys.ts';
 export * from './schema/sessions.ts';
