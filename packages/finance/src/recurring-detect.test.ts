@@ -1,11 +1,17 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { addDays } from './calendar.ts';
-import { findSeries, type HistoryRow, type MatchableSeries, matchPayment, payeeKey } from './recurring-detect.ts';
 import { occurrences } from './recurring.ts';
+import { findSeries, type HistoryRow, type MatchableSeries, matchPayment, payeeKey } from './recurring-detect.ts';
 
 let n = 0;
-const row = (date: string, amountCents: number, payee: string, accountId = 'chk', category: string | null = null): HistoryRow => ({
+const row = (
+  date: string,
+  amountCents: number,
+  payee: string,
+  accountId = 'chk',
+  category: string | null = null,
+): HistoryRow => ({
   id: `r${++n}`,
   accountId,
   date,
@@ -28,14 +34,18 @@ function history(): HistoryRow[] {
     row('2026-10-14', -1_799, 'NETFLIX.COM 866-579-7172 CA', 'chk', 'Entertainment'),
     row('2026-11-14', -1_799, 'NETFLIX.COM 866-579-7172 CA', 'chk', 'Entertainment'),
     // A paycheck every two weeks, a little different each time.
-    ...[0, 1, 2, 3, 4, 5, 6].map((i) => row(addDays('2026-08-07', 14 * i), 210_000 + (i % 3) * 1_250, 'ACME CORP PAYROLL')),
+    ...[0, 1, 2, 3, 4, 5, 6].map((i) =>
+      row(addDays('2026-08-07', 14 * i), 210_000 + (i % 3) * 1_250, 'ACME CORP PAYROLL'),
+    ),
     // Noise: groceries at irregular intervals and amounts, a coffee shop nearly every day, one-offs.
     row('2026-08-03', -8_412, 'TRADER JOE S #552 SAN FRANCISCO CA'),
     row('2026-08-19', -12_090, 'TRADER JOE S #552 SAN FRANCISCO CA'),
     row('2026-09-02', -4_133, 'TRADER JOE S #552 SAN FRANCISCO CA'),
     row('2026-10-11', -15_720, 'TRADER JOE S #552 SAN FRANCISCO CA'),
     row('2026-11-05', -6_050, 'TRADER JOE S #552 SAN FRANCISCO CA'),
-    ...Array.from({ length: 40 }, (_, i) => row(addDays('2026-09-01', i + (i % 3)), -450 - (i % 4) * 75, 'Blue Bottle Coffee')),
+    ...Array.from({ length: 40 }, (_, i) =>
+      row(addDays('2026-09-01', i + (i % 3)), -450 - (i % 4) * 75, 'Blue Bottle Coffee'),
+    ),
     row('2026-08-22', -29_999, 'Best Buy'),
     row('2026-10-22', -2_500, 'Best Buy'),
     row('2026-11-02', -120_000, 'Best Buy'),
@@ -120,7 +130,11 @@ describe('findSeries (properties)', () => {
         fc.integer({ min: 100, max: 500_000 }),
         fc.array(fc.tuple(fc.integer({ min: 0, max: 400 }), fc.integer({ min: 1, max: 100_000 })), { maxLength: 20 }),
         (dom, count, cents, noise) => {
-          const dues = occurrences({ cadence: { every: 'month', day: dom }, start: '2025-01-01' }, '2025-01-01', '2027-12-31').slice(0, count);
+          const dues = occurrences(
+            { cadence: { every: 'month', day: dom }, start: '2025-01-01' },
+            '2025-01-01',
+            '2027-12-31',
+          ).slice(0, count);
           const rows = [
             ...dues.map((d) => row(d, -cents, 'City Power')),
             ...noise.map(([o, c], i) => row(addDays('2025-01-01', o), -c, `Shop ${i}`)),
@@ -136,9 +150,16 @@ describe('findSeries (properties)', () => {
   it('every occurrence found is a row of the history, each used once', () => {
     fc.assert(
       fc.property(
-        fc.array(fc.tuple(fc.integer({ min: 0, max: 200 }), fc.integer({ min: -3_000, max: 3_000 }), fc.integer({ min: 0, max: 2 })), {
-          maxLength: 60,
-        }),
+        fc.array(
+          fc.tuple(
+            fc.integer({ min: 0, max: 200 }),
+            fc.integer({ min: -3_000, max: 3_000 }),
+            fc.integer({ min: 0, max: 2 }),
+          ),
+          {
+            maxLength: 60,
+          },
+        ),
         (spec) => {
           const rows = spec.map(([o, c, p]) => row(addDays('2026-01-01', o), c, `Payee ${p}`));
           const ids = new Set(rows.map((r) => r.id));
@@ -166,7 +187,14 @@ describe('matchPayment', () => {
     paid: new Set(['2026-11-14']),
   };
   it('matches the bank row of the next due date, a few days off and at a new price', () => {
-    expect(matchPayment([netflix], { accountId: 'chk', date: '2026-12-16', amountCents: -1_799, payee: 'NETFLIX.COM 866-579-7172 CA' })).toEqual({
+    expect(
+      matchPayment([netflix], {
+        accountId: 'chk',
+        date: '2026-12-16',
+        amountCents: -1_799,
+        payee: 'NETFLIX.COM 866-579-7172 CA',
+      }),
+    ).toEqual({
       seriesId: 's1',
       dueDate: '2026-12-14',
     });

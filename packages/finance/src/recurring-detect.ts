@@ -12,7 +12,7 @@
  * next due date after it is at most one cadence before today (a subscription cancelled long ago is
  * not offered).
  */
-import { addDays, type Day, daysBetween, dayParts, daysInMonth, monthOf } from './calendar.ts';
+import { addDays, type Day, dayParts, daysBetween, daysInMonth, monthOf } from './calendar.ts';
 import { daysApart } from './matching.ts';
 import { merchantName } from './merchant-name.ts';
 import { type Cadence, cadenceDays, nextOccurrence, occurrences, type Schedule } from './recurring.ts';

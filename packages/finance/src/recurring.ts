@@ -11,7 +11,17 @@
  * Nothing falls due before the start day or after the end day. Days are 'YYYY-MM-DD'; this never
  * reads the clock.
  */
-import { addDays, addMonths, type Day, daysBetween, daysInMonth, dayOf, dayParts, monthOf, nextMonth } from './calendar.ts';
+import {
+  addDays,
+  addMonths,
+  type Day,
+  dayOf,
+  dayParts,
+  daysBetween,
+  daysInMonth,
+  monthOf,
+  nextMonth,
+} from './calendar.ts';
 
 export type Cadence =
   | { every: 'week' }

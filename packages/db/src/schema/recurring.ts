@@ -62,10 +62,7 @@ export const recurringSeries = pgTable(
     check('recurring_series_dates', sql`${t.endDate} IS NULL OR ${t.endDate} >= ${t.startDate}`),
     check('recurring_series_version_positive', sql`${t.version} >= 1`),
     check('recurring_series_kind', sql`${t.kind} IN ('income', 'bill', 'subscription', 'transfer')`),
-    check(
-      'recurring_series_transfer_account',
-      sql`(${t.kind} = 'transfer') = (${t.toAccountId} IS NOT NULL)`,
-    ),
+    check('recurring_series_transfer_account', sql`(${t.kind} = 'transfer') = (${t.toAccountId} IS NOT NULL)`),
   ],
 );
 

@@ -1,0 +1,40 @@
+import { recurringDismissed, recurringPayments, recurringSeries } from '@helo/db/schema';
+import { byUser, defineModule, routes } from '../../api-module.ts';
+import { recurringRoutes } from './recurring.routes.ts';
+import { RecurringService } from './recurring.service.ts';
+
+/** Recurring series, found series and the bills calendar (/api/v1/recurring). */
+export const recurringModule = defineModule({
+  name: 'recurring',
+  services: ({ db, clock }) => ({ recurring: new RecurringService(db, clock) }),
+  routes: (_deps, { recurring, authenticate }) => [
+    routes('/api/v1/recurring', recurringRoutes, { service: recurring, authenticate }),
+  ],
+  userTables: [
+    {
+      name: 'recurring_series',
+      table: recurringSeries,
+      scope: byUser(recurringSeries.userId),
+      withheld: [],
+      about:
+        'Your recurring income, bills, subscriptions and transfers (cadence: when they fall due; payee_key: the payee their payments carry; found_key: the suggestion accepted).',
+      orderBy: [recurringSeries.createdAt, recurringSeries.id],
+    },
+    {
+      name: 'recurring_payments',
+      table: recurringPayments,
+      scope: byUser(recurringPayments.userId),
+      withheld: [],
+      about: "The transactions matched to a series' due dates (group_id: the transaction's id in My Wallet).",
+      orderBy: [recurringPayments.seriesId, recurringPayments.dueDate],
+    },
+    {
+      name: 'recurring_dismissed',
+      table: recurringDismissed,
+      scope: byUser(recurringDismissed.userId),
+      withheld: [],
+      about: 'The found series you dismissed (their suggestion ids).',
+      orderBy: [recurringDismissed.key],
+    },
+  ],
+});
