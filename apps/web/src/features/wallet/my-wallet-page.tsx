@@ -5,6 +5,7 @@ import { Notice } from '../../components/layout/notice.tsx';
 import { ButtonLink } from '../../components/ui/button.tsx';
 import { browserMonth } from '../../lib/calendar.ts';
 import { formatDollars } from '../../lib/display-format.ts';
+import { BILLS_PATH } from '../bills/index.ts';
 import { BucketFigure, WithNest } from '../nest/index.ts';
 import { AccountsPanel } from './accounts/accounts-panel.tsx';
 import { BankConnectionsPanel } from './bank/bank-connections-panel.tsx';
@@ -36,9 +37,14 @@ function Wallet() {
     <DashboardPage
       title="My Wallet"
       action={
-        <ButtonLink to="/dashboard/my-wallet/rules" variant="secondary">
-          Rules
-        </ButtonLink>
+        <>
+          <ButtonLink to={BILLS_PATH} variant="secondary">
+            Bills calendar
+          </ButtonLink>
+          <ButtonLink to="/dashboard/my-wallet/rules" variant="secondary">
+            Rules
+          </ButtonLink>
+        </>
       }
     >
       <Notice tone="info">
