@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { GOOD_PASSWORD, register } from '../../../test/accounts.ts';
 import { useTestApp } from '../../../test/test-app.ts';
 import { errorPaths, walletRequests } from '../wallet/testing.ts';
@@ -8,6 +8,12 @@ const api = walletRequests(t);
 const BASE = '/api/v1/recurring';
 const DAY = 86_400_000;
 
+// The clock back where the other tests expect it (the app, and so its clock, may serve the whole file).
+afterEach(() => {
+  t().clock.advance(-advanced * DAY);
+  advanced = 0;
+});
+
 /** A user with the Money Nest (and so My Wallet) active, and their email to sign in again. */
 async function activeUser() {
   const { session, body } = await register(t());
@@ -16,8 +22,10 @@ async function activeUser() {
 }
 
 /** Moves the clock by whole days and signs in again (an access token lasts 15 minutes). */
+let advanced = 0;
 async function daysLater(days: number, email: string): Promise<string> {
   t().clock.advance(days * DAY);
+  advanced += days;
   const res = await t().app.inject({
     method: 'POST',
     url: '/api/v1/auth/login',
