@@ -1,5 +1,6 @@
 import { recurringDismissed, recurringPayments, recurringSeries } from '@helo/db/schema';
-import { byUser, defineModule, routes } from '../../api-module.ts';
+import { byUser, defineModule, job, routes } from '../../api-module.ts';
+import { runBillReminders } from './bill-reminders.ts';
 import { recurringRoutes } from './recurring.routes.ts';
 import { RecurringService } from './recurring.service.ts';
 
@@ -36,5 +37,17 @@ export const recurringModule = defineModule({
       about: 'The found series you dismissed (their suggestion ids).',
       orderBy: [recurringDismissed.key],
     },
+  ],
+  jobs: ({ db, clock, mailer }) => [
+    // Every 15 minutes, as the loans' reminders: a reminder is due by day.
+    job<number>({
+      queue: 'bill-reminders',
+      cron: '*/15 * * * *',
+      run: () => runBillReminders({ db, clock, mailer }),
+      atStart: true,
+      report: (created, log) => {
+        if (created > 0) log.info({ created }, 'bill reminders created');
+      },
+    }),
   ],
 });
