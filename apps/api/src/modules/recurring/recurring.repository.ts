@@ -6,7 +6,14 @@ import {
   recurringPayments,
   recurringSeries,
 } from '@helo/db/schema';
-import { and, asc, count, desc, eq, gte, inArray, lte } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
+import { liveGroupsSql } from '../ledger/index.ts';
+
+/** My Wallet's journals (the wallet module's WALLET_KIND; this module may not import the wallet). */
+export const WALLET_TRANSACTION = 'wallet.transaction';
+
+/** A payment whose transaction is still in My Wallet (not deleted, not turned into a transfer). */
+const live = (userId: string) => sql`${recurringPayments.groupId} in (${liveGroupsSql(userId, WALLET_TRANSACTION)})`;
 
 /** The recurring series' SQL: every query is the user's. */
 
@@ -82,6 +89,7 @@ export function paymentsOf(db: Db, userId: string, seriesIds?: readonly string[]
       and(
         eq(recurringPayments.userId, userId),
         seriesIds ? inArray(recurringPayments.seriesId, [...seriesIds]) : undefined,
+        live(userId),
       ),
     )
     .orderBy(desc(recurringPayments.dueDate));
@@ -97,6 +105,7 @@ export function paymentsBetween(db: Db, userId: string, from: string, to: string
         eq(recurringPayments.userId, userId),
         gte(recurringPayments.dueDate, from),
         lte(recurringPayments.dueDate, to),
+        live(userId),
       ),
     );
 }
@@ -143,4 +152,18 @@ export async function dismissedKeys(db: Db, userId: string): Promise<Set<string>
 
 export async function dismiss(db: Db, userId: string, key: string, now: Date): Promise<void> {
   await db.insert(recurringDismissed).values({ userId, key, createdAt: now }).onConflictDoNothing();
+}
+
+/** Forgets the payments of these due dates whose transaction left My Wallet, so a new one can pay them. */
+export async function forgetGonePayments(db: Db, userId: string, from: string, to: string): Promise<void> {
+  await db
+    .delete(recurringPayments)
+    .where(
+      and(
+        eq(recurringPayments.userId, userId),
+        gte(recurringPayments.dueDate, from),
+        lte(recurringPayments.dueDate, to),
+        sql`not ${live(userId)}`,
+      ),
+    );
 }

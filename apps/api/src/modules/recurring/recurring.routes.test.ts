@@ -177,12 +177,15 @@ describe('series by hand', () => {
   it('adds, lists, changes and deletes a series; the calendar shows its due dates in the window', async () => {
     const { token } = await api.activeUser();
     const [wallet] = await api.accounts(token);
-    await api.ok(api.add(token, { date: '2026-11-02', payee: 'Rent', amount: -1_800 }));
+    const paidRent = await api.ok(api.add(token, { date: '2026-11-02', payee: 'Rent', amount: -1_800 }));
     const made = await api.call(token, 'POST', BASE, rent(wallet?.id ?? ''));
     expect(made.statusCode).toBe(201);
     const series = made.json().data;
     // The history's November rent was matched to 1 November.
     expect(series).toMatchObject({ next_date: '2026-12-01', payments: [{ date: '2026-11-02', amount: 1800 }] });
+    // The transaction deleted from My Wallet: the due date is no longer paid.
+    expect((await api.remove(token, paidRent.id)).statusCode).toBe(200);
+    expect((await api.ok(api.call(token, 'GET', BASE)))[0].payments).toEqual([]);
     const cal = await api.ok(api.call(token, 'GET', `${BASE}/calendar`));
     expect(cal).toMatchObject({ from: '2026-11-21', to: '2027-01-20' });
     expect(cal.occurrences.map((o: { date: string }) => o.date)).toEqual(['2026-12-01', '2027-01-01']);

@@ -37,9 +37,10 @@ import { isUuid } from '../../lib/uuid.ts';
 import { accountsOf, freshOrdinaryRows, type LedgerAccount, ordinaryRowsBetween } from '../ledger/index.ts';
 import { insertNotification } from '../notifications/index.ts';
 import * as repo from './recurring.repository.ts';
+import { WALLET_TRANSACTION } from './recurring.repository.ts';
 
-/** My Wallet's journals (the wallet module's WALLET_KIND; this module may not import the wallet, which imports it). */
-export const WALLET_TRANSACTION = 'wallet.transaction';
+export { WALLET_TRANSACTION };
+
 /** How far back the history is read for found series, and at most how many rows of it. */
 export const HISTORY_DAYS = 400;
 export const HISTORY_ROWS = 5_000;
@@ -248,6 +249,7 @@ async function matchHistory(db: Db, userId: string, s: RecurringSeriesRow, today
     userId,
     rows.map((r) => r.id),
   );
+  await repo.forgetGonePayments(db, userId, addDays(s.startDate, -7), today);
   const paid = new Set((await repo.paymentsOf(db, userId, [s.id])).map((p) => p.dueDate));
   const matchable: MatchableSeries = { ...matchableOf(s), paid };
   const found: Parameters<typeof repo.insertPayments>[2][number][] = [];
@@ -379,6 +381,7 @@ export async function matchFreshTransactions(
   );
   const first = addDays(rows[0]?.date as string, -31);
   const last = addDays(rows.at(-1)?.date as string, 31);
+  await repo.forgetGonePayments(db, userId, first, last);
   const payments = await repo.paymentsBetween(db, userId, first, last);
   const paidOf = new Map(
     series.map((s) => [s.id, new Set(payments.filter((p) => p.seriesId === s.id).map((p) => p.dueDate))]),
