@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { GOOD_PASSWORD, register } from '../../../test/accounts.ts';
 import { useTestApp } from '../../../test/test-app.ts';
-import { errorPaths, walletRequests } from '../wallet/testing.ts';
+import { errorPaths, fileBody, walletRequests } from '../wallet/testing.ts';
 
 const t = useTestApp();
 const api = walletRequests(t);
@@ -215,6 +215,34 @@ describe('series by hand', () => {
     expect((await api.call(other.token, 'DELETE', `${BASE}/${series.id}`)).statusCode).toBe(404);
     expect((await api.call(token, 'DELETE', `${BASE}/${series.id}`)).statusCode).toBe(200);
     expect(await api.ok(api.call(token, 'GET', BASE))).toEqual([]);
+  });
+
+  it('a bank file imported after the series: its row pays the due date', async () => {
+    const { token } = await activeUser();
+    const [wallet] = await api.accounts(token);
+    await api.ok(
+      api.call(token, 'POST', BASE, {
+        ...rent(wallet?.id ?? ''),
+        name: 'Oakwood Apartments',
+        start_date: '2026-10-01',
+      }),
+    );
+    const file = fileBody(
+      'bank.csv',
+      'Date,Description,Amount\n11/02/2026,OAKWOOD APARTMENTS,-1800.00\n11/03/2026,Corner Cafe,-4.50\n',
+    );
+    const upload = await t().app.inject({
+      method: 'POST',
+      url: '/api/v1/wallet/imports',
+      headers: { authorization: `Bearer ${token}`, ...file.headers },
+      payload: file.payload,
+    });
+    expect(upload.statusCode).toBe(201);
+    await api.ok(api.call(token, 'POST', `/api/v1/wallet/imports/${upload.json().data.id}/commit`, {}));
+    const [series] = await api.ok(api.call(token, 'GET', BASE));
+    expect(series.payments.map((p: { date: string; amount: number }) => [p.date, p.amount])).toEqual([
+      ['2026-11-02', 1800],
+    ]);
   });
 
   it('names the field at fault', async () => {
