@@ -15,6 +15,7 @@ export * from './schema/onboarding-profiles.ts';
 export * from './schema/one-time-tokens.ts';
 export * from './schema/outbox.ts';
 export * from './schema/passkeys.ts';
+export * from './schema/recurring.ts';
 export * from './schema/sessions.ts';
 export * from './schema/tools.ts';
 export * from './schema/two-factor.ts';

@@ -98,6 +98,22 @@ export const passkeyAddedMail = (to: string, firstName: string, name: string, su
 export const passkeyRemovedMail = (to: string, firstName: string, name: string, supportEmail: string) =>
   passkeyMail(to, firstName, name, supportEmail, false);
 
+/** A recurring bill or subscription due soon (issue 30 item 2), by the payment reminders' preferences. */
+export function billDueMail(to: string, firstName: string, bill: string, amount: string, when: string): MailMessage {
+  const paragraphs = [
+    `Hi ${plainName(firstName)},`,
+    `A reminder that ${bill} (${amount}) is due on ${when}.`,
+    'You can change when we remind you, or turn these emails off, in Profile Settings.',
+  ];
+  return {
+    to,
+    subject: `${bill} is due on ${when}`,
+    text: textLayout(paragraphs),
+    html: layout('Bill due soon', paragraphs),
+    kind: 'bill_due',
+  };
+}
+
 export function paymentDueMail(to: string, firstName: string, loan: string, amount: string, when: string): MailMessage {
   const paragraphs = [
     `Hi ${plainName(firstName)},`,

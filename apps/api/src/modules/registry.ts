@@ -21,6 +21,7 @@ import { nestModule } from './nest/index.ts';
 import { notificationsModule } from './notifications/index.ts';
 import { onboardingModule } from './onboarding/index.ts';
 import { passkeysModule } from './passkeys/index.ts';
+import { recurringModule } from './recurring/index.ts';
 import { savingsPotModule } from './savings-pot/index.ts';
 import { toolsModule } from './tools/index.ts';
 import { userDebtsModule } from './user-debts/index.ts';
@@ -54,6 +55,8 @@ export const MODULES: readonly ApiModule<any, any>[] = [
   lifestyleGoalsModule,
   accountsModule,
   investmentsModule,
+  // Recurring series read the ledger's Wallet rows; the Nest and the Wallet read them: before both.
+  recurringModule,
   // The Nest sends money to the fund, goals and investment accounts: after them.
   nestModule,
   ledgerModule,

@@ -190,6 +190,7 @@ async function snapshot(a: SignedInUser) {
     walletTransactions: await asUser(a, 'GET', `${WALLET}/transactions`),
     walletSummary: await asUser(a, 'GET', `${WALLET}/summary`),
     walletRules: await asUser(a, 'GET', '/api/v1/rules'),
+    recurring: await asUser(a, 'GET', '/api/v1/recurring'),
     // No API lists a rule's applications.
     ruleApplications: await t.database.db
       .select({ id: walletEdits.id, undoneAt: walletEdits.undoneAt })
@@ -249,6 +250,16 @@ for (const [user, source] of [
     actions: [{ type: 'rename_payee', payee: `${source}, renamed` }],
   });
   await asUser(user, 'POST', `/api/v1/rules/${rule.id}/apply`);
+  // A recurring series in the Wallet, which the by-id rows of /v1/recurring name.
+  const [walletOfUser] = await asUser(user, 'GET', ACCOUNTS);
+  await asUser(user, 'POST', '/api/v1/recurring', {
+    name: `${source} rent`,
+    kind: 'bill',
+    cadence: { every: 'month', day: 1 },
+    amount: 40,
+    account_id: walletOfUser.id,
+    start_date: '2026-11-01',
+  });
   // A loan payment from the user's savings, which the by-id rows of the payments name.
   const [loan] = await asUser(user, 'GET', '/api/v1/user-debts');
   const [, own] = await asUser(user, 'GET', ACCOUNTS);
@@ -301,6 +312,7 @@ const aMarkers = [
   ...before.walletImports.map((x) => x.id),
   ...before.walletEdits.map((x) => x.id),
   ...before.walletRules.map((x: { id: string }) => x.id),
+  ...before.recurring.map((x: { id: string }) => x.id),
   ...before.ruleApplications.map((x) => x.id),
   ...before.vaultFiles.map((f: { id: string }) => f.id),
   ...before.bankConnections.flatMap((c: { id: string; accounts: { id: string }[] }) => [

@@ -172,6 +172,26 @@ export async function seedUser(t: TestApp, name: string): Promise<SeededUser> {
     payee: `${name} groceries`,
     tags: [`${name} tag`],
   });
+  // A recurring series matched to that purchase (recurring_series, recurring_payments), and a found
+  // one dismissed (recurring_dismissed): a gym paid on the 20th of three months.
+  const [walletAccount] = await call('GET', '/api/v1/accounts');
+  await call('POST', '/api/v1/recurring', {
+    name: `${name} groceries`,
+    kind: 'bill',
+    cadence: { every: 'month', day: 20 },
+    amount: 40,
+    account_id: walletAccount.id,
+    start_date: '2026-10-20',
+  });
+  for (const month of ['08', '09', '10']) {
+    await call('POST', '/api/v1/wallet/transactions', {
+      amount: -9.99,
+      date: `2026-${month}-20`,
+      payee: `${name} gym`,
+    });
+  }
+  const [found] = await call('GET', '/api/v1/recurring/suggestions');
+  await call('POST', `/api/v1/recurring/suggestions/${found.id}/dismiss`);
   // The bank's copy of the Nest's paycheck: recognised and linked to the deposit (ledger_links).
   const imported = await upload(`${name} bank row`, `11/19/2026,${name} payroll,1000.00\n`);
   await call('POST', `/api/v1/wallet/imports/${imported.id}/commit`, {});

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { authFeature } from '../features/auth/feature.ts';
+import { billsFeature } from '../features/bills/feature.ts';
 import { budgetFeature } from '../features/budget/feature.ts';
 import { connectFeature } from '../features/connect/feature.ts';
 import { contactFeature } from '../features/contact/feature.ts';
@@ -35,6 +36,7 @@ export const FEATURES: readonly Feature[] = [
   nestFeature,
   walletFeature,
   forecastFeature,
+  billsFeature,
   budgetFeature,
   loansFeature,
   emergencyFundFeature,

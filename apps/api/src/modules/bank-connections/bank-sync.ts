@@ -25,6 +25,7 @@ import {
   reverse,
 } from '../ledger/index.ts';
 import { isNestWallet, lockNestAccount, NEST_DEPOSIT_KIND } from '../nest/index.ts';
+import { matchFreshTransactions } from '../recurring/index.ts';
 import {
   type BankRow,
   bankRowJournals,
@@ -172,6 +173,8 @@ export async function syncAccount(
       await publish(tx, userId, batchId, now);
       // Money moved between two of the user's accounts (this one's rows and another's), or to a loan.
       await findMoves(tx, userId, { batchId }, now);
+      // Bills and paychecks of the recurring series, matched to their due dates.
+      await matchFreshTransactions(tx, userId, { batchId }, now);
     }
     const pendingBuilt = pending.map(builtOf);
     const written = await postMany(

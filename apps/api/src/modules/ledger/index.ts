@@ -23,6 +23,7 @@ export {
   descriptionTallies,
   freshOrdinaryRows,
   groupJournals,
+  type HistoryLedgerRow,
   type JournalCursor,
   type JournalFilter,
   liveJournal,
@@ -32,6 +33,7 @@ export {
   monthSums,
   type OpposingRow,
   opposingRows,
+  ordinaryRowsBetween,
   possibleRepeats,
 } from './journals.ts';
 export {

@@ -323,6 +323,41 @@ export async function freshOrdinaryRows(
   return rowsOf<OpposingRow>(result).map((r) => opposing(r, true));
 }
 
+/** An ordinary row with the outside account its money went to or came from (a category's name). */
+export interface HistoryLedgerRow extends Omit<OpposingRow, 'fresh'> {
+  category: string | null;
+}
+
+/**
+ * The user's ordinary live journals of `kind` (one line on `ownIds`) dated in [from, to], newest
+ * first, at most `limit`: each with its line on the own account and the name of the account on its
+ * other side (the recurring series' history: payee, amount, date, category).
+ */
+export async function ordinaryRowsBetween(
+  db: Db,
+  userId: string,
+  kind: string,
+  ownIds: readonly string[],
+  from: string,
+  to: string,
+  limit: number,
+): Promise<HistoryLedgerRow[]> {
+  const p = ledgerPostings;
+  if (ownIds.length === 0) return [];
+  const own = ownList(ownIds);
+  const result = await db.execute(sql`
+    select ${j.groupId} as "groupId", ${p.accountId} as "accountId", to_char(${j.date}, 'YYYY-MM-DD') as "date",
+      ${p.amountCents} as "amountCents", ${j.description} as "description",
+      (select a.name from ${ledgerPostings} q join ${ledgerAccounts} a on a.id = q.account_id
+        where q.journal_id = ${j.id} and q.account_id not in ${own} order by q.id limit 1) as "category"
+    from ${j} join ${p} on ${p.journalId} = ${j.id} and ${p.accountId} in ${own}
+    where ${live(userId)} and ${j.kind} = ${kind} and ${j.date} between ${from}::date and ${to}::date
+      and ${ordinarySql(own)}
+    order by ${j.date} desc, ${j.groupId}
+    limit ${limit}`);
+  return rowsOf<HistoryLedgerRow>(result).map((r) => ({ ...r, amountCents: Number(r.amountCents) }));
+}
+
 /**
  * The fresh rows of `freshOrdinaryRows` and the ones that could be their other side: an ordinary live
  * journal of `kind` with the opposite amount on another of `ownIds`, at most `withinDays` away.

@@ -7,6 +7,7 @@ import {
   descriptionTallies,
   freshOrdinaryRows,
   groupRows,
+  type HistoryLedgerRow,
   type JournalCursor,
   type JournalFilter,
   liveCount,
@@ -17,14 +18,15 @@ import {
   livePageQuery,
   type OpposingRow,
   opposingRows,
+  ordinaryRowsBetween,
   sameDayAmountOrBankId,
   sumsByAccount,
 } from './journals.repository.ts';
 import { postingsOf } from './ledger.repository.ts';
 import { type PostedJournal, toPosted } from './ledger.ts';
 
-export type { JournalCursor, JournalFilter, OpposingRow };
-export { type DescriptionTally, descriptionTallies, freshOrdinaryRows, opposingRows };
+export type { HistoryLedgerRow, JournalCursor, JournalFilter, OpposingRow };
+export { type DescriptionTally, descriptionTallies, freshOrdinaryRows, opposingRows, ordinaryRowsBetween };
 
 /** The journals with their lines, read in one more statement. */
 async function withLines(db: Db, rows: LedgerJournalRow[]): Promise<PostedJournal[]> {

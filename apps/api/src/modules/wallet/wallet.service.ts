@@ -56,6 +56,7 @@ import {
   unlinkBack,
 } from '../ledger/index.ts';
 import { lockNestAccount, NEST_DEPOSIT_KIND, NOT_ACTIVE, nestWalletBalance } from '../nest/index.ts';
+import { matchFreshTransactions } from '../recurring/index.ts';
 import { LOAN_PAYMENT, LoanPaymentRecords } from '../user-debts/index.ts';
 import { flagsFor, type Listed } from './duplicates/duplicates.ts';
 import { userRules } from './rules/rule-form.ts';
@@ -411,6 +412,8 @@ export class WalletService {
         if (given.length > 0) await setTags(tx, userId, posted.groupId, uniqueTags(given), now);
         // The other side of a transfer already in another account, or a loan's payment: recorded as such.
         const moves = await findMoves(tx, userId, { groupIds: [posted.groupId] }, now);
+        // A bill or a paycheck of a recurring series: matched to its due date (a new price noticed).
+        await matchFreshTransactions(tx, userId, { groupIds: [posted.groupId] }, now);
         const [found] = moves.transfers;
         if (found) {
           return transactionView(

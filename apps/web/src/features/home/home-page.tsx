@@ -1,8 +1,9 @@
 import { DashboardPage } from '../../components/layout/dashboard-page.tsx';
 import { MutedText } from '../../components/layout/muted-text.tsx';
 import { Notice } from '../../components/layout/notice.tsx';
-import { Button } from '../../components/ui/button.tsx';
+import { Button, ButtonLink } from '../../components/ui/button.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
+import { BILLS_PATH } from '../bills/index.ts';
 import { LowestBeforePayday } from '../forecast/index.ts';
 import {
   BudgetCard,
@@ -46,7 +47,14 @@ export function HomePage() {
   }
   const data = home.data;
   return (
-    <DashboardPage title={`Welcome, ${data.first_name || 'there'}`}>
+    <DashboardPage
+      title={`Welcome, ${data.first_name || 'there'}`}
+      action={
+        <ButtonLink to={BILLS_PATH} variant="secondary">
+          Bills calendar
+        </ButtonLink>
+      }
+    >
       <MutedText>Your money at a glance. Every figure is one you keep in Helo; no real money moves here.</MutedText>
       <LowestBeforePayday enabled={data.nest !== null} />
       <div className={styles.layout}>

@@ -5,6 +5,7 @@ import { Notice } from '../../components/layout/notice.tsx';
 import { ButtonLink } from '../../components/ui/button.tsx';
 import { browserMonth } from '../../lib/calendar.ts';
 import { formatDollars } from '../../lib/display-format.ts';
+import { BILLS_PATH } from '../bills/index.ts';
 import { LowestBeforePayday } from '../forecast/index.ts';
 import { BucketFigure, WithNest } from '../nest/index.ts';
 import { AccountsPanel } from './accounts/accounts-panel.tsx';
@@ -39,6 +40,9 @@ function Wallet() {
       title="My Wallet"
       action={
         <div className={styles.actions}>
+          <ButtonLink to={BILLS_PATH} variant="secondary">
+            Bills calendar
+          </ButtonLink>
           <ButtonLink to="/dashboard/my-wallet/forecast" variant="secondary">
             Forecast
           </ButtonLink>

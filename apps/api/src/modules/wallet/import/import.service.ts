@@ -21,6 +21,7 @@ import {
   publish,
 } from '../../ledger/index.ts';
 import { findNestAccount, isNestWallet, lockNestAccount, NEST_DEPOSIT_KIND, NOT_ACTIVE } from '../../nest/index.ts';
+import { matchFreshTransactions } from '../../recurring/index.ts';
 import { bankRowJournals, RuleTags, stageBankJournals } from '../bank-journals.ts';
 import { userRules } from '../rules/rule-form.ts';
 import { findMoves } from '../transfers/found-moves.ts';
@@ -258,7 +259,11 @@ export class WalletImportService {
       // Money moved between two of the user's accounts, or to a loan, found in the new rows.
       const { transfers, loanPayments } = await this.#db.transaction(async (tx) =>
         (await lockNestAccount(tx, userId))
-          ? findMoves(tx, userId, { batchId: row.id }, this.#clock.now())
+          ? findMoves(tx, userId, { batchId: row.id }, this.#clock.now()).then(async (moves) => {
+              // Bills and paychecks of the recurring series, matched to their due dates.
+              await matchFreshTransactions(tx, userId, { batchId: row.id }, this.#clock.now());
+              return moves;
+            })
           : { transfers: [], loanPayments: [] },
       );
       moneyChanged(userId);
