@@ -16,7 +16,6 @@ import { balances, fakeSchedule, income, loanBucketWith, nestRequests } from './
  */
 const t = useTestApp();
 const api = nestRequests(t);
-const START = Date.parse('2026-11-21T12:00:00Z');
 const BUCKET = '/api/v1/nest/loan-bucket';
 
 /** Moves the test clock to noon UTC (07:00 in New York) of `day`. */
