@@ -9,10 +9,13 @@ import { Spinner } from '../../components/ui/spinner.tsx';
 import { focusAfterClose } from '../../lib/focus-after-close.ts';
 import { DebtCard } from './debt-card.tsx';
 import { loanNames } from './debt-types.ts';
+import { LoanPayAccount } from './loan-pay-account.tsx';
 import { LoanTabs } from './loan-tabs.tsx';
+import { LoanTransactions } from './loan-transactions.tsx';
 import styles from './my-loans-page.module.css';
 import { PayoffPlans } from './payoff-plans.tsx';
 import { SavingsComparison } from './savings-comparison.tsx';
+import { useLoanBucket } from './use-loan-bucket.ts';
 import { useLoanPlan } from './use-loan-plan.ts';
 import { WithLoans } from './with-loans.tsx';
 
@@ -39,8 +42,8 @@ function MyLoans({ catalogue, debts }: { catalogue: readonly Debt[]; debts: read
             label: 'Overview',
             content: <Overview catalogue={catalogue} debts={debts} />,
           },
-          { value: 'account', label: 'Loan pay account', content: <ComingSoon what="Loan pay account" /> },
-          { value: 'transactions', label: 'Transactions', content: <ComingSoon what="Transactions" /> },
+          { value: 'account', label: 'Loan pay account', content: <LoanPayAccount /> },
+          { value: 'transactions', label: 'Transactions', content: <LoanTransactions debts={debts} /> },
           { value: 'learn', label: 'Learn more', content: <LearnMore /> },
         ]}
       />
@@ -56,6 +59,8 @@ function Overview({ catalogue, debts }: { catalogue: readonly Debt[]; debts: rea
   const names = loanNames(debts);
   // The extra each month the plans were last worked out with; $0 if it can not be read.
   const loanPlan = useLoanPlan();
+  // What the loan pay account has earned so far, beside the comparison's projection.
+  const bucket = useLoanBucket();
   const loanIndex = debts.findIndex((d) => d.id === loanId);
   const editLoan = (id: string | null) => {
     if (id) setLoanWanted(true);
@@ -82,7 +87,11 @@ function Overview({ catalogue, debts }: { catalogue: readonly Debt[]; debts: rea
         </div>
       </section>
       {/* Keyed by the list, so saved changes reset the panel's figures to the new defaults. */}
-      <SavingsComparison key={debtsKey(debts)} debts={debts} />
+      <SavingsComparison
+        key={debtsKey(debts)}
+        debts={debts}
+        earnedSoFar={bucket.data?.active ? bucket.data.interest_earned : undefined}
+      />
       {loanPlan.isPending ? (
         <Spinner label="Loading your payoff plans" />
       ) : (
@@ -117,14 +126,6 @@ function Overview({ catalogue, debts }: { catalogue: readonly Debt[]; debts: rea
 
 const debtsKey = (debts: readonly UserDebt[]) =>
   debts.map((d) => `${d.id}:${d.outstanding_balance}:${d.monthly_payment_amount}:${d.interest_rate}`).join('|');
-
-function ComingSoon({ what }: { what: string }) {
-  return (
-    <Panel title={what}>
-      <p>Coming soon. Automated loan payments are on their way; this is where they will show.</p>
-    </Panel>
-  );
-}
 
 function LearnMore() {
   return (
