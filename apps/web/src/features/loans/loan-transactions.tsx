@@ -1,9 +1,13 @@
 import type { UserDebt } from '@helo/contract/user-debts';
+import { lazy, Suspense } from 'react';
 import { MutedText } from '../../components/layout/muted-text.tsx';
 import { Panel } from '../../components/layout/panel.tsx';
+import { Spinner } from '../../components/ui/spinner.tsx';
 import { loanNames } from './debt-types.ts';
-import { PaymentList } from './loan-payment-list.tsx';
 import styles from './loan-transactions.module.css';
+
+// The list, its undo and its dialog load when the tab is first opened (as a card's "Payments" does).
+const PaymentList = lazy(async () => ({ default: (await import('./loan-payment-list.tsx')).PaymentList }));
 
 /**
  * My Loans' "Transactions" tab (issue 30): each loan's payments from the ledger, newest first: the
@@ -26,7 +30,9 @@ export function LoanTransactions({ debts }: { debts: readonly UserDebt[] }) {
             <h3 id={headingId} tabIndex={-1} className={styles.name}>
               {name}
             </h3>
-            <PaymentList loanId={d.id} name={name} toggleId={headingId} />
+            <Suspense fallback={<Spinner label="Loading the payments" />}>
+              <PaymentList loanId={d.id} name={name} toggleId={headingId} />
+            </Suspense>
           </section>
         );
       })}
