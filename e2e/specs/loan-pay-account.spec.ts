@@ -34,7 +34,7 @@ test('the loan pay account shows the bucket and takes a rate; Transactions lists
   await page.goto('/dashboard/my-loans');
   await expect(page.getByRole('heading', { name: 'My Loans', level: 1 })).toBeVisible();
   // What the account has earned so far, beside the comparison's projection.
-  await expect(page.getByText(/So far:/)).toContainText('$0.00');
+  await expect(page.locator('p', { hasText: 'So far:' })).toContainText('has earned $0.00 in');
 
   // By keyboard: from Overview to the next tab with the arrow key.
   await page.getByRole('tab', { name: 'Overview' }).focus();
