@@ -49,9 +49,9 @@ test('the loan pay account shows the bucket and takes a rate; Transactions lists
   // The $500 counted against the loans in their order, each up to its payment.
   const setAside = panel.getByRole('region', { name: 'Set aside for each loan' });
   await expect(setAside.getByRole('row')).toHaveCount(4);
-  await expect(setAside.getByRole('row').nth(1)).toContainText('$350.00');
+  await expect(setAside.getByRole('row').nth(1)).toContainText('$350.00 of $350.00');
   await expect(setAside.getByRole('row').nth(2)).toContainText('$150.00');
-  await expect(setAside.getByRole('row').nth(3)).toContainText('$0.00');
+  await expect(setAside.getByRole('row').nth(3)).toContainText('$0.00 of $1,200.00');
   await expect(panel.getByText(/No paydays yet/)).toBeVisible();
   await expectAccessible(page);
   await keepScreenshot(page, testInfo, 'loan-pay-account');

@@ -77,8 +77,7 @@ function SetAside({ bucket }: { bucket: LoanBucket }) {
         <tr>
           <th scope="col">Loan</th>
           <th scope="col">Due</th>
-          <th scope="col">Payment</th>
-          <th scope="col">Set aside</th>
+          <th scope="col">Set aside of the payment</th>
         </tr>
       </thead>
       <tbody>
@@ -86,8 +85,9 @@ function SetAside({ bucket }: { bucket: LoanBucket }) {
           <tr key={l.loan_id}>
             <th scope="row">{l.name}</th>
             <td>{formatDay(l.due_date)}</td>
-            <td>{formatDollars(l.payment)}</td>
-            <td>{formatDollars(l.set_aside)}</td>
+            <td>
+              {formatDollars(l.set_aside)} of {formatDollars(l.payment)}
+            </td>
           </tr>
         ))}
       </tbody>
@@ -107,13 +107,12 @@ function NextPulls({ bucket }: { bucket: LoanBucket }) {
   }
   if (bucket.next_pulls.length === 0) return <MutedText>No pulls in the next two months.</MutedText>;
   return (
-    <ScrollTable label="Next pulls" tableClassName={styles.table}>
+    <ScrollTable label="Pulls by payday" tableClassName={styles.table}>
       <caption>From your Wallet on your paydays</caption>
       <thead>
         <tr>
           <th scope="col">Payday</th>
-          <th scope="col">Loan</th>
-          <th scope="col">For the payment due</th>
+          <th scope="col">For</th>
           <th scope="col">Amount</th>
         </tr>
       </thead>
@@ -121,8 +120,9 @@ function NextPulls({ bucket }: { bucket: LoanBucket }) {
         {bucket.next_pulls.map((p) => (
           <tr key={`${p.date}-${p.loan_id}`}>
             <th scope="row">{formatDay(p.date)}</th>
-            <td>{p.name}</td>
-            <td>{formatDay(p.due_date)}</td>
+            <td className={styles.wrap}>
+              {p.name}, due {formatDay(p.due_date)}
+            </td>
             <td>{formatDollars(p.amount)}</td>
           </tr>
         ))}
