@@ -1,10 +1,11 @@
-import { ledgerAccounts, ledgerJournals, ledgerPostings } from '@helo/db/schema';
+import { ledgerAccounts, ledgerJournals, ledgerLinks, ledgerPostings } from '@helo/db/schema';
 import { addDays } from '@helo/finance/calendar';
 import { and, asc, eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
-import { GOOD_PASSWORD, register } from '../../../test/accounts.ts';
+import { bearer, GOOD_PASSWORD, register } from '../../../test/accounts.ts';
 import { useTestApp } from '../../../test/test-app.ts';
 import { runLoanPayments } from '../user-debts/testing.ts';
+import { fileBody } from '../wallet/testing.ts';
 import type { NestIncome } from './nest-income.ts';
 import { balances, fakeSchedule, income, loanBucketWith, nestRequests } from './testing.ts';
 
@@ -149,6 +150,30 @@ describe('the Nest on paydays', () => {
       ['2026-11-27', 'Paycheck'],
       ['2026-12-10', 'ACME payroll'],
     ]);
+
+    // The bank's copy of a payday the Nest recorded arrives later: linked to the deposit, not counted twice.
+    setDay('2026-12-27');
+    await job.runDay();
+    await user.fresh();
+    const csv = 'Date,Description,Amount\n12/26/2026,ACME PAYROLL,2000.00\n';
+    const file = fileBody('bank.csv', csv);
+    const upload = await t().app.inject({
+      method: 'POST',
+      url: '/api/v1/wallet/imports',
+      headers: { ...bearer(user.token), ...file.headers },
+      payload: file.payload,
+    });
+    expect(upload.statusCode, upload.body).toBe(201);
+    const commit = await api.call(user.token, 'POST', `/api/v1/wallet/imports/${upload.json().data.id}/commit`, {});
+    expect(commit.statusCode, commit.body).toBe(200);
+    expect((await journalsOf(user.userId, 'nest.deposit', 'income')).map((d) => d.date)).toEqual([
+      '2026-11-27',
+      '2026-12-10',
+      '2026-12-25',
+    ]);
+    expect(await journalsOf(user.userId, 'wallet.transaction', 'checking')).toEqual([]);
+    const links = await t().database.db.select().from(ledgerLinks).where(eq(ledgerLinks.userId, user.userId));
+    expect(links).toHaveLength(1);
   });
 });
 
