@@ -12,11 +12,14 @@ import type { NestTargets } from './nest-targets.ts';
 export const NEST_PAYDAYS_QUEUE = 'nest-paydays';
 
 /**
- * The paydays of the incomes that go through the Nest (issue 30). MERGE: the recurring module's
- * `nestIncome` is wired here (`{ nestIncome }` from '../recurring/index.ts'); until then no user has
- * paydays and the bucket is filled by the "$X to Loan payments" rule as before.
+ * The paydays of the incomes that go through the Nest (issue 30): the service `nestIncomeSchedule`
+ * of a module before the Nest (the recurring series: anything with their `nestIncome`), typed by the
+ * Nest's own narrow interface so the Nest imports nothing of it (the recurring module may import the
+ * Nest to record a deposit). Without one, no user has paydays and the bucket is filled by the "$X to
+ * Loan payments" rule as before.
  */
-const nestIncomeSchedule: NestIncomeSchedule = NO_NEST_INCOME;
+const scheduleOf = (s: object): NestIncomeSchedule =>
+  'nestIncomeSchedule' in s ? (s.nestIncomeSchedule as NestIncomeSchedule) : NO_NEST_INCOME;
 
 /** The Money Nest: income recorded and split by the user's rules (/api/v1/nest). */
 export const nestModule = defineModule({
@@ -26,7 +29,7 @@ export const nestModule = defineModule({
     s: { fund: EmergencyFundService; goals: LifestyleGoalsService; investments: InvestmentsService },
   ) => {
     const nest = new NestService(db, clock, mailer, nestTargets(s.fund, s.goals, s.investments));
-    return { nest, loanBucket: new LoanBucketService(db, clock, mailer, nest, nestIncomeSchedule) };
+    return { nest, loanBucket: new LoanBucketService(db, clock, mailer, nest, scheduleOf(s)) };
   },
   routes: (_deps, { nest, loanBucket, authenticate }) => [
     routes('/api/v1/nest', nestRoutes, { service: nest, loanBucket, authenticate }),
