@@ -9,9 +9,7 @@ import { Spinner } from '../../components/ui/spinner.tsx';
 import { focusAfterClose } from '../../lib/focus-after-close.ts';
 import { DebtCard } from './debt-card.tsx';
 import { loanNames } from './debt-types.ts';
-import { LoanPayAccount } from './loan-pay-account.tsx';
 import { LoanTabs } from './loan-tabs.tsx';
-import { LoanTransactions } from './loan-transactions.tsx';
 import styles from './my-loans-page.module.css';
 import { PayoffPlans } from './payoff-plans.tsx';
 import { SavingsComparison } from './savings-comparison.tsx';
@@ -22,6 +20,11 @@ import { WithLoans } from './with-loans.tsx';
 // The editor (react-select, the date picker, the form libraries, the dialog) loads on the first Edit.
 const EditDebtsModal = lazy(async () => ({ default: (await import('./edit-debts-modal.tsx')).EditDebtsModal }));
 const EditLoanDialog = lazy(async () => ({ default: (await import('./edit-loan-dialog.tsx')).EditLoanDialog }));
+// The loan pay account (its rate form: the form libraries) and the transactions load when their tab opens.
+const LoanPayAccount = lazy(async () => ({ default: (await import('./loan-pay-account.tsx')).LoanPayAccount }));
+const LoanTransactions = lazy(async () => ({
+  default: (await import('./loan-transactions.tsx')).LoanTransactions,
+}));
 
 /** /dashboard/my-loans (spec "My Loans"): the user's loans in four tabs. */
 export function MyLoansPage() {
@@ -42,8 +45,24 @@ function MyLoans({ catalogue, debts }: { catalogue: readonly Debt[]; debts: read
             label: 'Overview',
             content: <Overview catalogue={catalogue} debts={debts} />,
           },
-          { value: 'account', label: 'Loan pay account', content: <LoanPayAccount /> },
-          { value: 'transactions', label: 'Transactions', content: <LoanTransactions debts={debts} /> },
+          {
+            value: 'account',
+            label: 'Loan pay account',
+            content: (
+              <Suspense fallback={<Spinner label="Loading your loan pay account" />}>
+                <LoanPayAccount />
+              </Suspense>
+            ),
+          },
+          {
+            value: 'transactions',
+            label: 'Transactions',
+            content: (
+              <Suspense fallback={<Spinner label="Loading the payments" />}>
+                <LoanTransactions debts={debts} />
+              </Suspense>
+            ),
+          },
           { value: 'learn', label: 'Learn more', content: <LearnMore /> },
         ]}
       />
