@@ -41,12 +41,9 @@ import {
 } from './nest.repository.ts';
 import { type NestService, NOT_ACTIVE } from './nest.service.ts';
 import type { NestIncomeSchedule } from './nest-income.ts';
-import { DEPOSIT } from './nest-view.ts';
+import { BUCKET_INTEREST, DEPOSIT, LOAN_PULL } from './nest-view.ts';
 
-/** A pull of a loan's payment from the Wallet into Loan payments on a payday. */
-export const LOAN_PULL = 'nest.loan_pull';
-/** The loan bucket's monthly interest, from Interest into Loan payments. */
-export const BUCKET_INTEREST = 'nest.bucket_interest';
+export { BUCKET_INTEREST, LOAN_PULL };
 
 /** How far back a run catches up paydays and pulls it missed (a server down for a few days). */
 const CATCH_UP_DAYS = 6;

@@ -253,6 +253,24 @@ describe('the loan bucket', () => {
       loans: [{ loan_id: car.id, name: 'Auto loan', due_date: '2027-01-15', payment: 350, set_aside: 175.48 }],
     });
     expect(view.next_pulls[0]).toMatchObject({ date: '2027-01-08', due_date: '2027-01-15', amount: 175 });
+
+    // The Nest's history lists every movement of Loan payments: the pulls, the interest, the payment.
+    const entries = (await api.ok(api.entries(user.token))) as {
+      kind: string;
+      bucket: string;
+      name: string;
+      amount: number;
+      date: string;
+    }[];
+    const loanLines = entries.filter((e) => e.bucket === 'loans');
+    expect(loanLines.map((e) => [e.date, e.kind, e.name, e.amount])).toEqual([
+      ['2026-12-31', 'interest', 'Interest on Loan payments', 0.48],
+      ['2026-12-25', 'loan_pull', 'Set aside for Auto loan', 175],
+      ['2026-12-15', 'loan_payment', 'Auto loan', -350],
+      ['2026-12-11', 'loan_pull', 'Set aside for Auto loan', 174.92],
+      ['2026-11-30', 'interest', 'Interest on Loan payments', 0.08],
+      ['2026-11-27', 'loan_pull', 'Set aside for Auto loan', 175],
+    ]);
   });
 
   it('without paydays: no pulls, the "$X to Loan payments" rule fills the bucket and the loan is paid from it', async () => {

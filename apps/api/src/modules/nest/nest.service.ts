@@ -41,7 +41,17 @@ import {
 } from './nest.repository.ts';
 import { allocationRuleOf, checkedRules, ruleView, targetIdOf } from './nest-rules.ts';
 import type { NestTargets } from './nest-targets.ts';
-import { bucketsOf, DEPOSIT, depositView, entryView, LOAN_PAYMENT, nameOf, REVERSAL } from './nest-view.ts';
+import {
+  BUCKET_INTEREST,
+  bucketsOf,
+  DEPOSIT,
+  depositView,
+  entryView,
+  LOAN_PAYMENT,
+  LOAN_PULL,
+  nameOf,
+  REVERSAL,
+} from './nest-view.ts';
 
 export const NOT_ACTIVE = 'Activate the Money Nest first';
 export const NO_DEPOSIT = 'Deposit not found';
@@ -50,11 +60,11 @@ export const STALE_RULES =
   'Your allocation rules were changed in another tab or device. Reload to see the latest, then make your change again.';
 /** How many deposits GET /v1/nest shows; older ones are in the ledger's pages. */
 const LATEST_DEPOSITS = 10;
-/** The Nest's list: its deposits' and reversals' lines but Income's, and the loan payments out of Loan payments. */
+/** The Nest's list: its deposits' and reversals' lines but Income's, and Loan payments' lines of the loan payments, pulls and interest. */
 const NEST_LINES: LineFilter = {
   journalKinds: [DEPOSIT, REVERSAL],
   exceptAccountKinds: ['income'],
-  also: { journalKinds: [LOAN_PAYMENT], accountKinds: ['loan_payments'] },
+  also: { journalKinds: [LOAN_PAYMENT, LOAN_PULL, BUCKET_INTEREST], accountKinds: ['loan_payments'] },
 };
 
 export type DepositInput = z.output<typeof nestDepositBody>;
