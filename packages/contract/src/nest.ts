@@ -18,7 +18,8 @@ export const RULE_KINDS = ['percent', 'fixed'] as const;
 /** More rules than buckets a person could want, fewer than a form can show. */
 export const MAX_NEST_RULES = 20;
 export const DEPOSIT_SOURCE_MAX = 80;
-export const NEST_ENTRY_KINDS = ['allocation', 'reversal', 'loan_payment'] as const;
+/** `loan_pull`: a loan's payment set aside from the Wallet on a payday; `interest`: the loan bucket's monthly interest (issue 30). */
+export const NEST_ENTRY_KINDS = ['allocation', 'reversal', 'loan_payment', 'loan_pull', 'interest'] as const;
 
 const numberError = (label: string) => (issue: { input: unknown }) =>
   issue.input === undefined || issue.input === null ? `${label} is required` : `${label} must be a number`;

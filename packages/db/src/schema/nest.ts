@@ -21,8 +21,16 @@ export const nestAccounts = pgTable(
     activatedAt: timestamp('activated_at', { withTimezone: true }).notNull().defaultNow(),
     // Counts saves of the allocation rules: a save from a stale copy is refused.
     rulesVersion: integer('rules_version').notNull().default(1),
+    // The loan bucket (Loan payments) earns this yearly rate, in ten-thousandths of a percent (4 % is
+    // 40,000); its interest is posted once a month (issue 30).
+    loanBucketRate: integer('loan_bucket_rate').notNull().default(0),
+    // The last month whose interest has been settled (posted, or nothing to post): 'YYYY-MM'.
+    loanBucketInterestMonth: text('loan_bucket_interest_month'),
   },
-  (t) => [check('nest_accounts_rules_version_positive', sql`${t.rulesVersion} >= 1`)],
+  (t) => [
+    check('nest_accounts_rules_version_positive', sql`${t.rulesVersion} >= 1`),
+    check('nest_accounts_loan_bucket_rate', sql`${t.loanBucketRate} BETWEEN 0 AND 1000000`),
+  ],
 );
 
 /**

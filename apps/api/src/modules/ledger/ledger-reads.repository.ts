@@ -339,6 +339,29 @@ export async function findLiveExternal(
 }
 
 /**
+ * Any journal ever posted with this id in this account, reversed or not (not a reversal): what a job
+ * that must do a thing once, even after the user undid it, asks (a payday the Nest recorded).
+ */
+export async function findExternalEver(
+  db: Db,
+  accountId: string,
+  externalId: string,
+): Promise<{ id: string } | undefined> {
+  const [row] = await db
+    .select({ id: ledgerJournals.id })
+    .from(ledgerJournals)
+    .where(
+      and(
+        eq(ledgerJournals.externalAccountId, accountId),
+        eq(ledgerJournals.externalId, externalId),
+        isNull(ledgerJournals.reversesId),
+      ),
+    )
+    .limit(1);
+  return row;
+}
+
+/**
  * The live journals (never reversed) of `kind` on these accounts, with what each put in the account:
  * a pot's opening balance, kept as one journal that an edit corrects.
  */

@@ -15,6 +15,7 @@ export {
   type AccountJournalRow,
   accountJournals,
   accountsPostedBy,
+  findExternalEver,
   findJournalRows as journalsByIds,
   findLiveExternal,
   type LineFilter,

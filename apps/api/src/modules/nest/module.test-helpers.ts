@@ -47,6 +47,18 @@ const matrix: Record<string, MatrixRow> = {
     status: 200,
     check: (_p, res) => expect(res.json().data.length).toBeGreaterThan(0),
   },
+  // B's own bucket; A's rate is not touched (A's snapshot).
+  'GET /api/v1/nest/loan-bucket': {
+    access: 'own',
+    status: 200,
+    check: (_p, res) => expect(res.json().data.active).toBe(true),
+  },
+  'PUT /api/v1/nest/loan-bucket': {
+    access: 'own',
+    send: () => ({ body: { rate: 2.5 } }),
+    status: 200,
+    check: (_p, res) => expect(res.json().data.rate).toBe(2.5),
+  },
 };
 
 /** The Money Nest's part of the test harness (module-harness.ts). */

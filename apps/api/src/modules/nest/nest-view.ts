@@ -15,6 +15,10 @@ import { targetIdOf } from './nest-rules.ts';
 export const DEPOSIT = 'nest.deposit';
 export const REVERSAL = 'nest.reversal';
 export const LOAN_PAYMENT = 'loan.payment';
+/** A pull of a loan's payment from the Wallet into Loan payments on a payday (issue 30). */
+export const LOAN_PULL = 'nest.loan_pull';
+/** The loan bucket's monthly interest, from Interest into Loan payments. */
+export const BUCKET_INTEREST = 'nest.bucket_interest';
 
 const BUCKET_OF: Partial<Record<AccountKind, NestBucket>> = {
   checking: 'wallet',
@@ -73,20 +77,27 @@ export function depositView(
 }
 
 /** One line of the Nest's list: a share, its reversal, or a loan payment out of Loan payments. */
+/** Journals listed by their own kind and description (their Loan payments line only). */
+const OWN_KINDS: Partial<Record<string, 'loan_payment' | 'loan_pull' | 'interest'>> = {
+  [LOAN_PAYMENT]: 'loan_payment',
+  [LOAN_PULL]: 'loan_pull',
+  [BUCKET_INTEREST]: 'interest',
+};
+
 export function entryView(line: PagedLineRow, live: LiveTargets): NestEntry {
+  const own = OWN_KINDS[line.journalKind];
   const kind =
-    line.journalKind === LOAN_PAYMENT
-      ? 'loan_payment'
-      : line.journalKind === DEPOSIT || (line.journalKind !== REVERSAL && line.amountCents > 0)
-        ? 'allocation'
-        : 'reversal';
+    own ??
+    (line.journalKind === DEPOSIT || (line.journalKind !== REVERSAL && line.amountCents > 0)
+      ? 'allocation'
+      : 'reversal');
   return {
     // The journal's id and the line's: unique, and nothing another user could guess or collide with.
     id: `${line.journalId}:${line.postingId}`,
     kind,
     bucket: bucketOf(line.accountKind),
     target_id: targetOf(line, live),
-    name: kind === 'loan_payment' ? line.description : nameOf(line),
+    name: own ? line.description : nameOf(line),
     amount: centsToDollars(line.amountCents),
     date: line.date,
     deposit_id: line.journalKind === DEPOSIT ? line.journalId : line.journalKind === REVERSAL ? line.reversesId : null,

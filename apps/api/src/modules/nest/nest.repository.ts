@@ -74,3 +74,48 @@ export function nestsWithDueLoans(
     .orderBy(asc(nestAccounts.userId))
     .limit(limit);
 }
+
+/** Up to `limit` active Nests after `afterUserId`, by user id: the paydays job's unit of work (across users by design). */
+export function nestsAfter(db: Db, afterUserId: string | null, limit: number): Promise<{ userId: string }[]> {
+  return db
+    .select({ userId: nestAccounts.userId })
+    .from(nestAccounts)
+    .where(afterUserId === null ? undefined : gt(nestAccounts.userId, afterUserId))
+    .orderBy(asc(nestAccounts.userId))
+    .limit(limit);
+}
+
+/** The yearly rate the loan bucket earns, in ten-thousandths of a percent. */
+export async function saveLoanBucketRate(tx: Db, userId: string, rate: number): Promise<void> {
+  await tx.update(nestAccounts).set({ loanBucketRate: rate }).where(eq(nestAccounts.userId, userId));
+}
+
+/** Marks a month's bucket interest settled (posted, or nothing to post). */
+export async function settleBucketInterest(tx: Db, userId: string, month: string): Promise<void> {
+  await tx.update(nestAccounts).set({ loanBucketInterestMonth: month }).where(eq(nestAccounts.userId, userId));
+}
+
+/** A loan as the bucket sees it: what it pays, when, in the user's order. */
+export interface BucketLoan {
+  id: string;
+  monthlyPaymentCents: number;
+  dueDate: string;
+  dueDay: number;
+}
+
+/**
+ * The user's loans in their order (the loans' own table, read as `nestsWithDueLoans` reads it: the
+ * loans import the Nest, so the Nest can not import them).
+ */
+export function bucketLoans(db: Db, userId: string): Promise<BucketLoan[]> {
+  return db
+    .select({
+      id: userDebts.id,
+      monthlyPaymentCents: userDebts.monthlyPaymentCents,
+      dueDate: userDebts.dueDate,
+      dueDay: userDebts.dueDay,
+    })
+    .from(userDebts)
+    .where(eq(userDebts.userId, userId))
+    .orderBy(asc(userDebts.position), asc(userDebts.id));
+}

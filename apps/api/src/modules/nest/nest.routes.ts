@@ -1,4 +1,5 @@
 import { errorBody } from '@helo/contract/envelope';
+import { loanBucketBody, loanBucketResponse } from '@helo/contract/loan-bucket';
 import {
   nestAllocationBody,
   nestDepositBody,
@@ -10,6 +11,7 @@ import {
 } from '@helo/contract/nest';
 import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
 import { signedInRoutes } from '../../lib/signed-in-routes.ts';
+import type { LoanBucketService } from './loan-bucket.service.ts';
 import type { NestService } from './nest.service.ts';
 
 /**
@@ -19,9 +21,9 @@ import type { NestService } from './nest.service.ts';
  */
 export async function nestRoutes(
   app: FastifyInstance,
-  opts: { service: NestService; authenticate: preHandlerAsyncHookHandler },
+  opts: { service: NestService; loanBucket: LoanBucketService; authenticate: preHandlerAsyncHookHandler },
 ) {
-  const { service } = opts;
+  const { service, loanBucket } = opts;
   const routes = signedInRoutes(app, opts.authenticate, ['money nest']);
 
   routes.get(
@@ -85,5 +87,25 @@ export async function nestRoutes(
       response: { 200: nestEntriesResponse, 400: errorBody },
     },
     ({ userId, query }) => service.entries(userId, query.cursor, query.limit),
+  );
+
+  routes.get(
+    '/loan-bucket',
+    {
+      summary:
+        "The loan bucket (Loan payments): its balance, what is set aside for each loan's next due date, the interest earned, the rate, the pulls to come",
+      response: { 200: loanBucketResponse },
+    },
+    async ({ userId }) => ({ data: await loanBucket.view(userId) }),
+  );
+
+  routes.put(
+    '/loan-bucket',
+    {
+      summary: 'Set the yearly rate the loan bucket earns, posted monthly (409 when the Nest is not active)',
+      body: loanBucketBody,
+      response: { 200: loanBucketResponse, 400: errorBody, 409: errorBody },
+    },
+    async ({ userId, body }) => ({ message: 'Rate saved', data: await loanBucket.saveRate(userId, body) }),
   );
 }

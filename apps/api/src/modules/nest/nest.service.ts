@@ -27,6 +27,7 @@ import {
   linesPage,
   loanPaymentsAccount,
   outsideAccount,
+  type PostedJournal,
   post,
   reverse,
   walletAccount,
@@ -41,7 +42,17 @@ import {
 } from './nest.repository.ts';
 import { allocationRuleOf, checkedRules, ruleView, targetIdOf } from './nest-rules.ts';
 import type { NestTargets } from './nest-targets.ts';
-import { bucketsOf, DEPOSIT, depositView, entryView, LOAN_PAYMENT, nameOf, REVERSAL } from './nest-view.ts';
+import {
+  BUCKET_INTEREST,
+  bucketsOf,
+  DEPOSIT,
+  depositView,
+  entryView,
+  LOAN_PAYMENT,
+  LOAN_PULL,
+  nameOf,
+  REVERSAL,
+} from './nest-view.ts';
 
 export const NOT_ACTIVE = 'Activate the Money Nest first';
 export const NO_DEPOSIT = 'Deposit not found';
@@ -50,11 +61,11 @@ export const STALE_RULES =
   'Your allocation rules were changed in another tab or device. Reload to see the latest, then make your change again.';
 /** How many deposits GET /v1/nest shows; older ones are in the ledger's pages. */
 const LATEST_DEPOSITS = 10;
-/** The Nest's list: its deposits' and reversals' lines but Income's, and the loan payments out of Loan payments. */
+/** The Nest's list: its deposits' and reversals' lines but Income's, and Loan payments' lines of the loan payments, pulls and interest. */
 const NEST_LINES: LineFilter = {
   journalKinds: [DEPOSIT, REVERSAL],
   exceptAccountKinds: ['income'],
-  also: { journalKinds: [LOAN_PAYMENT], accountKinds: ['loan_payments'] },
+  also: { journalKinds: [LOAN_PAYMENT, LOAN_PULL, BUCKET_INTEREST], accountKinds: ['loan_payments'] },
 };
 
 export type DepositInput = z.output<typeof nestDepositBody>;
@@ -143,28 +154,13 @@ export class NestService {
       this.#write(async (tx, now, mails) => {
         checkHappenedDay('date', 'Date', body.date, now);
         if (!(await lockNestAccount(tx, userId))) throw conflict(NOT_ACTIVE);
-        const amountCents = dollarsToCents(body.amount);
-        const rules = await listRules(tx, userId);
-        const { shares, restCents } = allocateDeposit({ amountCents, rules: rules.map(allocationRuleOf) });
-        const wallet = await walletAccount(tx, userId);
-        let walletCents = restCents;
-        const lines: Share[] = [];
-        for (const [i, rule] of rules.entries()) {
-          const share = shares[i] ?? cents(0);
-          if (share === 0) continue;
-          if (rule.bucket === 'wallet') walletCents = cents(walletCents + share);
-          else lines.push(await this.#shareOf(tx, userId, rule, share));
-        }
-        if (walletCents > 0) lines.push({ accountId: wallet.id, cents: walletCents });
-        const income = await outsideAccount(tx, userId, 'income');
-        const journal = await post(tx, userId, {
-          date: body.date,
-          kind: DEPOSIT,
-          description: body.source,
-          createdAt: now,
-          lines: [line(income.id, -amountCents), ...lines.map((s) => line(s.accountId, s.cents))],
-        });
-        await this.#after(tx, userId, lines, now, mails);
+        const journal = await this.depositIn(
+          tx,
+          userId,
+          { date: body.date, amountCents: dollarsToCents(body.amount), source: body.source },
+          now,
+          mails,
+        );
         const deposit = depositView(
           journal,
           await linesOf(tx, userId, [journal.id]),
@@ -174,6 +170,44 @@ export class NestService {
         return { deposit, nest: await this.#view(tx, userId) };
       }),
     );
+  }
+
+  /**
+   * A deposit split by the rules, in the caller's transaction, which holds the Nest's row already:
+   * the paydays job records a "record it for me" income with it (`key`: the payday's id in the
+   * Income account, so it is recorded once). The milestone mail goes into `mails`.
+   */
+  async depositIn(
+    tx: Db,
+    userId: string,
+    input: { date: string; amountCents: Cents; source: string; key?: { accountId: string; id: string } },
+    now: Date,
+    mails: MailMessage[],
+  ): Promise<PostedJournal> {
+    const { amountCents } = input;
+    const rules = await listRules(tx, userId);
+    const { shares, restCents } = allocateDeposit({ amountCents, rules: rules.map(allocationRuleOf) });
+    const wallet = await walletAccount(tx, userId);
+    let walletCents = restCents;
+    const lines: Share[] = [];
+    for (const [i, rule] of rules.entries()) {
+      const share = shares[i] ?? cents(0);
+      if (share === 0) continue;
+      if (rule.bucket === 'wallet') walletCents = cents(walletCents + share);
+      else lines.push(await this.#shareOf(tx, userId, rule, share));
+    }
+    if (walletCents > 0) lines.push({ accountId: wallet.id, cents: walletCents });
+    const income = await outsideAccount(tx, userId, 'income');
+    const journal = await post(tx, userId, {
+      date: input.date,
+      kind: DEPOSIT,
+      description: input.source,
+      createdAt: now,
+      ...(input.key ? { externalId: input.key.id, externalAccountId: input.key.accountId } : {}),
+      lines: [line(income.id, -amountCents), ...lines.map((s) => line(s.accountId, s.cents))],
+    });
+    await this.#after(tx, userId, lines, now, mails);
+    return journal;
   }
 
   /**

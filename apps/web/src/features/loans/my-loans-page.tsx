@@ -13,12 +13,18 @@ import { LoanTabs } from './loan-tabs.tsx';
 import styles from './my-loans-page.module.css';
 import { PayoffPlans } from './payoff-plans.tsx';
 import { SavingsComparison } from './savings-comparison.tsx';
+import { useLoanBucket } from './use-loan-bucket.ts';
 import { useLoanPlan } from './use-loan-plan.ts';
 import { WithLoans } from './with-loans.tsx';
 
 // The editor (react-select, the date picker, the form libraries, the dialog) loads on the first Edit.
 const EditDebtsModal = lazy(async () => ({ default: (await import('./edit-debts-modal.tsx')).EditDebtsModal }));
 const EditLoanDialog = lazy(async () => ({ default: (await import('./edit-loan-dialog.tsx')).EditLoanDialog }));
+// The loan pay account (its rate form: the form libraries) and the transactions load when their tab opens.
+const LoanPayAccount = lazy(async () => ({ default: (await import('./loan-pay-account.tsx')).LoanPayAccount }));
+const LoanTransactions = lazy(async () => ({
+  default: (await import('./loan-transactions.tsx')).LoanTransactions,
+}));
 
 /** /dashboard/my-loans (spec "My Loans"): the user's loans in four tabs. */
 export function MyLoansPage() {
@@ -39,8 +45,24 @@ function MyLoans({ catalogue, debts }: { catalogue: readonly Debt[]; debts: read
             label: 'Overview',
             content: <Overview catalogue={catalogue} debts={debts} />,
           },
-          { value: 'account', label: 'Loan pay account', content: <ComingSoon what="Loan pay account" /> },
-          { value: 'transactions', label: 'Transactions', content: <ComingSoon what="Transactions" /> },
+          {
+            value: 'account',
+            label: 'Loan pay account',
+            content: (
+              <Suspense fallback={<Spinner label="Loading your loan pay account" />}>
+                <LoanPayAccount />
+              </Suspense>
+            ),
+          },
+          {
+            value: 'transactions',
+            label: 'Transactions',
+            content: (
+              <Suspense fallback={<Spinner label="Loading the payments" />}>
+                <LoanTransactions debts={debts} />
+              </Suspense>
+            ),
+          },
           { value: 'learn', label: 'Learn more', content: <LearnMore /> },
         ]}
       />
@@ -56,6 +78,8 @@ function Overview({ catalogue, debts }: { catalogue: readonly Debt[]; debts: rea
   const names = loanNames(debts);
   // The extra each month the plans were last worked out with; $0 if it can not be read.
   const loanPlan = useLoanPlan();
+  // What the loan pay account has earned so far, beside the comparison's projection.
+  const bucket = useLoanBucket();
   const loanIndex = debts.findIndex((d) => d.id === loanId);
   const editLoan = (id: string | null) => {
     if (id) setLoanWanted(true);
@@ -82,7 +106,11 @@ function Overview({ catalogue, debts }: { catalogue: readonly Debt[]; debts: rea
         </div>
       </section>
       {/* Keyed by the list, so saved changes reset the panel's figures to the new defaults. */}
-      <SavingsComparison key={debtsKey(debts)} debts={debts} />
+      <SavingsComparison
+        key={debtsKey(debts)}
+        debts={debts}
+        earnedSoFar={bucket.data?.active ? bucket.data.interest_earned : undefined}
+      />
       {loanPlan.isPending ? (
         <Spinner label="Loading your payoff plans" />
       ) : (
@@ -117,14 +145,6 @@ function Overview({ catalogue, debts }: { catalogue: readonly Debt[]; debts: rea
 
 const debtsKey = (debts: readonly UserDebt[]) =>
   debts.map((d) => `${d.id}:${d.outstanding_balance}:${d.monthly_payment_amount}:${d.interest_rate}`).join('|');
-
-function ComingSoon({ what }: { what: string }) {
-  return (
-    <Panel title={what}>
-      <p>Coming soon. Automated loan payments are on their way; this is where they will show.</p>
-    </Panel>
-  );
-}
 
 function LearnMore() {
   return (

@@ -21,6 +21,15 @@ beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
 
 describe('SavingsComparison', () => {
+  it('shows what the loan pay account has earned so far beside the projection, only when there is one', () => {
+    const { rerender } = render(<SavingsComparison debts={[loan]} earnedSoFar={12.34} />);
+    expect(screen.getByText(/So far:/).closest('p')).toHaveTextContent(
+      'So far: your loan pay account has earned $12.34 in interest',
+    );
+    rerender(<SavingsComparison debts={[loan]} />);
+    expect(screen.queryByText(/So far:/)).toBeNull();
+  });
+
   it('reads out a one-line summary once typing stops, and the changing figures are no live region', () => {
     render(<SavingsComparison debts={[loan]} />);
     const status = screen.getByRole('status');

@@ -88,7 +88,14 @@ const hasSaving = (c: MonthlyBiweeklyComparison) => Number.isFinite(c.monthsSave
  * One summed loan at an average rate can not cost what the loans cost, so with several loans the
  * panel also shows them loan by loan (issue 25), and offers the balance-weighted rate.
  */
-export function SavingsComparison({ debts }: { debts: readonly UserDebt[] }) {
+export function SavingsComparison({
+  debts,
+  earnedSoFar,
+}: {
+  debts: readonly UserDebt[];
+  /** The interest the loan pay account has earned to date (dollars), when the Money Nest is on. */
+  earnedSoFar?: number | undefined;
+}) {
   const [balance, setBalance] = useState(() => centsToInput(sumCents(debts.map((d) => d.outstanding_balance))));
   const [payment, setPayment] = useState(() => centsToInput(sumCents(debts.map((d) => d.monthly_payment_amount))));
   const [rate, setRate] = useState(() => averageRate(debts.map((d) => d.interest_rate)));
@@ -149,6 +156,12 @@ export function SavingsComparison({ debts }: { debts: readonly UserDebt[] }) {
             <p className={styles.saving}>{savingSentence(comparison.monthsSaved, comparison.interestSavedCents)}</p>
           )}
         </div>
+      )}
+      {earnedSoFar !== undefined && (
+        <p className={styles.soFar}>
+          <strong>So far:</strong> your loan pay account has earned {formatCents(dollarsToCents(earnedSoFar))} in
+          interest while money waited for its due dates, beside the projection above.
+        </p>
       )}
       <SettledAnnouncement message={comparisonSummary(comparison)} />
       {debts.length > 1 && <TwoWeekByLoan debts={debts} />}

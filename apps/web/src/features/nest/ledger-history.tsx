@@ -12,6 +12,8 @@ const KIND_LABELS: Record<NestEntry['kind'], string> = {
   allocation: 'Deposit share',
   reversal: 'Reversal',
   loan_payment: 'Loan payment',
+  loan_pull: 'Set aside for a loan',
+  interest: 'Interest',
 };
 
 /** The ledger every balance is the sum of: newest first, a page at a time. */
