@@ -22,7 +22,7 @@ import { type AccountsService, ownAccountOrFieldError } from '../accounts/index.
 import { accountsOf } from '../ledger/index.ts';
 import { lockNestAccount, NOT_ACTIVE } from '../nest/index.ts';
 import { insertNotification } from '../notifications/index.ts';
-import type { WalletLimits } from '../wallet/index.ts';
+import type { NestDeposits, WalletLimits } from '../wallet/index.ts';
 import * as repo from './bank-connections.repository.ts';
 import { syncAccount } from './bank-sync.ts';
 import { type BankProvider, type ProviderAnswer, ProviderError } from './providers/provider.ts';
@@ -41,6 +41,8 @@ export interface BankConnectionsOptions {
   /** The master keys (the first seals) of lib/secret-box.ts. */
   keys: readonly Buffer[];
   limits: WalletLimits;
+  /** The Money Nest's deposit, for paychecks the user sends through it (issue 30 item 3). */
+  nest?: NestDeposits;
 }
 
 type CreateTarget = z.output<typeof newAccountTarget>;
@@ -232,6 +234,7 @@ export class BankConnectionsService {
             bank,
             fromBank,
             (tx, account, cents, day) => this.#accounts.on(tx).openFromBank(userId, account, cents, day),
+            this.#options.nest,
           );
           added += done.added;
           replaced += done.replaced;

@@ -30,7 +30,9 @@ import {
   type BankRow,
   bankRowJournals,
   connectionBankId,
+  depositThroughNest,
   findMoves,
+  type NestDeposits,
   RuleTags,
   stageBankJournals,
   userRules,
@@ -64,6 +66,7 @@ export async function syncAccount(
   bank: BankConnectionAccountRow,
   fromBank: ProviderAccount,
   open: OpenFromBank,
+  nest?: NestDeposits,
 ): Promise<{ added: number; replaced: number; linked: number }> {
   const { userId } = connection;
   const now = clock.now();
@@ -174,7 +177,9 @@ export async function syncAccount(
       // Money moved between two of the user's accounts (this one's rows and another's), or to a loan.
       await findMoves(tx, userId, { batchId }, now);
       // Bills and paychecks of the recurring series, matched to their due dates.
-      await matchFreshTransactions(tx, userId, { batchId }, now);
+      const matched = await matchFreshTransactions(tx, userId, { batchId }, now);
+      // Paychecks the user sends through the Money Nest: the Nest records and splits them.
+      await depositThroughNest(tx, userId, nest, matched, now);
     }
     const pendingBuilt = pending.map(builtOf);
     const written = await postMany(

@@ -1,7 +1,7 @@
 import { bankConnectionAccounts, bankConnections, bankPendingTransactions } from '@helo/db/schema';
 import { byUser, defineModule, job, routes } from '../../api-module.ts';
 import type { AccountsService } from '../accounts/index.ts';
-import { DEFAULT_WALLET_LIMITS } from '../wallet/index.ts';
+import { DEFAULT_WALLET_LIMITS, type NestDeposits } from '../wallet/index.ts';
 import { bankConnectionRoutes } from './bank-connections.routes.ts';
 import { BankConnectionsService } from './bank-connections.service.ts';
 import { SimpleFinProvider } from './providers/simplefin.ts';
@@ -11,8 +11,9 @@ export const BANK_SYNC_QUEUE = 'bank-connections-sync';
 /** Bank connections (/api/v1/bank-connections): SimpleFIN Bridge first, synced daily into My Wallet. */
 export const bankConnectionsModule = defineModule({
   name: 'bank-connections',
-  services: ({ db, clock, config }, { accounts }: { accounts: AccountsService }) => ({
+  services: ({ db, clock, config }, { accounts, nest }: { accounts: AccountsService; nest?: NestDeposits }) => ({
     bankConnections: new BankConnectionsService(db, clock, accounts, {
+      nest,
       providers: { simplefin: new SimpleFinProvider({ production: config.env === 'production' }) },
       keys: [config.encryptionKey],
       limits: config.walletLimits ?? DEFAULT_WALLET_LIMITS,

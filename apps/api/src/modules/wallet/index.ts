@@ -18,6 +18,7 @@ export { userRules } from './rules/rule-form.ts';
  */
 export { addTag, removeTag, setTags, tagsOf, userTags } from './tags.ts';
 export { type FoundMoves, findMoves } from './transfers/found-moves.ts';
+export { depositThroughNest, type NestDeposits } from './transfers/nest-paydays.ts';
 export { balanceQuery, categoryFlows, WALLET_KIND } from './wallet.repository.ts';
 export { walletRoutes } from './wallet.routes.ts';
 export {

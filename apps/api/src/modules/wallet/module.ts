@@ -19,6 +19,7 @@ import { walletImportRoutes } from './import/import.routes.ts';
 import { WalletImportService } from './import/import.service.ts';
 import { walletRuleRoutes } from './rules/rules.routes.ts';
 import { WalletRulesService } from './rules/rules.service.ts';
+import type { NestDeposits } from './transfers/nest-paydays.ts';
 import { categoryFlows } from './wallet.repository.ts';
 import { walletRoutes } from './wallet.routes.ts';
 import { WalletService } from './wallet.service.ts';
@@ -27,13 +28,14 @@ import { DEFAULT_WALLET_LIMITS } from './wallet-limits.ts';
 /** My Wallet: transactions and their summary (/api/v1/wallet), and bank file imports (/api/v1/wallet/imports). */
 export const walletModule = defineModule({
   name: 'wallet',
-  services: ({ db, clock, config }) => {
+  // The Money Nest's deposit (NestService, registered before): paychecks sent through it (issue 30 item 3).
+  services: ({ db, clock, config }, { nest }: { nest?: NestDeposits }) => {
     const limits = config.walletLimits ?? DEFAULT_WALLET_LIMITS;
-    const wallet = new WalletService(db, clock, limits);
+    const wallet = new WalletService(db, clock, limits, nest);
     return {
       wallet,
       walletTransactionsExport: new TransactionsExport(db, clock, wallet),
-      walletImports: new WalletImportService(db, clock, limits),
+      walletImports: new WalletImportService(db, clock, limits, nest),
       walletDuplicates: new WalletDuplicatesService(db, clock),
       walletBulk: new WalletBulkService(db, clock),
       walletRules: new WalletRulesService(db, clock),

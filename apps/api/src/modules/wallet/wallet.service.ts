@@ -66,6 +66,7 @@ import { taggedGroupsSql } from './tags.repository.ts';
 import { setTags, tagsOf, userTags } from './tags.ts';
 import { findMoves } from './transfers/found-moves.ts';
 import { ordinaryLine, pairJournals } from './transfers/found-transfers.ts';
+import { depositThroughNest, type NestDeposits } from './transfers/nest-paydays.ts';
 import { accountsOfCategory, categoryFlows, categoryOf, outsideAccountFor, WALLET_KIND } from './wallet.repository.ts';
 import { DEFAULT_WALLET_LIMITS, tooManyTransactions, type WalletLimits } from './wallet-limits.ts';
 
@@ -144,7 +145,10 @@ export class WalletService {
   readonly #clock: Clock;
   readonly #limits: WalletLimits;
 
-  constructor(db: Db, clock: Clock, limits: WalletLimits = DEFAULT_WALLET_LIMITS) {
+  readonly #nest: NestDeposits | undefined;
+
+  constructor(db: Db, clock: Clock, limits: WalletLimits = DEFAULT_WALLET_LIMITS, nest?: NestDeposits) {
+    this.#nest = nest;
     this.#db = db;
     this.#clock = clock;
     this.#limits = limits;
@@ -413,7 +417,11 @@ export class WalletService {
         // The other side of a transfer already in another account, or a loan's payment: recorded as such.
         const moves = await findMoves(tx, userId, { groupIds: [posted.groupId] }, now);
         // A bill or a paycheck of a recurring series: matched to its due date (a new price noticed).
-        await matchFreshTransactions(tx, userId, { groupIds: [posted.groupId] }, now);
+        const matched = await matchFreshTransactions(tx, userId, { groupIds: [posted.groupId] }, now);
+        // A paycheck the user sends through the Money Nest: the Nest records and splits it.
+        const [payday] = await depositThroughNest(tx, userId, this.#nest, matched, now);
+        const kept = payday ? await liveLinkOf(tx, userId, payday.deposit.id) : undefined;
+        if (kept) return linkView(kept);
         const [found] = moves.transfers;
         if (found) {
           return transactionView(

@@ -25,6 +25,7 @@ import { matchFreshTransactions } from '../../recurring/index.ts';
 import { bankRowJournals, RuleTags, stageBankJournals } from '../bank-journals.ts';
 import { userRules } from '../rules/rule-form.ts';
 import { findMoves } from '../transfers/found-moves.ts';
+import { depositThroughNest, type NestDeposits } from '../transfers/nest-paydays.ts';
 import { WALLET_KIND } from '../wallet.repository.ts';
 import { DEFAULT_WALLET_LIMITS, tooManyTransactions, type WalletLimits } from '../wallet-limits.ts';
 import { BankFileError } from './bank-file-error.ts';
@@ -103,7 +104,10 @@ export class WalletImportService {
   readonly #clock: Clock;
   readonly #limits: WalletLimits;
 
-  constructor(db: Db, clock: Clock, limits: WalletLimits = DEFAULT_WALLET_LIMITS) {
+  readonly #nest: NestDeposits | undefined;
+
+  constructor(db: Db, clock: Clock, limits: WalletLimits = DEFAULT_WALLET_LIMITS, nest?: NestDeposits) {
+    this.#nest = nest;
     this.#db = db;
     this.#clock = clock;
     this.#limits = limits;
@@ -261,7 +265,9 @@ export class WalletImportService {
         (await lockNestAccount(tx, userId))
           ? findMoves(tx, userId, { batchId: row.id }, this.#clock.now()).then(async (moves) => {
               // Bills and paychecks of the recurring series, matched to their due dates.
-              await matchFreshTransactions(tx, userId, { batchId: row.id }, this.#clock.now());
+              const matched = await matchFreshTransactions(tx, userId, { batchId: row.id }, this.#clock.now());
+              // Paychecks the user sends through the Money Nest: the Nest records and splits them.
+              await depositThroughNest(tx, userId, this.#nest, matched, this.#clock.now());
               return moves;
             })
           : { transfers: [], loanPayments: [] },
