@@ -55,6 +55,7 @@ export {
   type LinkFilter,
   link,
   linkCandidates,
+  linkedGroupsSql,
   linkHeldIn,
   liveLinkCount,
   liveLinkOf,

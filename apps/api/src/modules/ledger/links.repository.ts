@@ -10,6 +10,13 @@ const l = ledgerLinks;
 const j = ledgerJournals;
 
 /** The journal's live link and the name of the account its row came into, if any. */
+/**
+ * The transactions (group ids) that live on as bank rows kept as links (a found transfer's other
+ * side, a paycheck the Nest recorded), as a subquery: what they paid is paid still.
+ */
+export const linkedGroupsSql = (userId: string): SQL =>
+  sql`select ${l.replacedGroupId} from ${l} where ${l.userId} = ${userId} and ${l.unlinkedById} is null and ${l.replacedGroupId} is not null`;
+
 export async function liveLinkOf(
   db: Db,
   userId: string,

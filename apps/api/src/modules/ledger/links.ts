@@ -9,6 +9,7 @@ import {
   findLink,
   insertLinks,
   type LinkFilter,
+  linkedGroupsSql,
   linkHeldIn,
   liveLinkCount,
   liveLinkOf,
@@ -31,6 +32,7 @@ export type LedgerLink = LedgerLinkRow;
 export {
   findLink,
   type LinkFilter,
+  linkedGroupsSql,
   linkHeldIn,
   liveLinkCount,
   liveLinkOf,

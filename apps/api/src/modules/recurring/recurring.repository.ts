@@ -7,13 +7,16 @@ import {
   recurringSeries,
 } from '@helo/db/schema';
 import { and, asc, count, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
-import { liveGroupsSql } from '../ledger/index.ts';
+import { linkedGroupsSql, liveGroupsSql } from '../ledger/index.ts';
 
 /** My Wallet's journals (the wallet module's WALLET_KIND; this module may not import the wallet). */
 export const WALLET_TRANSACTION = 'wallet.transaction';
 
 /** A payment whose transaction is still in My Wallet (not deleted, not turned into a transfer). */
-const live = (userId: string) => sql`${recurringPayments.groupId} in (${liveGroupsSql(userId, WALLET_TRANSACTION)})`;
+// A payment counts while its transaction lives: as a transaction, or as a bank row kept as a link (a
+// paycheck the Money Nest recorded and split, a found transfer's other side).
+const live = (userId: string) =>
+  sql`(${recurringPayments.groupId} in (${liveGroupsSql(userId, WALLET_TRANSACTION)}) or ${recurringPayments.groupId} in (${linkedGroupsSql(userId)}))`;
 
 /** The recurring series' SQL: every query is the user's. */
 

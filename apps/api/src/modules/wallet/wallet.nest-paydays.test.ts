@@ -61,6 +61,11 @@ describe('a paycheck sent through the Money Nest', () => {
       ['nest_deposit', 2000],
       ['transaction', -4.5],
     ]);
+    // The series' payday is paid: by the bank row, kept as the deposit's link.
+    const calendar = await api.ok(
+      api.call(user.token, 'GET', '/api/v1/recurring/calendar?from=2026-11-20&to=2026-11-20'),
+    );
+    expect(calendar.occurrences).toMatchObject([{ name: 'ACME Payroll', date: '2026-11-20', paid: true }]);
     // The same file again adds nothing: the row's bank id is kept by its link.
     const again = await imports.upload(
       user.token,
