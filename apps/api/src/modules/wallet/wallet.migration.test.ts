@@ -1,6 +1,6 @@
 import { UNCATEGORIZED } from '@helo/contract/wallet';
 import type { Db } from '@helo/db/client';
-import { budgetCategories, ledgerAccounts, nestAccounts, userBudgets, users } from '@helo/db/schema';
+import { budgetCategories, ledgerAccounts, userBudgets, users } from '@helo/db/schema';
 import { type Cents, centsToDollars } from '@helo/finance/cents';
 import { spendingByCategory } from '@helo/finance/spending';
 import { eq, sql } from 'drizzle-orm';
@@ -180,8 +180,10 @@ async function person(db: Db, name: string) {
 }
 
 async function nestWithDeposits(db: Db, userId: string, deposits: [string, number][]) {
-  await db.insert(nestAccounts).values({ userId, activatedAt: new Date('2026-09-15T12:00:00Z') });
-  // The Nest's tables as that release had them (migration 0025 drops them): written in SQL.
+  // The Nest's tables as that release had them (later migrations add columns, 0025 drops two): written in SQL.
+  await db.execute(
+    sql`insert into nest_accounts (user_id, activated_at) values (${userId}, ${new Date('2026-09-15T12:00:00Z').toISOString()})`,
+  );
   for (const [date, cents] of deposits) {
     const made = (await db.execute(
       sql`insert into nest_deposits (user_id, amount_cents, date, source) values (${userId}, ${cents}, ${date}, 'Paycheck') returning id`,
@@ -563,6 +565,13 @@ describe('migration 0024 moves My Wallet onto the ledger', () => {
         sql`select column_name from information_schema.columns where table_name = 'nest_accounts' order by column_name`,
       ),
     );
-    expect(columns.map((c) => c.column_name)).toEqual(['activated_at', 'rules_version', 'user_id']);
+    // No running total left; the loan bucket's rate and its last month of interest came later (issue 30).
+    expect(columns.map((c) => c.column_name)).toEqual([
+      'activated_at',
+      'loan_bucket_interest_month',
+      'loan_bucket_rate',
+      'rules_version',
+      'user_id',
+    ]);
   });
 });
