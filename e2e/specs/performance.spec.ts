@@ -22,7 +22,9 @@ const BUDGETS: { path: string; heading: RegExp | string; signedIn: boolean; budg
   // splits, the bank's words, suggestions, paired transfers) that Home's wallet figures parse too.
   // 145.8 KB after issue 30's "Lowest balance before the next payday" line on Home (+1.0 KB from 144.8:
   // the line, its query and its two chunks); the forecast's chart and page stay off Home.
-  { path: '/dashboard/home', heading: /welcome/i, signedIn: true, budgetKb: 146.5 },
+  // 146.8 KB once issue 30 merged: the Bills calendar's link and the recurring fields in the shared
+  // contract chunk (28.3 KB). Issue 32 (every page quick on a phone) takes Home's script on as a whole.
+  { path: '/dashboard/home', heading: /welcome/i, signedIn: true, budgetKb: 148 },
   { path: '/dashboard/my-loans', heading: 'My Loans', signedIn: true, budgetKb: 170 },
 ];
 
