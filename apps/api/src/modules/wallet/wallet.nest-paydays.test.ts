@@ -1,6 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { ledgerAccounts, ledgerJournals } from '@helo/db/schema';
+import { and, eq } from 'drizzle-orm';
+import { afterEach, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/test-app.ts';
-import { balances, nestRequests } from '../nest/testing.ts';
+import { balances, loanBucketWith, nestRequests } from '../nest/testing.ts';
+import { nestIncome } from '../recurring/index.ts';
 import { importRequests } from './import/import-requests.test-helpers.ts';
 import { spend, walletRequests } from './wallet-requests.test-helpers.ts';
 
@@ -22,7 +25,14 @@ interface Row {
   payee: string;
 }
 
-async function paidThroughTheNest() {
+/** Moves the test clock to noon UTC (07:00 in New York) of `day`. */
+const setDay = (day: string) => {
+  const clock = t().clock;
+  clock.advance(Date.parse(`${day}T12:00:00Z`) - clock.now().getTime());
+};
+afterEach(() => setDay('2026-11-21'));
+
+async function paidThroughTheNest(extra: Record<string, unknown> = {}) {
   const user = await api.activeUser();
   const before = await nest.ok(nest.get(user.token));
   await nest.ok(nest.saveRules(user.token, [{ bucket: 'loans', kind: 'fixed', value: 100 }], before.rules_version));
@@ -37,6 +47,7 @@ async function paidThroughTheNest() {
     account_id: wallet.id,
     start_date: '2026-11-06',
     through_nest: true,
+    ...extra,
   });
   expect(series.statusCode, series.body).toBe(201);
   return user;
@@ -84,5 +95,29 @@ describe('a paycheck sent through the Money Nest', () => {
     // Another income, not of the series, stays an ordinary transaction.
     const other = (await api.ok(api.add(user.token, spend(35, 'Refund from store', { date: '2026-11-20' })))) as Row;
     expect(other.kind).toBe('transaction');
+  });
+
+  it('"record it for me": on its payday, with no bank row, the Nest records it by itself from the real series', async () => {
+    const user = await paidThroughTheNest({ record_for_me: true });
+    // The app's paydays job, reading the recurring series themselves (not a fake schedule).
+    const job = loanBucketWith({ db: t().database.db, clock: t().clock, log: t().app.log }, { nestIncome });
+    setDay('2026-12-03');
+    await job.runDay();
+    const deposits = () =>
+      t()
+        .database.db.select({ date: ledgerJournals.date, description: ledgerJournals.description })
+        .from(ledgerJournals)
+        .where(and(eq(ledgerJournals.userId, user.userId), eq(ledgerJournals.kind, 'nest.deposit')));
+    expect(await deposits()).toEqual([]);
+    setDay('2026-12-04');
+    await job.runDay();
+    await job.runDay();
+    expect(await deposits()).toEqual([{ date: '2026-12-04', description: 'ACME Payroll' }]);
+    const [bucket] = await t()
+      .database.db.select({ cents: ledgerAccounts.balanceCents })
+      .from(ledgerAccounts)
+      .where(and(eq(ledgerAccounts.userId, user.userId), eq(ledgerAccounts.kind, 'loan_payments')));
+    // Split by the rule: $100 to Loan payments.
+    expect(bucket?.cents).toBe(10_000);
   });
 });
