@@ -1,7 +1,7 @@
 import { type LoanBucket, loanBucket } from '@helo/contract/loan-bucket';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderWithClient } from '../../test/render.tsx';
+import { renderWithClient, testQueryClient } from '../../test/render.tsx';
 import { LoanPayAccount } from './loan-pay-account.tsx';
 
 // The bucket of a user paid every other Friday, with a car loan of $350.01 due on the 15th.
@@ -49,7 +49,8 @@ describe('LoanPayAccount', () => {
   });
 
   it('refuses a rate that is not one at its field and sends nothing; saves a right one', async () => {
-    renderWithClient(<LoanPayAccount />, '/dashboard/my-loans');
+    const client = testQueryClient();
+    renderWithClient(<LoanPayAccount />, '/dashboard/my-loans', client);
     const rate = await screen.findByLabelText('Yearly rate (%)');
     fireEvent.change(rate, { target: { value: 'abc' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save rate' }));
@@ -59,5 +60,8 @@ describe('LoanPayAccount', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save rate' }));
     expect(await screen.findByText('4.5 % a year')).toBeInTheDocument();
     expect(sent).toEqual([{ rate: 4.5 }]);
+    // The save's invalidation reads the bucket again: let it land before the page is torn down (a
+    // render after the test's window is gone fails the run).
+    await waitFor(() => expect(client.isFetching()).toBe(0));
   });
 });
