@@ -30,8 +30,18 @@ vi.mock('../../lib/auth.ts', async () => {
   return { api: testApiClient(fetch) };
 });
 
+// The toaster loads and renders in a root of its own, after the test may have ended: its call is checked instead.
+const toasts = vi.hoisted(() => [] as string[]);
+vi.mock('../../lib/toast.ts', async (original) => ({
+  ...(await original<typeof import('../../lib/toast.ts')>()),
+  showToast: (_type: string, text: string) => {
+    toasts.push(text);
+  },
+}));
+
 beforeEach(() => {
   sent.length = 0;
+  toasts.length = 0;
 });
 
 describe('LoanPayAccount', () => {
@@ -60,6 +70,7 @@ describe('LoanPayAccount', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save rate' }));
     expect(await screen.findByText('4.5 % a year')).toBeInTheDocument();
     expect(sent).toEqual([{ rate: 4.5 }]);
+    expect(toasts).toEqual(['Rate saved']);
     // The save's invalidation reads the bucket again: let it land before the page is torn down (a
     // render after the test's window is gone fails the run).
     await waitFor(() => expect(client.isFetching()).toBe(0));
