@@ -83,13 +83,9 @@ async function alertsOnMoneyChange(app: FastifyInstance, opts: { service: Foreca
     (err, userId) => app.log.error({ err, userId }, 'forecast alert refresh failed'),
   );
   app.addHook('onClose', async () => off());
-  // onSend, not onResponse: the write has committed when its answer is sent, and the change is known
-  // before the client has the answer (a client that reads the alert next finds it on its way).
-  app.addHook('onSend', async (request, reply, payload) => {
+  app.addHook('onResponse', async (request, reply) => {
     const userId = request.auth?.userId;
-    if (userId && request.method !== 'GET' && reply.statusCode < 400) {
-      if (EXPECTATION_PREFIXES.some((p) => request.url.startsWith(p))) moneyChanged(userId);
-    }
-    return payload;
+    if (!userId || request.method === 'GET' || reply.statusCode >= 400) return;
+    if (EXPECTATION_PREFIXES.some((p) => request.url.startsWith(p))) moneyChanged(userId);
   });
 }
