@@ -1,6 +1,7 @@
 import { feedback, users, walletEdits, walletImports } from '@helo/db/schema';
 import { and, eq, ne } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
+import { settleMoneyChanged } from '../../src/lib/money-changed.ts';
 import { BANK, connectBankAsUser } from '../../src/modules/bank-connections/testing.ts';
 import { VAULT, vaultUploadAs } from '../../src/modules/vault/testing.ts';
 import { bankCsv, IMPORTS, uploadAs } from '../../src/modules/wallet/testing.ts';
@@ -284,6 +285,8 @@ for (const [user, name] of [
   await vaultUploadAs(user, name);
 }
 await seedPasskey(parties.b, 'B key');
+// The forecast's alerts follow the money a moment later (lib/money-changed.ts): A's land before the snapshot.
+await settleMoneyChanged();
 const before = await snapshot(parties.a);
 
 /** Strings that only A's data holds: none may appear in any answer B gets. */
