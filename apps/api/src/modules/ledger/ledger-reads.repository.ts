@@ -317,11 +317,16 @@ export async function liveLinesSum(
   return Number(row?.cents ?? 0);
 }
 
-/** The live journal (never reversed) carrying this id in this account, if any (a loan's paid due date). */
+/**
+ * The journal carrying this id in this account, if any (not a reversal): the live one (a loan's paid
+ * due date), or with `reversed` one the user undid too (a job that must do a thing once, even after
+ * the user undid it: a payday the Nest recorded).
+ */
 export async function findLiveExternal(
   db: Db,
   accountId: string,
   externalId: string,
+  options: { reversed?: boolean } = {},
 ): Promise<{ id: string } | undefined> {
   const [row] = await db
     .select({ id: ledgerJournals.id })
@@ -330,30 +335,7 @@ export async function findLiveExternal(
       and(
         eq(ledgerJournals.externalAccountId, accountId),
         eq(ledgerJournals.externalId, externalId),
-        isNull(ledgerJournals.reversedById),
-        isNull(ledgerJournals.reversesId),
-      ),
-    )
-    .limit(1);
-  return row;
-}
-
-/**
- * Any journal ever posted with this id in this account, reversed or not (not a reversal): what a job
- * that must do a thing once, even after the user undid it, asks (a payday the Nest recorded).
- */
-export async function findExternalEver(
-  db: Db,
-  accountId: string,
-  externalId: string,
-): Promise<{ id: string } | undefined> {
-  const [row] = await db
-    .select({ id: ledgerJournals.id })
-    .from(ledgerJournals)
-    .where(
-      and(
-        eq(ledgerJournals.externalAccountId, accountId),
-        eq(ledgerJournals.externalId, externalId),
+        options.reversed ? undefined : isNull(ledgerJournals.reversedById),
         isNull(ledgerJournals.reversesId),
       ),
     )

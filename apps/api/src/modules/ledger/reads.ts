@@ -15,7 +15,6 @@ export {
   type AccountJournalRow,
   accountJournals,
   accountsPostedBy,
-  findExternalEver,
   findJournalRows as journalsByIds,
   findLiveExternal,
   type LineFilter,

@@ -23,7 +23,7 @@ import type { MailMessage } from '../../mail/templates.ts';
 import {
   accountsOfKinds,
   dailyBalances,
-  findExternalEver,
+  findLiveExternal,
   type LedgerAccount,
   liveJournalsOfKind,
   loanPaymentsAccount,
@@ -162,7 +162,7 @@ export class LoanBucketService {
     for (const payday of due.sort((a, b) => a.date.localeCompare(b.date))) {
       const key = `payday:${payday.seriesId}:${payday.date}`;
       // Once per series and date, even when the user reversed it since.
-      if (await findExternalEver(tx, income.id, key)) continue;
+      if (await findLiveExternal(tx, income.id, key, { reversed: true })) continue;
       // The real deposit recorded already (by hand, or from the bank through the Nest): not twice.
       const deposits = await liveJournalsOfKind(tx, userId, [income.id], DEPOSIT);
       const near = deposits.some(
@@ -217,7 +217,7 @@ export class LoanBucketService {
       for (const [loanId, pull] of plan) {
         if (pull.takeCents <= 0) continue;
         const key = `pull:${loanId}:${pull.dueDate}:${pull.part}`;
-        if (await findExternalEver(tx, bucket.id, key)) continue;
+        if (await findLiveExternal(tx, bucket.id, key, { reversed: true })) continue;
         const wallet = await walletAccount(tx, userId, now);
         await post(tx, userId, {
           date: day,
@@ -266,7 +266,7 @@ export class LoanBucketService {
         balances,
         rateTenThousandths: nest.loanBucketRate,
       });
-      if (interest > 0 && !(await findExternalEver(tx, bucket.id, key))) {
+      if (interest > 0 && !(await findLiveExternal(tx, bucket.id, key, { reversed: true }))) {
         const source = await outsideAccount(tx, userId, 'interest');
         await post(tx, userId, {
           date: lastDayOf(month),
